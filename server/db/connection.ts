@@ -1,0 +1,73 @@
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { createPgConfig } from '@electric-sql/pglite/node-postgres';
+import { Kysely, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import type { Database } from './types';
+import { acquireDataDirLock, type DataDirLock } from './data-dir-lock';
+
+// node-postgres parses every column on the client, for PGlite's shim too. int8 (counts, sums) becomes a
+// JS number: our sums are satang and stay far below 2^53. Dates stay text: a Date would shift by time zone.
+pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
+pg.types.setTypeParser(pg.types.builtins.DATE, (value) => value);
+
+export type DatabaseKind = 'embedded' | 'postgres';
+
+export interface DatabaseHandle {
+  db: Kysely<Database>;
+  kind: DatabaseKind;
+  close(): Promise<void>;
+}
+
+export interface OpenDatabaseOptions {
+  /** A PostgreSQL URL: when set, the real server is used and dataDir is ignored. */
+  databaseUrl?: string | undefined;
+  /** The embedded database's folder; omitted means in memory (tests). */
+  dataDir?: string | undefined;
+  /** A PGlite data-folder dump to start from (tests seed once and load the dump per worker). */
+  loadDataDir?: Blob | File | undefined;
+  /** Connections to a real server. */
+  poolSize?: number;
+}
+
+export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.poolSize ?? 10);
+  return openEmbedded(options.dataDir, options.loadDataDir);
+}
+
+async function openPostgres(connectionString: string, max: number): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({ connectionString, max });
+  // Fail at start-up, with the server's own message, rather than on the first request.
+  const client = await pool.connect();
+  client.release();
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  return { db, kind: 'postgres', close: () => db.destroy() };
+}
+
+async function openEmbedded(dataDir: string | undefined, loadDataDir: Blob | File | undefined): Promise<DatabaseHandle> {
+  // PGlite takes no lock of its own: two processes on one folder would corrupt it.
+  const lock: DataDirLock | null = dataDir ? acquireDataDirLock(dataDir) : null;
+  try {
+    const lite = await PGlite.create({
+      ...(dataDir ? { dataDir } : {}),
+      ...(loadDataDir ? { loadDataDir } : {}),
+      extensions: { pg_trgm },
+    });
+    // The node-postgres shim serialises queries over one connection, so Kysely transactions stay whole
+    // (kysely-pglite would interleave concurrent queries into an open transaction).
+    const pool = new pg.Pool(createPgConfig(lite) as unknown as pg.PoolConfig);
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    return {
+      db,
+      kind: 'embedded',
+      async close() {
+        await db.destroy();
+        await lite.close();
+        lock?.release();
+      },
+    };
+  } catch (error) {
+    lock?.release();
+    throw error;
+  }
+}

@@ -1,0 +1,20 @@
+import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+import type { Database } from './types';
+import * as catalog from './migrations/0001-catalog';
+
+/**
+ * Migrations are listed here rather than read from the folder, so they work the same under tsx, in
+ * bundles and in tests. The same list runs on the embedded database and on PostgreSQL.
+ */
+export const migrations: Record<string, Migration> = {
+  '0001-catalog': catalog,
+};
+
+const provider: MigrationProvider = { getMigrations: async () => migrations };
+
+export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {
+  const migrator = new Migrator({ db, provider });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) throw error instanceof Error ? error : new Error(String(error));
+  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}

@@ -1,0 +1,352 @@
+import type { ColumnType, Generated } from 'kysely';
+
+/** Columns with a database default: optional on insert. */
+type Defaulted<T> = ColumnType<T, T | undefined, T>;
+/** pg returns numeric as text to keep it exact; write numbers or strings. */
+type Numeric = ColumnType<string, string | number, string | number>;
+type NumericDefaulted = ColumnType<string, string | number | undefined, string | number>;
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+
+export interface ShippingService {
+  label: string;
+  value: string;
+  image_url: string | null;
+}
+
+export interface StoreTable {
+  store_id: number;
+  code: string;
+  name: string;
+  group_code: string;
+  group_name: string;
+  website_code: Defaulted<string>;
+  sort_order: Defaulted<number>;
+  locale: string;
+  base_currency: Defaulted<string>;
+  default_display_currency: Defaulted<string>;
+  is_default: Defaulted<boolean>;
+  is_active: Defaulted<boolean>;
+}
+
+export interface ConfigTable {
+  scope_id: Defaulted<number>;
+  path: string;
+  value: string | null;
+}
+
+export interface CurrencyRateTable {
+  base: string;
+  target: string;
+  rate: Numeric;
+}
+
+export interface CategoryTable {
+  category_id: number;
+  parent_id: number | null;
+  path: string;
+  level: number;
+  position: Defaulted<number>;
+  include_in_menu: Defaulted<boolean>;
+  is_active: Defaulted<boolean>;
+  is_anchor: Defaulted<boolean>;
+  display_mode: Defaulted<string>;
+  default_sort_by: Defaulted<string>;
+  url_key: string;
+  url_path: string;
+  image: string | null;
+  thumbnail: string | null;
+  menu_icon: string | null;
+  cms_block_identifier: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface CategoryTextTable {
+  category_id: number;
+  store_id: number;
+  name: string;
+  description: string | null;
+  meta_title: string | null;
+  meta_keywords: string | null;
+  meta_description: string | null;
+}
+
+export interface BrandTable {
+  brand_id: number;
+  code: string;
+  url_key: string;
+  image: string | null;
+  sort_order: Defaulted<number>;
+  is_featured: Defaulted<boolean>;
+  top_cms_block_id: number | null;
+  bottom_cms_block_id: number | null;
+}
+
+export interface BrandTextTable {
+  brand_id: number;
+  store_id: number;
+  label: string;
+  description: string | null;
+  short_description: string | null;
+  meta_title: string | null;
+}
+
+export type ProductTypeId = 'simple' | 'virtual' | 'downloadable' | 'bundle' | 'grouped' | 'configurable';
+export type StockStatus = 'IN_STOCK' | 'OUT_OF_STOCK';
+
+export interface ProductTable {
+  product_id: number;
+  sku: string;
+  type_id: ProductTypeId;
+  url_key: string;
+  status: Defaulted<number>;
+  /** Magento's visibility: 1 not visible individually (variants), 2 catalogue, 3 search, 4 both. */
+  visibility: Defaulted<number>;
+  brand_id: number | null;
+  tax_class: Defaulted<'taxable' | 'exempt'>;
+  /** Regular shelf price in satang, VAT included when taxable. */
+  price: Defaulted<number>;
+  special_price: number | null;
+  special_from: Date | string | null;
+  special_to: Date | string | null;
+  stock_status: Defaulted<StockStatus>;
+  qty: NumericDefaulted;
+  min_sale_qty: NumericDefaulted;
+  max_sale_qty: NumericDefaulted;
+  qty_increments: NumericDefaulted;
+  is_preorder: Defaulted<boolean>;
+  /** yyyy-mm-dd (date columns are read as text, see connection.ts). */
+  preorder_release_date: string | null;
+  is_weighing: Defaulted<boolean>;
+  is_free: Defaulted<boolean>;
+  price1type: Defaulted<string>;
+  weight: Numeric | null;
+  price_view: string | null;
+  bundle_price_type: string | null;
+  shipping_services: ColumnType<ShippingService[], string | undefined, string>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface ProductTextTable {
+  product_id: number;
+  store_id: number;
+  name: string;
+  description: string | null;
+  short_description: string | null;
+  meta_title: string | null;
+  meta_keywords: string | null;
+  meta_description: string | null;
+  search_text: Defaulted<string>;
+}
+
+export interface ProductCategoryTable {
+  product_id: number;
+  category_id: number;
+  position: Defaulted<number>;
+}
+
+export interface AttributeTable {
+  code: string;
+  frontend_input: Defaulted<string>;
+  is_filterable: Defaulted<boolean>;
+  is_searchable: Defaulted<boolean>;
+  is_visible_on_front: Defaulted<boolean>;
+  position: Defaulted<number>;
+  label_th: string;
+  label_en: string;
+}
+
+export interface AttributeOptionTable {
+  option_id: number;
+  attribute_code: string;
+  sort_order: Defaulted<number>;
+  label_th: string;
+  label_en: string;
+  swatch_value: string | null;
+}
+
+export interface ProductAttributeValueTable {
+  product_id: number;
+  attribute_code: string;
+  option_id: number | null;
+  value_text: string | null;
+}
+
+export interface ProductMediaTable {
+  media_id: number;
+  product_id: number;
+  file: string;
+  label: string | null;
+  position: Defaulted<number>;
+  disabled: Defaulted<boolean>;
+  media_type: Defaulted<string>;
+}
+
+export type ProductLinkType = 'crosssell' | 'related' | 'upsell' | 'associated';
+
+export interface ProductLinkTable {
+  product_id: number;
+  linked_product_id: number;
+  link_type: ProductLinkType;
+  position: Defaulted<number>;
+  qty: NumericDefaulted;
+}
+
+export interface ConfigurableAttributeTable {
+  product_id: number;
+  attribute_code: string;
+  position: Defaulted<number>;
+}
+
+export interface ConfigurableVariantTable {
+  parent_id: number;
+  child_id: number;
+}
+
+export interface BundleOptionTable {
+  option_id: number;
+  product_id: number;
+  type: 'select' | 'radio' | 'checkbox' | 'multi';
+  required: Defaulted<boolean>;
+  position: Defaulted<number>;
+  title_th: string;
+  title_en: string;
+}
+
+export interface BundleSelectionTable {
+  selection_id: number;
+  option_id: number;
+  product_id: number;
+  qty: NumericDefaulted;
+  can_change_qty: Defaulted<boolean>;
+  is_default: Defaulted<boolean>;
+  position: Defaulted<number>;
+}
+
+export type PriceType = 'FIXED' | 'PERCENT';
+
+export interface ProductOptionTable {
+  option_id: number;
+  product_id: number;
+  type: string;
+  required: Defaulted<boolean>;
+  sort_order: Defaulted<number>;
+  title_th: string;
+  title_en: string;
+  price: number | null;
+  price_type: PriceType | null;
+  sku: string | null;
+  max_characters: number | null;
+}
+
+export interface ProductOptionValueTable {
+  value_id: number;
+  option_id: number;
+  sort_order: Defaulted<number>;
+  title_th: string;
+  title_en: string;
+  price: Defaulted<number>;
+  price_type: Defaulted<PriceType>;
+  sku: string | null;
+}
+
+export interface DownloadableLinkTable {
+  link_id: number;
+  product_id: number;
+  title_th: string;
+  title_en: string;
+  price: Defaulted<number>;
+  number_of_downloads: Defaulted<number>;
+  sort_order: Defaulted<number>;
+  sample_url: string | null;
+}
+
+export interface ProductGroupRuleTable {
+  rule_id: number;
+  sku: string;
+  mode: Defaulted<string>;
+  hide_cart: Defaulted<boolean>;
+  price_action: Defaulted<0 | 1 | 2>;
+  price_content_th: string | null;
+  price_content_en: string | null;
+}
+
+export interface CmsBlockTable {
+  block_id: number;
+  identifier: string;
+  store_id: Defaulted<number>;
+  title: string;
+  content: string;
+  is_active: Defaulted<boolean>;
+}
+
+export interface CmsPageTable {
+  page_id: number;
+  identifier: string;
+  store_id: Defaulted<number>;
+  title: string;
+  content_heading: string | null;
+  content: string;
+  page_layout: Defaulted<string>;
+  meta_title: string | null;
+  meta_keywords: string | null;
+  meta_description: string | null;
+  is_active: Defaulted<boolean>;
+}
+
+export type UrlEntityType = 'CMS_PAGE' | 'CATEGORY' | 'PRODUCT' | 'CUSTOM';
+
+export interface UrlRewriteTable {
+  url_rewrite_id: Generated<number>;
+  store_id: number;
+  request_path: string;
+  target_path: string;
+  entity_type: UrlEntityType;
+  entity_id: number;
+  redirect_type: Defaulted<0 | 301 | 302>;
+}
+
+export interface DeliveryAreaTable {
+  area_key: string;
+  postcode: string;
+  location_th: string;
+  location_en: string;
+  active: Defaulted<boolean>;
+}
+
+export interface DataVersionTable {
+  scope: string;
+  version: ColumnType<number, number | undefined, number>;
+}
+
+export interface Database {
+  store: StoreTable;
+  config: ConfigTable;
+  currency_rate: CurrencyRateTable;
+  category: CategoryTable;
+  category_text: CategoryTextTable;
+  brand: BrandTable;
+  brand_text: BrandTextTable;
+  product: ProductTable;
+  product_text: ProductTextTable;
+  product_category: ProductCategoryTable;
+  attribute: AttributeTable;
+  attribute_option: AttributeOptionTable;
+  product_attribute_value: ProductAttributeValueTable;
+  product_media: ProductMediaTable;
+  product_link: ProductLinkTable;
+  configurable_attribute: ConfigurableAttributeTable;
+  configurable_variant: ConfigurableVariantTable;
+  bundle_option: BundleOptionTable;
+  bundle_selection: BundleSelectionTable;
+  product_option: ProductOptionTable;
+  product_option_value: ProductOptionValueTable;
+  downloadable_link: DownloadableLinkTable;
+  product_group_rule: ProductGroupRuleTable;
+  cms_block: CmsBlockTable;
+  cms_page: CmsPageTable;
+  url_rewrite: UrlRewriteTable;
+  delivery_area: DeliveryAreaTable;
+  data_version: DataVersionTable;
+}
