@@ -1,0 +1,39 @@
+import { defineConfig } from '@playwright/test';
+
+// Journeys run against `npm start` on its own port and data folder, in Debian's Chromium: nothing is
+// downloaded. The flags keep Chromium from reaching for Google's hosts on this closed network.
+const port = Number(process.env.E2E_PORT ?? 8181);
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  reporter: [['list'], ['json', { outputFile: '.tmp/e2e-report.json' }]],
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    locale: 'th-TH',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  webServer: {
+    command: 'npm start',
+    url: `http://127.0.0.1:${port}/health`,
+    timeout: 300_000,
+    reuseExistingServer: !process.env.CI,
+    env: { PORT: String(port), TALAT_DATA_DIR: '.tmp/e2e-data' },
+  },
+});
