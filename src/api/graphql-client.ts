@@ -1,0 +1,116 @@
+// GraphQL transport of storefront spec section 7: queries as GET to /graphql with the text minified and
+// query/operationName/variables/store in the URL, mutations as POST through a one-at-a-time queue, both with
+// the session headers and the retry policy. Everything it touches comes in through GraphQLClientDeps.
+import { GraphQLResponseError, HttpError, NetworkError, parseGraphQLErrors, type GraphQLErrorItem } from './api-error';
+import { createInFlight } from './in-flight';
+import { minifyQuery, operationInfo, type OperationInfo } from './minify-query';
+import { sessionHeaders, type RequestSession } from './request-headers';
+import { withRetry, type RetryEnvironment } from './retry';
+import { createSerialQueue } from './serial-queue';
+import type { TypedDocument } from './typed-document';
+
+export type FetchLike = (url: string, init: RequestInit) => Promise<Response>;
+
+export interface GraphQLClientDeps extends RetryEnvironment {
+  fetch: FetchLike;
+  /** Read before every request, so a new token or store view applies at once. */
+  session(): RequestSession;
+  /** Default '/graphql' on the same origin. */
+  endpoint?: string;
+}
+
+export interface RequestOptions {
+  /**
+   * GraphQL errors that are not failures for this call (e.g. isStockError for cart details): they are dropped and,
+   * when none remain, the data is returned.
+   */
+  ignoreErrors?: (error: GraphQLErrorItem) => boolean;
+}
+
+export interface GraphQLClient {
+  request<TResult, TVariables>(document: TypedDocument<TResult, TVariables>, variables: TVariables, options?: RequestOptions): Promise<TResult>;
+}
+
+/** Browsers and proxies cap request lines around 8 KB; longer queries go as POST (not queued: still a query). */
+export const MAX_GET_URL_LENGTH = 7_000;
+
+interface Prepared {
+  text: string;
+  info: OperationInfo;
+}
+
+export function createGraphQLClient(deps: GraphQLClientDeps): GraphQLClient {
+  const endpoint = deps.endpoint ?? '/graphql';
+  const enqueue = createSerialQueue();
+  const share = createInFlight();
+  // Documents are module constants, so their minified text and operation are computed once per document.
+  const prepared = new Map<string, Prepared>();
+
+  function prepare(source: string): Prepared {
+    let entry = prepared.get(source);
+    if (!entry) {
+      const text = minifyQuery(source);
+      entry = { text, info: operationInfo(text) };
+      prepared.set(source, entry);
+    }
+    return entry;
+  }
+
+  async function send(method: 'GET' | 'POST', url: string, headers: Record<string, string>, body?: string): Promise<unknown> {
+    let response: Response;
+    try {
+      response = await deps.fetch(url, { method, headers, body, credentials: 'same-origin' });
+    } catch (cause) {
+      throw new NetworkError(method, url, deps.isOnline(), { cause });
+    }
+    const text = await response.text().catch(() => '');
+    let json: unknown;
+    try {
+      json = text ? JSON.parse(text) : undefined;
+    } catch {
+      json = undefined;
+    }
+    if (!response.ok) throw new HttpError(method, url, response.status, response.statusText, text, parseGraphQLErrors(json));
+    if (typeof json !== 'object' || json === null) throw new HttpError(method, url, response.status, response.statusText, text);
+    return json;
+  }
+
+  function unwrap<T>(json: unknown, info: OperationInfo, options: RequestOptions | undefined, method: string, url: string): T {
+    const body = json as { data?: unknown };
+    const errors = parseGraphQLErrors(json).filter((error) => !options?.ignoreErrors?.(error));
+    if (errors.length > 0) throw new GraphQLResponseError(errors, body.data ?? null, info.name);
+    if (body.data === undefined || body.data === null) throw new HttpError(method, url, 200, 'No data', JSON.stringify(json));
+    return body.data as T;
+  }
+
+  return {
+    async request<TResult, TVariables>(document: TypedDocument<TResult, TVariables>, variables: TVariables, options?: RequestOptions) {
+      const { text, info } = prepare(document.toString());
+      const session = deps.session();
+      const headers: Record<string, string> = { accept: 'application/json', ...sessionHeaders(session) };
+      const variablesJson = JSON.stringify(variables ?? {});
+
+      if (info.type === 'query') {
+        const params = [
+          `query=${encodeURIComponent(text)}`,
+          info.name ? `operationName=${encodeURIComponent(info.name)}` : '',
+          `variables=${encodeURIComponent(variablesJson)}`,
+          `store=${encodeURIComponent(headers.store ?? '')}`,
+        ].filter(Boolean);
+        const url = `${endpoint}?${params.join('&')}`;
+        if (url.length <= MAX_GET_URL_LENGTH) {
+          // Identical GETs share one request only when the headers that change the answer are the same too.
+          const key = `${url}\n${headers.authorization}\n${headers['Content-Currency'] ?? ''}\n${headers['is-repayment'] ?? ''}`;
+          const json = await share(key, () => withRetry(() => send('GET', url, headers), deps));
+          return unwrap<TResult>(json, info, options, 'GET', url);
+        }
+      }
+
+      const body = JSON.stringify({ query: text, operationName: info.name, variables: variables ?? {} });
+      const postHeaders = { ...headers, 'content-type': 'application/json' };
+      const call = () => withRetry(() => send('POST', endpoint, postHeaders, body), deps);
+      const json = info.type === 'mutation' ? await enqueue(call) : await call();
+      return unwrap<TResult>(json, info, options, 'POST', endpoint);
+    },
+  };
+}
