@@ -1,6 +1,7 @@
 import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
 import type { Database } from './types';
 import * as catalog from './migrations/0001-catalog';
+import * as cart from './migrations/0002-cart';
 
 /**
  * Migrations are listed here rather than read from the folder, so they work the same under tsx, in
@@ -8,6 +9,7 @@ import * as catalog from './migrations/0001-catalog';
  */
 export const migrations: Record<string, Migration> = {
   '0001-catalog': catalog,
+  '0002-cart': cart,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -350,3 +350,153 @@ export interface Database {
   delivery_area: DeliveryAreaTable;
   data_version: DataVersionTable;
 }
+
+// ---------------------------------------------------------------------------------------------------------
+// Cart, customers and promotions (migration 0002-cart). Declared as a second `Database` interface, which
+// TypeScript merges with the one above, so this block stays separate from the catalogue's.
+// ---------------------------------------------------------------------------------------------------------
+
+export interface CustomerTable {
+  customer_id: Generated<number>;
+  email: string;
+  firstname: string;
+  lastname: string;
+  /** argon2id hash (PHC string). */
+  password_hash: string;
+  customer_type: Defaulted<string>;
+  is_active: Defaulted<boolean>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface CustomerTokenTable {
+  /** Hex SHA-256 of the bearer token. */
+  token_hash: string;
+  customer_id: number;
+  created_at: Timestamp;
+  expires_at: Date | string;
+  revoked: Defaulted<boolean>;
+}
+
+export interface CartTable {
+  cart_id: Generated<number>;
+  masked_id: string;
+  customer_id: number | null;
+  is_active: Defaulted<boolean>;
+  email: string | null;
+  store_id: Defaulted<number>;
+  currency: Defaulted<string>;
+  coupon_code: string | null;
+  version: Defaulted<number>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** What a cart line keeps of the shopper's choices (all ids are catalogue row ids). */
+export interface CartItemOptions {
+  /** Configurable: attribute code → attribute_option.option_id. */
+  configurable?: Record<string, number>;
+  /** Bundle: chosen selections with their quantity per bundle. */
+  bundle?: { option_id: number; selection_id: number; qty: number }[];
+  /** Customizable options: chosen value ids (select types) or entered text (field, area, date). */
+  custom?: { option_id: number; value_ids?: number[]; text?: string }[];
+  /** Downloadable links chosen. */
+  links?: number[];
+}
+
+export interface CartItemTable {
+  item_id: Generated<number>;
+  cart_id: number;
+  product_id: number;
+  variant_id: number | null;
+  grouped_parent_id: number | null;
+  options: ColumnType<CartItemOptions, string | undefined, string>;
+  line_key: string;
+  qty: Numeric;
+  position: Defaulted<number>;
+  special_request: string | null;
+  is_free_gift: Defaulted<boolean>;
+  free_gift_rule_id: number | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export type CartRuleDiscountType = 'by_percent' | 'by_fixed' | 'cart_fixed';
+
+export interface CartRuleTable {
+  rule_id: Generated<number>;
+  label_th: string;
+  label_en: string;
+  coupon_code: string | null;
+  discount_type: CartRuleDiscountType;
+  discount_amount: Numeric;
+  min_subtotal: number | null;
+  sku_list: ColumnType<string[], string | undefined, string>;
+  category_id: number | null;
+  uses_per_customer: number | null;
+  from_date: Date | string | null;
+  to_date: Date | string | null;
+  is_active: Defaulted<boolean>;
+  sort_order: Defaulted<number>;
+  stop_further_processing: Defaulted<boolean>;
+}
+
+export interface CartRuleUsageTable {
+  rule_id: number;
+  customer_id: number;
+  times_used: Defaulted<number>;
+}
+
+export interface FreeGiftRuleTable {
+  rule_id: Generated<number>;
+  title_th: string;
+  title_en: string;
+  title_free_gift_th: string | null;
+  title_free_gift_en: string | null;
+  min_subtotal: number | null;
+  trigger_skus: ColumnType<string[], string | undefined, string>;
+  promo_skus: ColumnType<string[], string, string>;
+  qty: NumericDefaulted;
+  auto_open_popup: Defaulted<boolean>;
+  is_active: Defaulted<boolean>;
+  sort_order: Defaulted<number>;
+}
+
+export type ExtraFeeCondition = 'category' | 'small_order' | 'always';
+
+export interface ExtraFeeTable {
+  fee_id: Generated<number>;
+  label_th: string;
+  label_en: string;
+  description_th: string | null;
+  description_en: string | null;
+  condition_type: ExtraFeeCondition;
+  category_id: number | null;
+  threshold: number | null;
+  is_taxable: Defaulted<boolean>;
+  is_required: Defaulted<boolean>;
+  is_active: Defaulted<boolean>;
+  sort_order: Defaulted<number>;
+}
+
+export interface ExtraFeeOptionTable {
+  option_id: Generated<number>;
+  fee_id: number;
+  label_th: string;
+  label_en: string;
+  price: number;
+  is_default: Defaulted<boolean>;
+  sort_order: Defaulted<number>;
+}
+
+export interface Database {
+  customer: CustomerTable;
+  customer_token: CustomerTokenTable;
+  cart: CartTable;
+  cart_item: CartItemTable;
+  cart_rule: CartRuleTable;
+  cart_rule_usage: CartRuleUsageTable;
+  free_gift_rule: FreeGiftRuleTable;
+  extra_fee: ExtraFeeTable;
+  extra_fee_option: ExtraFeeOptionTable;
+}
