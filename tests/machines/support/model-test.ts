@@ -1,0 +1,166 @@
+import {
+  createActor,
+  SimulatedClock,
+  type Actor,
+  type AnyEventObject,
+  type AnyMachineSnapshot,
+  type AnyStateMachine,
+  type InspectionEvent,
+} from 'xstate';
+import { TestModel } from 'xstate/graph';
+import { describe, expect, it } from 'vitest';
+import { CallbackFake, PromiseFake, settle } from './fake-actors';
+import { atomicStateKeys, expectEveryTransitionTaken, recordTransitions } from './transition-coverage';
+
+// Model-based path tests for one machine. The machine itself is the model: TestModel walks its pure transitions
+// (events offered by `events`, kept only when `snapshot.can(event)`), and every path is then replayed on a real
+// actor of the same machine with fake actors, recorded actions and a simulated clock (the system under test).
+// After every step the real actor must be where the model says, and the state's own assertion runs.
+// Each (state, event, previous state) is its own vertex of the walk, so the shortest paths end with every edge
+// once; the last test checks that the paths took every transition of the definition.
+
+export interface ActionCall {
+  name: string;
+  params: unknown;
+}
+
+export interface Sut {
+  actor: Actor<AnyStateMachine>;
+  clock: SimulatedClock;
+  promises: Record<string, PromiseFake>;
+  callbacks: Record<string, CallbackFake>;
+  emitted: AnyEventObject[];
+  calls: ActionCall[];
+}
+
+export interface ModelTestSpec {
+  machine: AnyStateMachine;
+  input?: unknown;
+  /** Candidate events in a model state (filtered by `snapshot.can`), with payloads for actor outcomes. */
+  events: (snapshot: AnyMachineSnapshot) => AnyEventObject[];
+  /** What tells model states apart (default: the whole context); coarser keys keep the walk small. */
+  key?: (snapshot: AnyMachineSnapshot) => unknown;
+  /** Promise actors (invoke id = src name) settled by `xstate.done.actor.*` / `xstate.error.actor.*` steps. */
+  promiseActors?: string[];
+  callbackActors?: string[];
+  /** Actions the app supplies; the test records their calls instead. */
+  recordedActions?: string[];
+  /** How to perform an event type on the real actor when not by `actor.send` (e.g. through a fake listener). */
+  perform?: Record<string, (event: AnyEventObject, sut: Sut) => void | Promise<void>>;
+  /** One assertion per atomic state key (`open.menu`), run on the real actor's snapshot. */
+  states: Record<string, (snapshot: AnyMachineSnapshot, sut: Sut) => void>;
+}
+
+const AFTER = 'xstate.after.';
+const DONE = 'xstate.done.actor.';
+const ERROR = 'xstate.error.actor.';
+
+function delayOf(machine: AnyStateMachine, eventType: string, snapshot: AnyMachineSnapshot): number {
+  const rest = eventType.slice(AFTER.length);
+  const name = rest.slice(0, rest.indexOf('.'));
+  if (/^\d+$/.test(name)) return Number(name);
+  const delay: unknown = machine.implementations.delays[name];
+  if (typeof delay === 'number') return delay;
+  if (typeof delay === 'function') return (delay as (args: object) => number)({ context: snapshot.context });
+  throw new Error(`unknown delay ${name}`);
+}
+
+function startSut(spec: ModelTestSpec, taken: Set<string>): Sut {
+  const promises = Object.fromEntries((spec.promiseActors ?? []).map((name) => [name, new PromiseFake()]));
+  const callbacks = Object.fromEntries((spec.callbackActors ?? []).map((name) => [name, new CallbackFake()]));
+  const calls: ActionCall[] = [];
+  const actions = Object.fromEntries(
+    (spec.recordedActions ?? []).map((name) => [name, (_: unknown, params: unknown) => void calls.push({ name, params })]),
+  );
+  const actors = {
+    ...Object.fromEntries(Object.entries(promises).map(([name, fake]) => [name, fake.logic])),
+    ...Object.fromEntries(Object.entries(callbacks).map(([name, fake]) => [name, fake.logic])),
+  };
+  const clock = new SimulatedClock();
+  const record = recordTransitions(taken);
+  const actor = createActor(spec.machine.provide({ actors, actions }), {
+    clock,
+    input: spec.input,
+    inspect: (event: InspectionEvent) => record(event),
+  });
+  const emitted: AnyEventObject[] = [];
+  actor.on('*', (event) => void emitted.push(event));
+  actor.start();
+  return { actor, clock, promises, callbacks, emitted, calls };
+}
+
+async function perform(spec: ModelTestSpec, sut: Sut, event: AnyEventObject): Promise<void> {
+  const custom = spec.perform?.[event.type];
+  if (custom) return custom(event, sut);
+  if (event.type === 'xstate.init') return;
+  if (event.type.startsWith(AFTER)) {
+    sut.clock.increment(delayOf(spec.machine, event.type, sut.actor.getSnapshot()));
+    return;
+  }
+  for (const [prefix, settleFake] of [
+    [DONE, (fake: PromiseFake) => fake.resolve((event as { output?: unknown }).output)],
+    [ERROR, (fake: PromiseFake) => fake.reject((event as { error?: unknown }).error)],
+  ] as const) {
+    if (!event.type.startsWith(prefix)) continue;
+    const fake = sut.promises[event.type.slice(prefix.length)];
+    if (!fake) throw new Error(`no fake for ${event.type}`);
+    settleFake(fake);
+    await settle();
+    return;
+  }
+  sut.actor.send(event);
+}
+
+export function createModel(spec: ModelTestSpec) {
+  const keyOf = (snapshot: AnyMachineSnapshot) =>
+    JSON.stringify({ value: snapshot.value, status: snapshot.status, key: (spec.key ?? ((s) => s.context))(snapshot) });
+  return new TestModel(spec.machine, {
+    input: spec.input,
+    events: (snapshot: AnyMachineSnapshot) => spec.events(snapshot),
+    filterEvents: (snapshot: AnyMachineSnapshot, event: AnyEventObject) => snapshot.can(event),
+    serializeState: (snapshot: AnyMachineSnapshot, event: AnyEventObject | undefined, previous?: AnyMachineSnapshot) =>
+      event && previous ? `${keyOf(snapshot)} via ${JSON.stringify(event)} from ${keyOf(previous)}` : keyOf(snapshot),
+    stateMatcher: (snapshot: AnyMachineSnapshot, key: string) => snapshot.matches(key),
+  });
+}
+
+/** Registers the path tests of one machine, an every-state check and the every-transition check. */
+export function describeModel(title: string, spec: ModelTestSpec): void {
+  describe(title, () => {
+    const paths = createModel(spec).getShortestPaths();
+    const taken = new Set<string>();
+
+    it('has an assertion for every state of the chart', () => {
+      expect(Object.keys(spec.states).sort()).toEqual(atomicStateKeys(spec.machine));
+    });
+
+    for (const path of paths) {
+      it(path.description, async () => {
+        const sut = startSut(spec, taken);
+        const eventTypes = new Set(path.steps.map((step) => step.event.type));
+        const events = Object.fromEntries(
+          [...eventTypes].map((type) => [type, (step: { event: AnyEventObject }) => perform(spec, sut, step.event)]),
+        );
+        const states = Object.fromEntries(
+          Object.entries(spec.states).map(([key, assertState]) => [
+            key,
+            (model: AnyMachineSnapshot) => {
+              const real = sut.actor.getSnapshot();
+              expect(real.value).toEqual(model.value);
+              expect(real.status).toEqual(model.status);
+              expect(real.context).toEqual(model.context);
+              assertState(real, sut);
+            },
+          ]),
+        );
+        await path.test({ events, states });
+        sut.actor.stop();
+      });
+    }
+
+    it('takes every transition of the definition', () => {
+      expect(paths.length).toBeGreaterThan(1);
+      expectEveryTransitionTaken(spec.machine, taken);
+    });
+  });
+}
