@@ -1,0 +1,119 @@
+/**
+ * `npm run bench:server`: req/s and p50/p99 at 32 connections for the storefront's three hottest GETs —
+ * a 20-item product search with price_range, a category product page and route resolution — on the
+ * embedded database and on PostgreSQL, with the response cache on and off. Then, with `--large`, the
+ * uncached single-request search latency (p50/p95) over a 100,000-product catalogue on PostgreSQL.
+ *
+ * PostgreSQL: BENCH_DATABASE_URL, or a throwaway server from scripts/start-test-postgres.sh.
+ * Targets (issue 2): p99 < 50 ms at 32 connections embedded; >= 1,500 req/s search on PostgreSQL;
+ * 100k products: search p95 < 30 ms uncached on PostgreSQL.
+ */
+import { execFileSync, spawnSync } from 'node:child_process';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { GetCategoryDataDocument, GetRouteDataDocument, ProductSearchDocument } from '../src/gql/generated/graphql';
+import { getPath, graphql, startServer, type RunningServer } from './support/start-server';
+
+const args = new Set(process.argv.slice(2));
+const duration = Number(process.env.BENCH_SECONDS ?? 10);
+const connections = 32;
+const searchTerms = ['ข้าว', 'rice', 'น้ำปลา', 'chicken', 'ผัก', 'oil', 'นม', 'sauce', 'กุ้ง', 'coffee', 'noodle', 'ไข่'];
+
+interface Targets {
+  search: string;
+  category: string;
+  route: string;
+}
+
+async function targetsFor(server: RunningServer): Promise<Targets> {
+  const data = await graphql<{
+    categoryList: Array<{ children: Array<{ uid: string; url_path: string; url_suffix: string | null }> }>;
+  }>(server.url, '{ categoryList { children { uid url_path url_suffix } } }');
+  const category = data.categoryList[0]?.children[0];
+  if (!category) throw new Error('no category to measure');
+  return {
+    search: getPath(ProductSearchDocument.toString(), { inputText: 'ข้าว', pageSize: 20, currentPage: 1, filters: { price: { from: '0', to: '100000' } } }),
+    category: getPath(GetCategoryDataDocument.toString(), { id: category.uid, pageSize: 12, currentPage: 1, filters: { category_uid: { eq: category.uid } }, sort: {} }),
+    route: getPath(GetRouteDataDocument.toString(), { url: `/${category.url_path}${category.url_suffix ?? ''}` }),
+  };
+}
+
+async function load(url: string, path: string): Promise<autocannon.Result> {
+  return autocannon({ url: `${url}${path}`, connections, duration, headers: { store: 'th' } });
+}
+
+function row(label: string, r: autocannon.Result): string {
+  const errors = r.errors + r.non2xx;
+  return `${label.padEnd(44)} ${r.requests.average.toFixed(0).padStart(7)} req/s  p50 ${String(r.latency.p50).padStart(4)} ms  p99 ${String(r.latency.p99).padStart(4)} ms${errors ? `  (${errors} errors)` : ''}`;
+}
+
+async function measure(label: string, env: Record<string, string>, port: number): Promise<void> {
+  for (const cache of ['on', 'off'] as const) {
+    const server = await startServer({ ...env, TALAT_RESPONSE_CACHE: cache }, port);
+    try {
+      const targets = await targetsFor(server);
+      for (const [name, path] of Object.entries(targets)) {
+        console.log(row(`${label}, cache ${cache}: ${name}`, await load(server.url, path)));
+      }
+    } finally {
+      await server.stop();
+    }
+  }
+}
+
+function postgresUrl(database: string): string {
+  const base = process.env.BENCH_DATABASE_URL ?? execFileSync('scripts/start-test-postgres.sh', ['55432']).toString().trim().split('\n').pop()!;
+  const url = new URL(base);
+  url.pathname = `/${database}`;
+  return url.toString();
+}
+
+async function ensureDatabase(url: string): Promise<void> {
+  const admin = new URL(url);
+  const name = admin.pathname.slice(1);
+  admin.pathname = '/postgres';
+  const client = new pg.Client({ connectionString: admin.toString() });
+  await client.connect();
+  const exists = await client.query('select 1 from pg_database where datname = $1', [name]);
+  if (exists.rowCount === 0) await client.query(`create database "${name}" encoding 'UTF8' lc_ctype 'C.UTF-8' lc_collate 'C.UTF-8' template template0`);
+  await client.end();
+}
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+}
+
+async function largeCatalogue(): Promise<void> {
+  const url = postgresUrl('talat_bench_large');
+  await ensureDatabase(url);
+  console.log('seeding 100,000 products on PostgreSQL (once; reused by later runs)...');
+  const seed = spawnSync('npx', ['tsx', 'server/db/seed/cli.ts', '--products', '100000'], {
+    stdio: 'inherit',
+    env: { ...process.env, DATABASE_URL: url, TALAT_DATA_DIR: '.tmp/bench-large-data' },
+  });
+  if (seed.status !== 0) throw new Error('seeding the large catalogue failed');
+  const server = await startServer({ DATABASE_URL: url, TALAT_DATA_DIR: '.tmp/bench-large-data', TALAT_RESPONSE_CACHE: 'off' }, 8293);
+  try {
+    const timings: number[] = [];
+    for (let i = 0; i < 400; i++) {
+      const term = searchTerms[i % searchTerms.length]!;
+      const path = getPath(ProductSearchDocument.toString(), { inputText: term, pageSize: 20, currentPage: 1 + (i % 3), filters: {} });
+      const started = performance.now();
+      const res = await fetch(`${server.url}${path}`, { headers: { store: i % 2 ? 'en' : 'th' } });
+      await res.arrayBuffer();
+      if (i >= 20) timings.push(performance.now() - started); // the first 20 warm the plan caches
+    }
+    timings.sort((a, b) => a - b);
+    console.log(`100k products, PostgreSQL, uncached search (${timings.length} requests): p50 ${percentile(timings, 50).toFixed(1)} ms  p95 ${percentile(timings, 95).toFixed(1)} ms  p99 ${percentile(timings, 99).toFixed(1)} ms`);
+  } finally {
+    await server.stop();
+  }
+}
+
+if (!args.has('--large-only')) {
+  await measure('embedded', { TALAT_DATA_DIR: '.tmp/bench-data' }, 8292);
+  const url = postgresUrl('talat_bench');
+  await ensureDatabase(url);
+  await measure('postgres', { DATABASE_URL: url, TALAT_DATA_DIR: '.tmp/bench-pg-data' }, 8292);
+}
+if (args.has('--large') || args.has('--large-only')) await largeCatalogue();
