@@ -35,7 +35,8 @@ export interface Sut {
 
 export interface ModelTestSpec {
   machine: AnyStateMachine;
-  input?: unknown;
+  /** Inputs to start from; each gets its own paths, and coverage counts all of them together. */
+  inputs?: unknown[];
   /** Candidate events in a model state (filtered by `snapshot.can`), with payloads for actor outcomes. */
   events: (snapshot: AnyMachineSnapshot) => AnyEventObject[];
   /** What tells model states apart (default: the whole context); coarser keys keep the walk small. */
@@ -65,7 +66,7 @@ function delayOf(machine: AnyStateMachine, eventType: string, snapshot: AnyMachi
   throw new Error(`unknown delay ${name}`);
 }
 
-function startSut(spec: ModelTestSpec, taken: Set<string>): Sut {
+function startSut(spec: ModelTestSpec, input: unknown, taken: Set<string>): Sut {
   const promises = Object.fromEntries((spec.promiseActors ?? []).map((name) => [name, new PromiseFake()]));
   const callbacks = Object.fromEntries((spec.callbackActors ?? []).map((name) => [name, new CallbackFake()]));
   const calls: ActionCall[] = [];
@@ -80,7 +81,7 @@ function startSut(spec: ModelTestSpec, taken: Set<string>): Sut {
   const record = recordTransitions(taken);
   const actor = createActor(spec.machine.provide({ actors, actions }), {
     clock,
-    input: spec.input,
+    input,
     inspect: (event: InspectionEvent) => record(event),
   });
   const emitted: AnyEventObject[] = [];
@@ -111,11 +112,11 @@ async function perform(spec: ModelTestSpec, sut: Sut, event: AnyEventObject): Pr
   sut.actor.send(event);
 }
 
-export function createModel(spec: ModelTestSpec) {
+export function createModel(spec: ModelTestSpec, input: unknown) {
   const keyOf = (snapshot: AnyMachineSnapshot) =>
     JSON.stringify({ value: snapshot.value, status: snapshot.status, key: (spec.key ?? ((s) => s.context))(snapshot) });
   return new TestModel(spec.machine, {
-    input: spec.input,
+    input,
     events: (snapshot: AnyMachineSnapshot) => spec.events(snapshot),
     filterEvents: (snapshot: AnyMachineSnapshot, event: AnyEventObject) => snapshot.can(event),
     serializeState: (snapshot: AnyMachineSnapshot, event: AnyEventObject | undefined, previous?: AnyMachineSnapshot) =>
@@ -127,39 +128,45 @@ export function createModel(spec: ModelTestSpec) {
 /** Registers the path tests of one machine, an every-state check and the every-transition check. */
 export function describeModel(title: string, spec: ModelTestSpec): void {
   describe(title, () => {
-    const paths = createModel(spec).getShortestPaths();
     const taken = new Set<string>();
+    let pathCount = 0;
 
     it('has an assertion for every state of the chart', () => {
       expect(Object.keys(spec.states).sort()).toEqual(atomicStateKeys(spec.machine));
     });
 
-    for (const path of paths) {
-      it(path.description, async () => {
-        const sut = startSut(spec, taken);
-        const eventTypes = new Set(path.steps.map((step) => step.event.type));
-        const events = Object.fromEntries(
-          [...eventTypes].map((type) => [type, (step: { event: AnyEventObject }) => perform(spec, sut, step.event)]),
-        );
-        const states = Object.fromEntries(
-          Object.entries(spec.states).map(([key, assertState]) => [
-            key,
-            (model: AnyMachineSnapshot) => {
-              const real = sut.actor.getSnapshot();
-              expect(real.value).toEqual(model.value);
-              expect(real.status).toEqual(model.status);
-              expect(real.context).toEqual(model.context);
-              assertState(real, sut);
-            },
-          ]),
-        );
-        await path.test({ events, states });
-        sut.actor.stop();
+    for (const input of spec.inputs ?? [undefined]) {
+      const paths = createModel(spec, input).getShortestPaths();
+      pathCount += paths.length;
+      describe(input === undefined ? 'paths' : `paths from input ${JSON.stringify(input)}`, () => {
+        for (const path of paths) {
+          it(path.description, async () => {
+            const sut = startSut(spec, input, taken);
+            const eventTypes = new Set(path.steps.map((step) => step.event.type));
+            const events = Object.fromEntries(
+              [...eventTypes].map((type) => [type, (step: { event: AnyEventObject }) => perform(spec, sut, step.event)]),
+            );
+            const states = Object.fromEntries(
+              Object.entries(spec.states).map(([key, assertState]) => [
+                key,
+                (model: AnyMachineSnapshot) => {
+                  const real = sut.actor.getSnapshot();
+                  expect(real.value).toEqual(model.value);
+                  expect(real.status).toEqual(model.status);
+                  expect(real.context).toEqual(model.context);
+                  assertState(real, sut);
+                },
+              ]),
+            );
+            await path.test({ events, states });
+            sut.actor.stop();
+          });
+        }
       });
     }
 
     it('takes every transition of the definition', () => {
-      expect(paths.length).toBeGreaterThan(1);
+      expect(pathCount).toBeGreaterThan(0);
       expectEveryTransitionTaken(spec.machine, taken);
     });
   });
