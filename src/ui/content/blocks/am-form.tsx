@@ -1,0 +1,10 @@
+// The custom form (am-form): rendered by the app, which owns form fields, validation and submission.
+import type { BlockProps } from '../render/block-registry.ts';
+import { useContentEnvironment } from '../environment/content-environment.tsx';
+import { styleProps } from '../render/style-props.ts';
+
+export default function CustomForm({ node }: BlockProps<'am-form'>) {
+  const env = useContentEnvironment();
+  if (node.formId === '') return null;
+  return <div {...styleProps(node.main, 'pb-am-form')}>{env.renderCustomForm(node.formId)}</div>;
+}

@@ -1,0 +1,15 @@
+import { useRef } from 'react';
+import type { BlockProps } from '../render/block-registry.ts';
+import { RenderNodes } from '../render/render-nodes.tsx';
+import { styleProps } from '../render/style-props.ts';
+import { useBackgroundStyle } from '../images/use-background-style.ts';
+
+export default function Column({ node }: BlockProps<'column'>) {
+  const ref = useRef<HTMLDivElement>(null);
+  const background = useBackgroundStyle(node.background, ref);
+  return (
+    <div ref={ref} {...styleProps(node.main, 'pagebuilder-column', background)}>
+      <RenderNodes nodes={node.children} />
+    </div>
+  );
+}
