@@ -112,15 +112,19 @@ async function perform(spec: ModelTestSpec, sut: Sut, event: AnyEventObject): Pr
   sut.actor.send(event);
 }
 
+/** What the model tells states apart by; a real snapshot must agree with the model's on it after every step. */
+function keyOf(spec: ModelTestSpec, snapshot: AnyMachineSnapshot): string {
+  return JSON.stringify({ value: snapshot.value, status: snapshot.status, key: (spec.key ?? ((s) => s.context))(snapshot) });
+}
+
 export function createModel(spec: ModelTestSpec, input: unknown) {
-  const keyOf = (snapshot: AnyMachineSnapshot) =>
-    JSON.stringify({ value: snapshot.value, status: snapshot.status, key: (spec.key ?? ((s) => s.context))(snapshot) });
+  const modelKey = (snapshot: AnyMachineSnapshot) => keyOf(spec, snapshot);
   return new TestModel(spec.machine, {
     input,
     events: (snapshot: AnyMachineSnapshot) => spec.events(snapshot),
     filterEvents: (snapshot: AnyMachineSnapshot, event: AnyEventObject) => snapshot.can(event),
     serializeState: (snapshot: AnyMachineSnapshot, event: AnyEventObject | undefined, previous?: AnyMachineSnapshot) =>
-      event && previous ? `${keyOf(snapshot)} via ${JSON.stringify(event)} from ${keyOf(previous)}` : keyOf(snapshot),
+      event && previous ? `${modelKey(snapshot)} via ${JSON.stringify(event)} from ${modelKey(previous)}` : modelKey(snapshot),
     stateMatcher: (snapshot: AnyMachineSnapshot, key: string) => snapshot.matches(key),
   });
 }
@@ -151,9 +155,9 @@ export function describeModel(title: string, spec: ModelTestSpec): void {
                 key,
                 (model: AnyMachineSnapshot) => {
                   const real = sut.actor.getSnapshot();
-                  expect(real.value).toEqual(model.value);
-                  expect(real.status).toEqual(model.status);
-                  expect(real.context).toEqual(model.context);
+                  // With a coarse key the model's snapshot may come from another history with the same key, so
+                  // the two are compared on the key (the whole context by default).
+                  expect(JSON.parse(keyOf(spec, real))).toEqual(JSON.parse(keyOf(spec, model)));
                   assertState(real, sut);
                 },
               ]),
