@@ -109,7 +109,8 @@ export function buttonKindOf(el: Element | null): ButtonKind {
 }
 
 export function parseButtonItem(el: Element, ctx: TreeContext): ButtonItemNode {
-  const link = part(el, 'link');
+  // without a link Page Builder stores data-element="empty_link" on a div instead of the <a>
+  const link = part(el, 'link') ?? part(el, 'empty_link');
   const text = textOf(part(el, 'link_text') ?? link);
   return {
     type: 'button-item',

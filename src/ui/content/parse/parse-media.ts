@@ -96,7 +96,8 @@ export function parseVideo(el: Element, ctx: TreeContext): VideoNode {
 function readLocations(raw: string | undefined): MapLocation[] {
   if (!raw) return [];
   try {
-    const parsed: unknown = JSON.parse(raw);
+    // stored either as plain JSON or with backslash-escaped quotes, like data-background-images
+    const parsed: unknown = JSON.parse(raw.trimStart().startsWith('[{\\') ? raw.replace(/\\(.)/g, '$1') : raw);
     if (!Array.isArray(parsed)) return [];
     return parsed.flatMap((item: unknown): MapLocation[] => {
       if (typeof item !== 'object' || item === null) return [];
