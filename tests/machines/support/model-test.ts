@@ -10,7 +10,7 @@ import {
 import { TestModel } from 'xstate/graph';
 import { describe, expect, it } from 'vitest';
 import { CallbackFake, PromiseFake, settle } from './fake-actors';
-import { atomicStateKeys, expectEveryTransitionTaken, recordTransitions } from './transition-coverage';
+import { atomicStateKeys, expectEveryTransitionTaken, recordTransitions, transitionKey } from './transition-coverage';
 
 // Model-based path tests for one machine. The machine itself is the model: TestModel walks its pure transitions
 // (events offered by `events`, kept only when `snapshot.can(event)`), and every path is then replayed on a real
@@ -48,6 +48,11 @@ export interface ModelTestSpec {
   recordedActions?: string[];
   /** How to perform an event type on the real actor when not by `actor.send` (e.g. through a fake listener). */
   perform?: Record<string, (event: AnyEventObject, sut: Sut) => void | Promise<void>>;
+  /**
+   * Which paths to replay: 'covering' (default) keeps, shortest first, the paths that reach a model state or take a
+   * transition of the definition no kept path did; 'all' replays one path per edge of the walk.
+   */
+  paths?: 'covering' | 'all';
   /** One assertion per atomic state key (`open.menu`), run on the real actor's snapshot. */
   states: Record<string, (snapshot: AnyMachineSnapshot, sut: Sut) => void>;
 }
@@ -129,6 +134,27 @@ export function createModel(spec: ModelTestSpec, input: unknown) {
   });
 }
 
+type ModelPath = ReturnType<ReturnType<typeof createModel>['getShortestPaths']>[number];
+
+/** Shortest paths first, keeping each one that reaches a new model state or takes a new transition. */
+function coveringPaths(spec: ModelTestSpec, paths: ModelPath[]): ModelPath[] {
+  const seenStates = new Set<string>();
+  const seenTransitions = new Set<string>();
+  const kept: ModelPath[] = [];
+  for (const path of [...paths].sort((a, b) => a.steps.length - b.steps.length)) {
+    const last = path.steps.at(-1);
+    const before = path.steps.at(-2)?.state;
+    const taken =
+      last && before ? spec.machine.getTransitionData(before, last.event).map((t) => transitionKey(t)) : [];
+    const stateKey = keyOf(spec, path.state);
+    const isNew = !seenStates.has(stateKey) || taken.some((key) => !seenTransitions.has(key));
+    seenStates.add(stateKey);
+    taken.forEach((key) => seenTransitions.add(key));
+    if (isNew) kept.push(path);
+  }
+  return kept;
+}
+
 /** Registers the path tests of one machine, an every-state check and the every-transition check. */
 export function describeModel(title: string, spec: ModelTestSpec): void {
   describe(title, () => {
@@ -140,7 +166,8 @@ export function describeModel(title: string, spec: ModelTestSpec): void {
     });
 
     for (const input of spec.inputs ?? [undefined]) {
-      const paths = createModel(spec, input).getShortestPaths();
+      const all = createModel(spec, input).getShortestPaths();
+      const paths = spec.paths === 'all' ? all : coveringPaths(spec, all);
       pathCount += paths.length;
       describe(input === undefined ? 'paths' : `paths from input ${JSON.stringify(input)}`, () => {
         for (const path of paths) {

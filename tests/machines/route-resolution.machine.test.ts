@@ -1,0 +1,93 @@
+import type { AnyMachineSnapshot } from 'xstate';
+import { describe, expect, it } from 'vitest';
+import {
+  pageOf,
+  routeResolutionMachine,
+  toAppPath,
+  type RouteLookupOutput,
+  type RouteResolutionContext,
+} from '../../src/machines/route-resolution.machine';
+import { describeModel, type Sut } from './support/model-test';
+
+const cmsPage: RouteLookupOutput = { type: 'CMS_PAGE', relativeUrl: 'about-us', redirectCode: 0, identifier: 'about-us' };
+const product: RouteLookupOutput = { type: 'PRODUCT', relativeUrl: 'jasmine-rice.html', redirectCode: 0, uid: 'MTQ=' };
+const category: RouteLookupOutput = { type: 'CATEGORY', relativeUrl: 'fruit.html', redirectCode: 0, uid: 'Mw==' };
+const moved: RouteLookupOutput = { type: 'CATEGORY', relativeUrl: 'fruit.html', redirectCode: 301, uid: 'Mw==' };
+const temporarilyMoved: RouteLookupOutput = { type: 'PRODUCT', relativeUrl: '/sale/rice.html', redirectCode: 302, uid: 'MTQ=' };
+const noType: RouteLookupOutput = { type: null, relativeUrl: null, redirectCode: 0 };
+const noIdentifier: RouteLookupOutput = { type: 'CMS_PAGE', relativeUrl: 'x', redirectCode: 0, identifier: null };
+const unknownPath: RouteLookupOutput = null;
+
+const answers = [cmsPage, product, category, moved, temporarilyMoved, noType, noIdentifier, unknownPath];
+const ctx = (snapshot: AnyMachineSnapshot) => snapshot.context as RouteResolutionContext;
+
+/** page-loading requests emitted so far must pair up: on while resolving, off otherwise. */
+function expectPageLoading(sut: Sut, on: boolean): void {
+  const loading = sut.emitted.filter((e) => e.type.startsWith('pageLoading.'));
+  loading.forEach((e, i) => expect(e.type).toBe(i % 2 === 0 ? 'pageLoading.start' : 'pageLoading.stop'));
+  expect(loading.length % 2 === 1).toBe(on);
+}
+
+describeModel('route-resolution machine', {
+  machine: routeResolutionMachine,
+  events: () => [
+    { type: 'route.resolve', pathname: '/about-us' },
+    { type: 'route.resolve', pathname: '/fruit' },
+    ...answers.map((output) => ({ type: 'xstate.done.actor.lookupRoute', output })),
+    { type: 'xstate.error.actor.lookupRoute', error: new Error('Internal server error') },
+  ],
+  // The key keeps what is on screen (state, page, texts); re-resolving leads back to the same few states.
+  key: (snapshot) => ({ ...ctx(snapshot), pathname: ctx(snapshot).pathname === null ? null : 'set' }),
+  promiseActors: ['lookupRoute'],
+  recordedActions: ['replaceLocation'],
+  states: {
+    idle: (snapshot, sut) => {
+      expect(ctx(snapshot).page).toBeNull();
+      expect(sut.promises.lookupRoute!.inputs).toEqual([]);
+      expectPageLoading(sut, false);
+    },
+    resolving: (snapshot, sut) => {
+      // The lookup runs for the latest path, and the page-loading indicator is on.
+      expect(sut.promises.lookupRoute!.lastInput).toEqual({ pathname: ctx(snapshot).pathname });
+      expectPageLoading(sut, true);
+    },
+    redirecting: (snapshot, sut) => {
+      const to = ctx(snapshot).redirectTo;
+      expect(to).toMatch(/^\/(fruit\.html|sale\/rice\.html)$/);
+      expect(sut.calls.at(-1)).toEqual({ name: 'replaceLocation', params: { to } });
+      expectPageLoading(sut, false);
+    },
+    found: (snapshot, sut) => {
+      const { page, message } = ctx(snapshot);
+      expect(message).toBeNull();
+      expect(page && ('identifier' in page ? page.identifier : page.uid)).toBeTruthy();
+      expectPageLoading(sut, false);
+    },
+    notFound: (snapshot) => {
+      expect(ctx(snapshot).page).toBeNull();
+      expect(ctx(snapshot).message?.defaultMessage).toBe(
+        "Looks like the page you were hoping to find doesn't exist. Sorry about that.",
+      );
+    },
+    error: (snapshot) => {
+      expect(ctx(snapshot).page).toBeNull();
+      expect(ctx(snapshot).message?.defaultMessage).toBe('Something went wrong. Sorry about that.');
+    },
+  },
+});
+
+describe('route answers', () => {
+  it('takes the page from type plus identifier (CMS page) or uid (product, category)', () => {
+    expect(pageOf(cmsPage)).toEqual({ type: 'CMS_PAGE', identifier: 'about-us', relativeUrl: 'about-us' });
+    expect(pageOf(product)).toMatchObject({ type: 'PRODUCT', uid: 'MTQ=' });
+    expect(pageOf(category)).toMatchObject({ type: 'CATEGORY', uid: 'Mw==' });
+    expect([pageOf(noType), pageOf(noIdentifier), pageOf(unknownPath)]).toEqual([null, null, null]);
+    expect(pageOf({ type: 'PRODUCT', relativeUrl: null, redirectCode: 0, uid: '' })).toBeNull();
+  });
+
+  it('turns relative_url into an app path for the client-side replace', () => {
+    expect(toAppPath('fruit.html')).toBe('/fruit.html');
+    expect(toAppPath('/fruit.html')).toBe('/fruit.html');
+    expect(toAppPath('https://shop.example/en/fruit.html?x=1')).toBe('/en/fruit.html?x=1');
+  });
+});
