@@ -1,11 +1,15 @@
 // Shared test kit for the content renderer: a recording ContentEnvironment, an IntlProvider, and fixture loading.
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { render } from '@testing-library/react';
+import { configure, render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import { vi } from 'vitest';
 import { ContentEnvironmentProvider, PageBuilderContent, type ContentEnvironment, type ContentItem } from '../../../src/ui/content/index.ts';
+
+// Block components are loaded lazily (dynamic import); the first import of a module in a worker can take
+// longer than testing-library's default 1 s.
+configure({ asyncUtilTimeout: 8000 });
 
 export function fixture(name: string): string {
   // vitest runs from the repository root; import.meta.url is not a file URL under jsdom
