@@ -1,0 +1,46 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+// The back end (server/ or a real Magento through it) listens on 8080; in development Vite serves the SPA and
+// forwards the API, checkout REST and media paths there, so the browser sees one origin as in production.
+const backend = process.env.TALAT_BACKEND_URL ?? 'http://127.0.0.1:8080';
+const proxied = { target: backend, changeOrigin: false };
+
+export default defineConfig(({ command }) => ({
+  plugins: [react()],
+  // Catalogues are precompiled to ASTs (npm run i18n:compile) and verified complete, so the production bundle
+  // drops formatjs' ICU parser; development keeps it to format defaultMessage of ids not yet in a catalogue.
+  resolve:
+    command === 'build'
+      ? { alias: [{ find: /^@formatjs\/icu-messageformat-parser$/, replacement: '@formatjs/icu-messageformat-parser/no-parser.js' }] }
+      : {},
+  server: {
+    host: '127.0.0.1',
+    port: 5173,
+    strictPort: true,
+    proxy: { '/graphql': proxied, '/rest': proxied, '/media': proxied },
+  },
+  preview: { host: '127.0.0.1', port: 4173, strictPort: true },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    target: 'es2022',
+    sourcemap: true,
+    // Fonts and small icons stay files (cacheable, fetched only for the subsets a page uses).
+    assetsInlineLimit: 2048,
+    rolldownOptions: {
+      output: {
+        // React and its libraries change less often than our code: one long-cached vendor chunk; routes and the
+        // per-locale catalogues split themselves through dynamic import().
+        codeSplitting: {
+          groups: [
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
+            { name: 'react-aria', test: /node_modules[\\/](react-aria-components|react-aria|react-stately|@react-aria|@react-stately|@internationalized|@react-types)[\\/]/ },
+            { name: 'intl', test: /node_modules[\\/](react-intl|@formatjs|intl-messageformat)[\\/]/ },
+            { name: 'xstate', test: /node_modules[\\/](xstate|@xstate)[\\/]/ },
+          ],
+        },
+      },
+    },
+  },
+}));
