@@ -1,0 +1,143 @@
+import { mkdir, stat } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import sharp from 'sharp';
+
+/**
+ * Demo images drawn at seed time (no downloads): an SVG with a gradient, a simple shape and an English
+ * caption, rasterised by sharp. Products share a limited set of files (one per product noun), so 100,000
+ * products reuse the same few hundred images.
+ */
+export type ImageKind = 'product' | 'category' | 'icon' | 'brand' | 'logo' | 'banner';
+export type ImageShape = 'circle' | 'box' | 'bottle' | 'bag' | 'tray' | 'leaf';
+
+export interface ImageJob {
+  kind: ImageKind;
+  /** Path under the media folder, e.g. catalog/product/j/a/jasmine-rice-0.jpg */
+  file: string;
+  title: string;
+  hue: number;
+  shape?: ImageShape;
+  subtitle?: string;
+}
+
+/**
+ * Drawing sizes; `scale` shrinks the output. Product images come out at 800×800 and category images at
+ * 960×384: rasterising costs grow with area, and the first server start seeds on a 2-core machine.
+ */
+const SIZES: Record<ImageKind, { width: number; height: number; scale?: number }> = {
+  product: { width: 1200, height: 1200, scale: 2 / 3 },
+  category: { width: 1200, height: 480, scale: 0.8 },
+  icon: { width: 80, height: 80 },
+  brand: { width: 400, height: 400 },
+  logo: { width: 534, height: 104 },
+  banner: { width: 1600, height: 600 },
+};
+
+export class ImageQueue {
+  private readonly jobs = new Map<string, ImageJob>();
+
+  constructor(private readonly mediaDir: string) {}
+
+  /** Queues a file once; a later job for the same path is ignored. */
+  add(job: ImageJob): void {
+    if (!this.jobs.has(job.file)) this.jobs.set(job.file, job);
+  }
+
+  get size(): number {
+    return this.jobs.size;
+  }
+
+  /** Renders every queued file that is not on disk yet, two at a time (the machine has two cores). */
+  async render(): Promise<number> {
+    const pending = [...this.jobs.values()];
+    let rendered = 0;
+    const worker = async () => {
+      for (let job = pending.shift(); job; job = pending.shift()) {
+        const target = join(this.mediaDir, job.file);
+        if (await exists(target)) continue;
+        await mkdir(dirname(target), { recursive: true });
+        await renderImage(job, target);
+        rendered++;
+      }
+    };
+    await Promise.all([worker(), worker()]);
+    return rendered;
+  }
+}
+
+async function exists(path: string): Promise<boolean> {
+  try {
+    await stat(path);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+async function renderImage(job: ImageJob, target: string): Promise<void> {
+  const { width, height, scale = 1 } = SIZES[job.kind];
+  // The SVG is drawn in design units; its own width/height set the raster size.
+  const svg = svgFor(job, width, height).replace(`width="${width}" height="${height}"`, `width="${Math.round(width * scale)}" height="${Math.round(height * scale)}" viewBox="0 0 ${width} ${height}"`);
+  const image = sharp(Buffer.from(svg));
+  if (target.endsWith('.png')) await image.png({ compressionLevel: 6 }).toFile(target);
+  else if (target.endsWith('.webp')) await image.webp({ quality: 80 }).toFile(target);
+  else await image.jpeg({ quality: 80 }).toFile(target);
+}
+
+function escapeXml(text: string): string {
+  return text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+/** Captions use DejaVu Sans (present with fontconfig); Thai glyphs are not needed: captions are English. */
+function svgFor(job: ImageJob, width: number, height: number): string {
+  const h = job.hue;
+  const title = escapeXml(job.title);
+  const subtitle = job.subtitle ? escapeXml(job.subtitle) : '';
+  const gradient = `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${h},65%,92%)"/><stop offset="1" stop-color="hsl(${h},55%,74%)"/></linearGradient></defs>`;
+  const open = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">${gradient}`;
+  switch (job.kind) {
+    case 'product': {
+      const fontSize = title.length > 22 ? 64 : 80;
+      return `${open}<rect width="${width}" height="${height}" fill="url(#g)"/>${shapeSvg(job.shape ?? 'circle', h)}<text x="600" y="1010" font-family="DejaVu Sans" font-weight="bold" font-size="${fontSize}" text-anchor="middle" fill="hsl(${h},40%,22%)">${title}</text>${subtitle ? `<text x="600" y="1090" font-family="DejaVu Sans" font-size="44" text-anchor="middle" fill="hsl(${h},30%,35%)">${subtitle}</text>` : ''}</svg>`;
+    }
+    case 'banner':
+      // Page Builder lays its own heading over banners: no caption here.
+      return `${open}<rect width="${width}" height="${height}" fill="url(#g)"/><circle cx="${width * 0.82}" cy="${height * 0.5}" r="${height * 0.38}" fill="hsl(${h},55%,48%)" opacity="0.8"/><circle cx="${width * 0.7}" cy="${height * 0.3}" r="${height * 0.16}" fill="hsl(${(h + 40) % 360},60%,55%)" opacity="0.7"/></svg>`;
+    case 'category':
+      return `${open}<rect width="${width}" height="${height}" fill="url(#g)"/><circle cx="${width * 0.82}" cy="${height * 0.5}" r="${height * 0.38}" fill="hsl(${h},55%,48%)" opacity="0.8"/><circle cx="${width * 0.7}" cy="${height * 0.3}" r="${height * 0.16}" fill="hsl(${(h + 40) % 360},60%,55%)" opacity="0.7"/><text x="${width * 0.06}" y="${height * 0.52}" font-family="DejaVu Sans" font-weight="bold" font-size="${Math.round(height * 0.13)}" fill="hsl(${h},45%,20%)">${title}</text>${subtitle ? `<text x="${width * 0.06}" y="${height * 0.68}" font-family="DejaVu Sans" font-size="${Math.round(height * 0.07)}" fill="hsl(${h},35%,30%)">${subtitle}</text>` : ''}</svg>`;
+    case 'icon':
+      return `${open}<circle cx="40" cy="40" r="38" fill="hsl(${h},55%,45%)"/><text x="40" y="53" font-family="DejaVu Sans" font-weight="bold" font-size="36" text-anchor="middle" fill="#fff">${escapeXml(job.title.slice(0, 1))}</text></svg>`;
+    case 'brand':
+      return `${open}<rect width="400" height="400" fill="#fff"/><circle cx="200" cy="170" r="120" fill="hsl(${h},60%,42%)"/><text x="200" y="205" font-family="DejaVu Sans" font-weight="bold" font-size="96" text-anchor="middle" fill="#fff">${escapeXml(initials(job.title))}</text><text x="200" y="350" font-family="DejaVu Sans" font-weight="bold" font-size="${title.length > 16 ? 30 : 38}" text-anchor="middle" fill="hsl(${h},45%,25%)">${title}</text></svg>`;
+    case 'logo':
+      return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><rect width="${width}" height="${height}" rx="16" fill="hsl(${h},60%,38%)"/><circle cx="52" cy="52" r="34" fill="#fff"/><path d="M34 60 Q52 26 70 60 Z" fill="hsl(${h},60%,38%)"/><text x="104" y="70" font-family="DejaVu Sans" font-weight="bold" font-size="52" fill="#fff">${title}</text></svg>`;
+  }
+}
+
+function initials(title: string): string {
+  return title
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((word) => word[0]?.toUpperCase() ?? '')
+    .join('');
+}
+
+function shapeSvg(shape: ImageShape, h: number): string {
+  const fill = `hsl(${h},55%,45%)`;
+  const accent = `hsl(${(h + 30) % 360},60%,60%)`;
+  switch (shape) {
+    case 'circle':
+      return `<circle cx="600" cy="500" r="300" fill="${fill}"/><ellipse cx="520" cy="400" rx="90" ry="60" fill="#fff" opacity="0.35"/><path d="M600 200 q40 -90 120 -100" stroke="hsl(120,40%,30%)" stroke-width="24" fill="none"/>`;
+    case 'leaf':
+      return `<path d="M600 820 C260 640 300 260 600 160 C900 260 940 640 600 820 Z" fill="${fill}"/><path d="M600 820 L600 220" stroke="${accent}" stroke-width="18"/>`;
+    case 'box':
+      return `<rect x="330" y="250" width="540" height="520" rx="28" fill="${fill}"/><rect x="330" y="250" width="540" height="110" rx="28" fill="${accent}"/><rect x="420" y="450" width="360" height="160" rx="16" fill="#fff" opacity="0.85"/>`;
+    case 'bottle':
+      return `<rect x="540" y="150" width="120" height="120" rx="16" fill="${accent}"/><path d="M470 300 Q600 240 730 300 L760 800 Q600 850 440 800 Z" fill="${fill}"/><rect x="480" y="480" width="240" height="170" rx="12" fill="#fff" opacity="0.85"/>`;
+    case 'bag':
+      return `<path d="M360 260 L840 260 L880 800 L320 800 Z" fill="${fill}"/><rect x="360" y="230" width="480" height="60" rx="10" fill="${accent}"/><circle cx="600" cy="540" r="130" fill="#fff" opacity="0.85"/>`;
+    case 'tray':
+      return `<rect x="250" y="420" width="700" height="300" rx="40" fill="#f5f5f5" stroke="${accent}" stroke-width="16"/><ellipse cx="600" cy="560" rx="260" ry="110" fill="${fill}"/><ellipse cx="520" cy="520" rx="70" ry="30" fill="#fff" opacity="0.4"/>`;
+  }
+}
