@@ -1,0 +1,60 @@
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { ServerConfig } from './config';
+import type { Database } from './db/types';
+import { dataVersionFor } from './graphql/data-version';
+import { graphqlPlugin } from './graphql/plugin';
+import { ResponseCache, type ResponseCacheOptions } from './graphql/response-cache';
+import { healthRoute } from './http/health-route';
+import { magentoProxy } from './http/magento-proxy';
+import { mediaRoutes } from './http/media-route';
+import { requestLog } from './http/request-log';
+import { securityHeaders } from './http/security-headers';
+import { spaRoutes } from './http/spa-routes';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Null when proxying to Magento. Writers in this process call `invalidate()` after changing data. */
+    responseCache: ResponseCache | null;
+  }
+}
+
+export interface BuildAppOptions {
+  config: Pick<ServerConfig, 'dataDir' | 'distDir' | 'mediaDir' | 'magentoBackendUrl'>;
+  /** The open database; null only when config.magentoBackendUrl is set. */
+  db: Kysely<Database> | null;
+  logger?: FastifyServerOptions['logger'];
+  responseCache?: ResponseCacheOptions;
+}
+
+/**
+ * The whole HTTP server without listening: used by server/main.ts, the tests (`app.inject`) and the
+ * benchmarks. With MAGENTO_BACKEND_URL the API and media go to Magento and no database is needed.
+ */
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { config, db } = options;
+  const app = Fastify({
+    logger: options.logger ?? false,
+    disableRequestLogging: true,
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+    // GET GraphQL URLs carry whole queries.
+    maxParamLength: 2000,
+  });
+  securityHeaders(app);
+  requestLog(app);
+  healthRoute(app, db);
+
+  if (config.magentoBackendUrl) {
+    app.decorate('responseCache', null);
+    await magentoProxy(app, config.magentoBackendUrl);
+  } else {
+    if (!db) throw new Error('buildApp needs a database unless MAGENTO_BACKEND_URL is set');
+    const responseCache = new ResponseCache(dataVersionFor(db), options.responseCache);
+    app.decorate('responseCache', responseCache);
+    await app.register(graphqlPlugin, { db, responseCache });
+    await app.register(mediaRoutes, { mediaDir: config.mediaDir, dataDir: config.dataDir });
+  }
+  await app.register(spaRoutes, { distDir: config.distDir });
+  return app;
+}

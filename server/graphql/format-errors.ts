@@ -1,0 +1,116 @@
+import type { FastifyBaseLogger, FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { GraphQLError, type ExecutionResult, type GraphQLFormattedError } from 'graphql';
+import {
+  GraphQlInputException,
+  GraphQlRequestException,
+  INTERNAL_CATEGORY,
+  INTERNAL_MESSAGE,
+  MagentoGraphQlError,
+  VALIDATION_CATEGORY,
+} from './errors';
+
+/**
+ * Every error leaves the server with Magento's `extensions.category`. Only errors we threw on purpose
+ * (MagentoGraphQlError) and graphql-js's own parse/validation/coercion errors keep their message; the rest
+ * is logged with its stack and answered as "Internal server error", so no SQL, path or stack reaches a client.
+ */
+export function formatGraphQLError(error: GraphQLError, log: FastifyBaseLogger): GraphQLFormattedError {
+  const original = error.originalError;
+  if (original instanceof MagentoGraphQlError) {
+    return withCategory(error, original.message, original.category);
+  }
+  if (original === undefined || original === null || original instanceof GraphQLError) {
+    // Raised by graphql-js itself: syntax, validation, variable coercion, limits from graphql-armor.
+    return withCategory(error, error.message, VALIDATION_CATEGORY);
+  }
+  log.error({ err: original, path: error.path }, 'resolver failed');
+  return withCategory(error, INTERNAL_MESSAGE, INTERNAL_CATEGORY);
+}
+
+function withCategory(error: GraphQLError, message: string, category: string): GraphQLFormattedError {
+  const formatted: { -readonly [K in keyof GraphQLFormattedError]: GraphQLFormattedError[K] } = { message };
+  if (error.locations) formatted.locations = error.locations;
+  if (error.path) formatted.path = error.path;
+  formatted.extensions = { category };
+  return formatted;
+}
+
+interface ExecutionWithErrors extends ExecutionResult {
+  errors: readonly GraphQLError[];
+}
+
+/** mercurius `errorFormatter`: execution finished, some fields failed. Always 200, as Magento answers. */
+export function formatExecutionErrors(
+  execution: ExecutionWithErrors,
+  context: { reply?: FastifyReply; app: { log: FastifyBaseLogger } },
+): { statusCode: number; response: { data: ExecutionResult['data'] | null; errors: GraphQLFormattedError[] } } {
+  const log = context.reply?.log ?? context.app.log;
+  return {
+    statusCode: 200,
+    response: {
+      data: execution.data ?? null,
+      errors: execution.errors.map((error) => formatGraphQLError(error, log)),
+    },
+  };
+}
+
+interface ErrorWithList extends FastifyError {
+  errors?: unknown[];
+}
+
+/**
+ * mercurius `errorHandler`: the request failed before or instead of execution (transport, context, parse,
+ * validation, limits). Parse and validation errors of a well-formed request are 200 (graphql-over-http,
+ * application/json); a request that is not a GraphQL request at all is 400; a mutation over GET is 405.
+ */
+export function handleRequestError(error: ErrorWithList, request: FastifyRequest, reply: FastifyReply): void {
+  const { statusCode, errors } = classifyRequestError(error, request.log);
+  void reply.code(statusCode).header('cache-control', 'no-store').send({ errors });
+}
+
+function classifyRequestError(
+  error: ErrorWithList,
+  log: FastifyBaseLogger,
+): { statusCode: number; errors: GraphQLFormattedError[] } {
+  if (error instanceof MagentoGraphQlError) {
+    return { statusCode: error.statusCode, errors: [{ message: error.message, extensions: { category: error.category } }] };
+  }
+  switch (error.code) {
+    case 'MER_ERR_GQL_VALIDATION': {
+      const list = error.errors ?? [];
+      if (list.length > 0 && list.every((item) => item instanceof GraphQLError)) {
+        return { statusCode: 200, errors: (list as GraphQLError[]).map((item) => formatGraphQLError(item, log)) };
+      }
+      // Fastify's schema check of the query string/body, or variables that are not JSON.
+      return request400(list.length > 0 ? 'The request is not a valid GraphQL request.' : 'Variables must be valid JSON.');
+    }
+    case 'MER_ERR_METHOD_NOT_ALLOWED': {
+      const denied = new GraphQlInputException('Mutation requests allowed only for POST requests');
+      return { statusCode: 405, errors: [{ message: denied.message, extensions: { category: denied.category } }] };
+    }
+    case 'MER_ERR_GQL_PERSISTED_QUERY_NOT_FOUND':
+      return request400('The request has no query.');
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return request400('The request body is not valid JSON.');
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return { statusCode: 415, errors: [requestError('Send GraphQL requests as application/json.')] };
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return { statusCode: 413, errors: [requestError('The request body is too large.')] };
+    default:
+      break;
+  }
+  if (typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500) {
+    return { statusCode: error.statusCode, errors: [requestError('The request is not a valid GraphQL request.')] };
+  }
+  log.error({ err: error }, 'graphql request failed');
+  return { statusCode: 500, errors: [{ message: INTERNAL_MESSAGE, extensions: { category: INTERNAL_CATEGORY } }] };
+}
+
+function requestError(message: string): GraphQLFormattedError {
+  return { message, extensions: { category: new GraphQlRequestException(message).category } };
+}
+
+function request400(message: string): { statusCode: number; errors: GraphQLFormattedError[] } {
+  return { statusCode: 400, errors: [requestError(message)] };
+}

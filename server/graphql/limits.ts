@@ -1,0 +1,53 @@
+import { ApolloArmor } from '@escape.tech/graphql-armor';
+import type { ValidationRule } from 'graphql';
+import { GraphQlInputException } from './errors';
+
+/**
+ * Abuse limits. The numbers leave room for the storefront's largest operations (product detail with
+ * configurable variants, the 4-level category menu) and stop queries built to exhaust the server.
+ */
+export const QUERY_LIMITS = {
+  /** Depth of the deepest field; the category menu reaches ~10 with its fragments. */
+  maxDepth: 15,
+  /** Aliases per operation; the storefront uses a handful. */
+  maxAliases: 15,
+  /** graphql-armor cost (objects 2, scalars 1, growing with depth). */
+  maxCost: 20_000,
+  maxDirectives: 50,
+  /** Lexer tokens before parsing is abandoned (graphql-js parse option). */
+  maxTokens: 5_000,
+  /** Largest `pageSize` a list query accepts. */
+  maxPageSize: 100,
+} as const;
+
+/**
+ * graphql-armor's validation rules (depth, aliases, cost, directives). ApolloArmor is used only for the rule
+ * list it builds; nothing of Apollo Server is loaded. Field suggestions stay on: the schema is public
+ * (the storefront introspects filter inputs) and Magento answers them too.
+ */
+export function armorValidationRules(): ValidationRule[] {
+  const armor = new ApolloArmor({
+    maxDepth: { n: QUERY_LIMITS.maxDepth, ignoreIntrospection: true, flattenFragments: true },
+    maxAliases: { n: QUERY_LIMITS.maxAliases },
+    costLimit: { maxCost: QUERY_LIMITS.maxCost, ignoreIntrospection: true },
+    maxDirectives: { n: QUERY_LIMITS.maxDirectives },
+    blockFieldSuggestion: { enabled: false },
+    maxTokens: { enabled: false },
+  });
+  return armor.protect().validationRules;
+}
+
+/**
+ * Checks Magento's paging arguments: `currentPage` and `pageSize` must be positive (Magento's own
+ * messages), and `pageSize` is capped. Every list resolver calls this before querying.
+ */
+export function assertPaging(args: { pageSize?: number | null; currentPage?: number | null }): { pageSize: number; currentPage: number } {
+  const pageSize = args.pageSize ?? 20;
+  const currentPage = args.currentPage ?? 1;
+  if (currentPage < 1) throw new GraphQlInputException('currentPage value must be greater than 0.');
+  if (pageSize < 1) throw new GraphQlInputException('pageSize value must be greater than 0.');
+  if (pageSize > QUERY_LIMITS.maxPageSize) {
+    throw new GraphQlInputException(`pageSize value must be at most ${QUERY_LIMITS.maxPageSize}.`);
+  }
+  return { pageSize, currentPage };
+}

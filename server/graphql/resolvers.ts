@@ -1,0 +1,19 @@
+import type { Resolvers } from './generated/resolvers-types';
+import { resolvers as cms } from '../modules/cms/resolvers';
+import { resolvers as directory } from '../modules/directory/resolvers';
+import { resolvers as regions } from '../modules/regions/resolvers';
+import { resolvers as routing } from '../modules/routing/resolvers';
+import { resolvers as store } from '../modules/store/resolvers';
+
+/**
+ * The registry: one line per domain module. Each module exports `resolvers` typed with the generated
+ * `Resolvers`; they are merged type by type (two modules may add fields to the same type, e.g. Query).
+ * Add a module by adding its import and its name to the list below, nothing else.
+ */
+export const moduleResolvers: Resolvers[] = [
+  store,
+  directory,
+  cms,
+  routing,
+  regions,
+];

@@ -1,0 +1,53 @@
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { join } from 'node:path';
+import { CONTENT_TYPES, parseMediaVariant } from '../media/media-params';
+import { resolveMediaPath } from '../media/media-paths';
+import { isResizable, MediaTransformer } from '../media/media-transform';
+
+export interface MediaRouteOptions {
+  mediaDir: string;
+  /** Resized variants are kept under <dataDir>/cache/media. */
+  dataDir: string;
+}
+
+const ONE_YEAR = 'public, max-age=31536000, immutable';
+
+/**
+ * /media/*: the original file (with @fastify/static: ranges, etags, safe paths), or a resized/re-encoded
+ * variant when the URL carries the image parameters. The URL names the variant, so answers are immutable.
+ */
+export async function mediaRoutes(app: FastifyInstance, options: MediaRouteOptions): Promise<void> {
+  const transformer = new MediaTransformer(join(options.dataDir, 'cache', 'media'));
+
+  app.addHook('preHandler', async (request: FastifyRequest, reply: FastifyReply) => {
+    const variant = parseMediaVariant((request.query ?? {}) as Record<string, unknown>, request.headers.accept);
+    if (!variant) return undefined;
+    const requested = (request.params as { '*'?: string })['*'] ?? '';
+    const source = resolveMediaPath(options.mediaDir, requested);
+    if (!source) return reply.code(404).type('text/plain').send('Not found');
+    if (!isResizable(source)) return undefined;
+    let body: Buffer;
+    try {
+      body = await transformer.variant(source, variant);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return reply.code(404).type('text/plain').send('Not found');
+      request.log.warn({ err: error, file: requested }, 'image could not be transformed');
+      return reply.code(415).type('text/plain').send('Unsupported image');
+    }
+    if (variant.negotiated) reply.header('vary', 'Accept');
+    return reply.header('cache-control', ONE_YEAR).type(CONTENT_TYPES[variant.format]).send(body);
+  });
+
+  await app.register(fastifyStatic, {
+    root: options.mediaDir,
+    prefix: '/media/',
+    decorateReply: false,
+    dotfiles: 'deny',
+    index: false,
+    cacheControl: false,
+    setHeaders: (reply) => {
+      reply.header('cache-control', 'public, max-age=86400');
+    },
+  });
+}

@@ -1,0 +1,84 @@
+import type { FastifyInstance } from 'fastify';
+import { pathToFileURL } from 'node:url';
+import { buildApp } from './app';
+import { loadServerConfig, type ServerConfig } from './config';
+import { openDatabase, type DatabaseHandle } from './db/connection';
+import { migrateToLatest } from './db/migrate';
+import { seedDatabase } from './db/seed/index';
+
+export interface RunningServer {
+  app: FastifyInstance;
+  url: string;
+  close(): Promise<void>;
+}
+
+/**
+ * Opens the database (PostgreSQL with DATABASE_URL, else embedded PGlite in the data folder, locked),
+ * migrates, seeds a fresh database, and listens. A second start finds the store rows and skips the seed.
+ */
+export async function startServer(config: ServerConfig = loadServerConfig(process.env)): Promise<RunningServer> {
+  const logger = { level: process.env.LOG_LEVEL ?? 'info' };
+  let database: DatabaseHandle | null = null;
+  if (!config.magentoBackendUrl) {
+    database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+    try {
+      await migrateToLatest(database.db);
+      const seeded = await seedDatabase(database.db, { mediaDir: config.mediaDir, log: (message) => console.log(message) });
+      if (seeded.seeded) console.log('Seeded the demo shop.');
+    } catch (error) {
+      await database.close();
+      throw error;
+    }
+  }
+  const app = await buildApp({ config, db: database?.db ?? null, logger });
+  let closing: Promise<void> | null = null;
+  const close = (): Promise<void> => {
+    // Fastify first (stop taking requests, finish the running ones), then the database and its lock.
+    closing ??= (async () => {
+      await app.close();
+      await database?.close();
+    })();
+    return closing;
+  };
+  try {
+    await app.listen({ host: config.host, port: config.port });
+  } catch (error) {
+    await close();
+    throw error;
+  }
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  return { app, url: `http://${config.host}:${port}`, close };
+}
+
+/** SIGINT/SIGTERM close the server and release the data-folder lock before exiting. */
+export function closeOnSignals(server: RunningServer): void {
+  let stopping = false;
+  const stop = (signal: NodeJS.Signals): void => {
+    if (stopping) return;
+    stopping = true;
+    server.app.log.info(`${signal}: shutting down`);
+    server.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error(error);
+        process.exit(1);
+      },
+    );
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  startServer().then(
+    (server) => {
+      closeOnSignals(server);
+      console.log(`talat is serving on ${server.url}`);
+    },
+    (error: unknown) => {
+      console.error(error instanceof Error ? error.message : error);
+      process.exit(1);
+    },
+  );
+}
