@@ -19,8 +19,14 @@ function check(raw: string | null | undefined, allowed: ReadonlySet<string>): st
   if (raw == null) return undefined;
   const url = normalise(raw).trim();
   if (url === '' || hasUnresolvedDirective(url) || url.includes('\\')) return undefined;
+  // script schemes anywhere are refused outright, even where a browser would read them as a path
+  if (/(?:java|vb)script:/i.test(url.replace(/\s+/g, ''))) return undefined;
   const scheme = schemeOf(url);
-  if (scheme === undefined) return url; // relative, protocol-relative or fragment
+  if (scheme === undefined) {
+    // relative, protocol-relative or fragment; a ':' in the first segment is an unknown or mangled scheme
+    const firstSegment = url.split(/[/?#]/, 1)[0] ?? '';
+    return firstSegment.includes(':') ? undefined : url;
+  }
   return allowed.has(scheme) ? url : undefined;
 }
 
