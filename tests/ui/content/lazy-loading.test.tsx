@@ -1,0 +1,72 @@
+// Rich content waits until it is within 400 px of the viewport, showing a 300 px placeholder meanwhile.
+import { act, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fixture, renderContent } from './content-test-kit.tsx';
+
+class FakeObserver {
+  static instances: FakeObserver[] = [];
+  readonly elements: Element[] = [];
+  constructor(
+    readonly callback: IntersectionObserverCallback,
+    readonly options: IntersectionObserverInit = {},
+  ) {
+    FakeObserver.instances.push(this);
+  }
+  observe(el: Element) {
+    this.elements.push(el);
+  }
+  disconnect() {}
+  unobserve() {}
+  takeRecords(): IntersectionObserverEntry[] {
+    return [];
+  }
+  enter() {
+    const entries = this.elements.map((target) => ({ target, isIntersecting: true }) as IntersectionObserverEntry);
+    this.callback(entries, this as unknown as IntersectionObserver);
+  }
+}
+
+beforeEach(() => {
+  FakeObserver.instances = [];
+  vi.stubGlobal('IntersectionObserver', FakeObserver);
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('lazy loading', () => {
+  it('products wait behind a 300 px placeholder until within 400 px of the viewport', async () => {
+    const { env, container } = renderContent(fixture('products-grid.html'));
+    const placeholder = await screen.findByRole('status', { name: 'Loading content' });
+    expect(placeholder.style.minHeight).toBe('300px');
+    expect(env.renderProducts).not.toHaveBeenCalled();
+    const observer = FakeObserver.instances.find((o) => o.elements.some((e) => e.classList.contains('pb-lazy')));
+    expect(observer?.options.rootMargin).toBe('400px 0px 400px 0px');
+    act(() => observer?.enter());
+    await screen.findByTestId('products-condition');
+    expect(env.renderProducts).toHaveBeenCalledTimes(1);
+    expect(container.querySelector('.pb-placeholder')).toBeNull();
+  });
+
+  it('background images are requested only near the viewport', async () => {
+    const { container } = renderContent(fixture('row-contained.html'));
+    await screen.findByRole('heading', { name: 'ผักสดจากสวน' });
+    const inner = container.querySelector<HTMLElement>('.pb-row__inner');
+    expect(inner?.style.backgroundImage).toBe('');
+    const observer = FakeObserver.instances.find((o) => o.elements.includes(inner as Element));
+    expect(observer?.options.rootMargin).toBe('400px 0px 400px 0px');
+    act(() => observer?.enter());
+    expect(inner?.style.backgroundImage).toContain('quality=85');
+  });
+
+  it('the mobile background applies at or below 768 px', async () => {
+    vi.stubGlobal('IntersectionObserver', undefined);
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: query === '(max-width: 768px)',
+      media: query,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+    }));
+    const { container } = renderContent(fixture('row-contained.html'));
+    await screen.findByRole('heading', { name: 'ผักสดจากสวน' });
+    expect(container.querySelector<HTMLElement>('.pb-row__inner')?.style.backgroundImage).toContain('/media/wysiwyg/fixtures/row-mobile.jpg?width=960&quality=85');
+  });
+});
