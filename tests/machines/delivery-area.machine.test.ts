@@ -45,7 +45,7 @@ const perform = {
     expect(current(sut).postcodeError?.defaultMessage).toBe(expected[postcodeClass(postcode) as keyof typeof expected]);
   },
   'location.select': (event: AnyEventObject, sut: Sut) => {
-    const row = current(sut).results.find((r) => r.key === (event as { key: string }).key);
+    const row = current(sut).results.find((r) => r.key === (event as unknown as { key: string }).key);
     sut.actor.send(event);
     expect(row?.active).toBe(true);
     expect(sut.calls.at(-1)).toEqual({
@@ -62,7 +62,7 @@ const perform = {
     });
   },
   'xstate.error.actor.lookupLocations': async (event: AnyEventObject, sut: Sut) => {
-    sut.promises.lookupLocations!.reject((event as { error: unknown }).error);
+    sut.promises.lookupLocations!.reject((event as unknown as { error: unknown }).error);
     await settle();
     expect(sut.emitted.at(-1)).toEqual({
       type: 'toast.request',

@@ -34,7 +34,7 @@ const ids = [plain, persistent, withAction].map(toastIdOf);
 const deadlines = new WeakMap<Sut, Map<string, number>>();
 
 function performAdd(event: AnyEventObject, sut: Sut): void {
-  const request = (event as { toast: ToastRequest }).toast;
+  const request = (event as unknown as { toast: ToastRequest }).toast;
   const id = toastIdOf(request);
   const before = context(sut);
   const previous = before.toasts.find((toast) => toast.id === id);
@@ -63,7 +63,7 @@ function performAdd(event: AnyEventObject, sut: Sut): void {
 
 /** Runs the clock to the toast's deadline: one millisecond before it nothing may have changed. */
 function performExpiry(event: AnyEventObject, sut: Sut): void {
-  const id = (event as { id: string }).id;
+  const id = (event as unknown as { id: string }).id;
   const deadline = deadlines.get(sut)?.get(id);
   if (deadline === undefined) throw new Error(`no timer was started for ${id}`);
   const before = context(sut);

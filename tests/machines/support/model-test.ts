@@ -104,8 +104,8 @@ async function perform(spec: ModelTestSpec, sut: Sut, event: AnyEventObject): Pr
     return;
   }
   for (const [prefix, settleFake] of [
-    [DONE, (fake: PromiseFake) => fake.resolve((event as { output?: unknown }).output)],
-    [ERROR, (fake: PromiseFake) => fake.reject((event as { error?: unknown }).error)],
+    [DONE, (fake: PromiseFake) => fake.resolve((event as unknown as { output?: unknown }).output)],
+    [ERROR, (fake: PromiseFake) => fake.reject((event as unknown as { error?: unknown }).error)],
   ] as const) {
     if (!event.type.startsWith(prefix)) continue;
     const fake = sut.promises[event.type.slice(prefix.length)];
