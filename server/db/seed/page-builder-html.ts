@@ -68,7 +68,9 @@ export function banner(spec: BannerSpec): string {
 }
 
 export function slider(slides: BannerSpec[]): string {
-  const inner = slides.map((s) => banner(s).replace('data-content-type="banner"', 'data-content-type="slide" data-slide-name="' + esc(s.title) + '"')).join('');
+  const inner = slides
+    .map((s) => banner(s).replace('data-content-type="banner"', `data-content-type="slide" data-slide-name="${esc(s.title)}"`).replace('pagebuilder-banner-wrapper', 'pagebuilder-slide-wrapper'))
+    .join('');
   return `<div class="pagebuilder-slider" data-content-type="slider" data-appearance="default" data-autoplay="true" data-autoplay-speed="4000" data-fade="false" data-infinite-loop="true" data-show-arrows="true" data-show-dots="true" data-element="main" style="min-height: 300px; border-style: none; border-width: 1px; border-radius: 0px; margin: 0px; padding: 0px;">${inner}</div>`;
 }
 
