@@ -92,7 +92,7 @@ function assertCleanDom(root: HTMLElement): void {
 /** Loads the rendered markup into a jsdom that runs scripts and fires the events payloads hook into. */
 function executedCalls(html: string): number[] {
   const dom = new JSDOM('<!doctype html><html><head></head><body></body></html>', { runScripts: 'dangerously', url: 'http://localhost:3000/' });
-  const win = dom.window as unknown as XssWindow & { document: Document };
+  const win = dom.window as typeof dom.window & { __xss?: (n: number) => void };
   const calls: number[] = [];
   win.__xss = (n: number) => calls.push(n);
   const container = win.document.createElement('div');
