@@ -14,6 +14,8 @@ export default defineConfig({
           environment: 'node',
           include: ['tests/server/**/*.test.ts', 'tests/machines/**/*.test.ts', 'tests/scripts/**/*.test.ts', 'src/**/*.test.ts', 'server/**/*.test.ts'],
           pool: 'forks',
+          // Migrates and seeds once per run (a cached PGlite dump, or TEST_DATABASE_URL's PostgreSQL).
+          globalSetup: ['tests/server/support/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger, FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-import { GraphQLError, type ExecutionResult, type GraphQLFormattedError } from 'graphql';
+import type { ExecutionResult, GraphQLError, GraphQLFormattedError } from 'graphql';
 import {
   GraphQlInputException,
   GraphQlRequestException,
@@ -8,6 +8,14 @@ import {
   MagentoGraphQlError,
   VALIDATION_CATEGORY,
 } from './errors';
+
+/**
+ * By name, not instanceof: mercurius (CommonJS) and our code may load different builds of graphql-js
+ * (bundlers pick its ESM build), and an error from one is not an instance of the other's class.
+ */
+export function isGraphQLError(value: unknown): value is GraphQLError {
+  return value instanceof Error && value.name === 'GraphQLError';
+}
 
 /**
  * Every error leaves the server with Magento's `extensions.category`. Only errors we threw on purpose
@@ -19,7 +27,7 @@ export function formatGraphQLError(error: GraphQLError, log: FastifyBaseLogger):
   if (original instanceof MagentoGraphQlError) {
     return withCategory(error, original.message, original.category);
   }
-  if (original === undefined || original === null || original instanceof GraphQLError) {
+  if (original === undefined || original === null || isGraphQLError(original)) {
     // Raised by graphql-js itself: syntax, validation, variable coercion, limits from graphql-armor.
     return withCategory(error, error.message, VALIDATION_CATEGORY);
   }
@@ -78,8 +86,8 @@ function classifyRequestError(
   switch (error.code) {
     case 'MER_ERR_GQL_VALIDATION': {
       const list = error.errors ?? [];
-      if (list.length > 0 && list.every((item) => item instanceof GraphQLError)) {
-        return { statusCode: 200, errors: (list as GraphQLError[]).map((item) => formatGraphQLError(item, log)) };
+      if (list.length > 0 && list.every(isGraphQLError)) {
+        return { statusCode: 200, errors: list.map((item) => formatGraphQLError(item, log)) };
       }
       // Fastify's schema check of the query string/body, or variables that are not JSON.
       return request400(list.length > 0 ? 'The request is not a valid GraphQL request.' : 'Variables must be valid JSON.');

@@ -10,7 +10,7 @@ import { mergeResolvers } from './merge-resolvers';
 import { buildContext, readSelectors } from './request-context';
 import { ResponseCache } from './response-cache';
 import { moduleResolvers } from './resolvers';
-import { getSchema } from './schema';
+import { getSchemaSource } from './schema';
 
 /** Browsers and shared caches may keep public answers this long; our own cache follows data_version. */
 export const PUBLIC_MAX_AGE_SECONDS = 60;
@@ -86,8 +86,9 @@ export async function graphqlPlugin(app: FastifyInstance, options: GraphqlPlugin
     const state = request.graphqlState;
     reply.header('vary', VARY);
     const body = typeof payload === 'string' ? payload : null;
-    // An internal error may be passing (database restart): never keep or share such an answer.
-    const healthy = reply.statusCode === 200 && body !== null && !body.includes('"category":"internal"');
+    // Only clean answers are kept or shared: an error may be passing (database restart) or be the
+    // caller's own mistake, and neither should be replayed to others.
+    const healthy = reply.statusCode === 200 && body !== null && !body.includes('"errors":');
     if (state?.publicAnswer && healthy) {
       reply.header('cache-control', `public, max-age=${PUBLIC_MAX_AGE_SECONDS}`);
       if (state.cache && state.cacheStatus === 'MISS') responseCache.set(state.cache.key, state.cache.stamp, body);
@@ -99,7 +100,7 @@ export async function graphqlPlugin(app: FastifyInstance, options: GraphqlPlugin
   }
 
   await app.register(mercurius, {
-    schema: getSchema(),
+    schema: getSchemaSource(),
     resolvers: mergeResolvers(moduleResolvers),
     path: '/graphql',
     graphiql: false,

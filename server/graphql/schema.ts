@@ -24,10 +24,21 @@ export function loadSchemaSource(dir = SCHEMA_DIR): string {
   return ordered.map((file) => `# ${file}\n${readFileSync(join(dir, file), 'utf8')}`).join('\n');
 }
 
+let source: string | null = null;
 let built: GraphQLSchema | null = null;
 
-/** Built once per process: parsing ~100 KB of SDL is not free and the schema never changes at run time. */
+/** Read once per process; mercurius builds its executable schema from this text. */
+export function getSchemaSource(): string {
+  source ??= loadSchemaSource();
+  return source;
+}
+
+/**
+ * Built once per process, for code that inspects the contract (StoreConfig's fields). mercurius gets the
+ * text rather than this object: under bundlers that load graphql's ESM build while mercurius requires its
+ * CommonJS build, a schema object from one fails the other's instanceof checks.
+ */
 export function getSchema(): GraphQLSchema {
-  built ??= buildSchema(loadSchemaSource());
+  built ??= buildSchema(getSchemaSource());
   return built;
 }

@@ -1,0 +1,89 @@
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { createPgConfig } from '@electric-sql/pglite/node-postgres';
+import { Kysely, PostgresDialect, sql } from 'kysely';
+import pg from 'pg';
+import { migrateToLatest } from '../../../server/db/migrate';
+import { seedDatabase } from '../../../server/db/seed/index';
+import type { Database } from '../../../server/db/types';
+
+export const ROOT = resolve(import.meta.dirname, '../../..');
+export const WORK_DIR = join(ROOT, '.tmp', 'server-tests');
+
+/** What the global setup hands to every test file. */
+export interface SeededDatabaseInfo {
+  kind: 'embedded' | 'postgres';
+  /** Embedded: a PGlite dumpDataDir tarball each test file loads into its own in-memory database. */
+  dumpFile: string | null;
+  /** PostgreSQL: the shared, seeded database. */
+  databaseUrl: string | null;
+  mediaDir: string;
+}
+
+/** Everything the seeded data depends on; the cached dump is reused while this hash does not change. */
+function seedSourcesHash(): string {
+  const hash = createHash('sha256');
+  for (const dir of ['server/db', 'tests/fixtures/page-builder']) {
+    const base = join(ROOT, dir);
+    if (!existsSync(base)) continue;
+    const files = readdirSync(base, { withFileTypes: true, recursive: true })
+      .filter((entry) => entry.isFile())
+      .map((entry) => join(entry.parentPath, entry.name))
+      .sort();
+    for (const file of files) hash.update(file).update(readFileSync(file));
+  }
+  return hash.digest('hex').slice(0, 16);
+}
+
+async function migrateAndSeed(db: Kysely<Database>, mediaDir: string): Promise<void> {
+  await migrateToLatest(db);
+  await seedDatabase(db, { mediaDir });
+}
+
+/** Embedded: seed once into an in-memory PGlite and dump it (cached under .tmp while the seed is unchanged). */
+async function prepareEmbedded(): Promise<SeededDatabaseInfo> {
+  const key = seedSourcesHash();
+  const dir = join(WORK_DIR, key);
+  const dumpFile = join(dir, 'seeded.tar');
+  const mediaDir = join(dir, 'media');
+  if (!existsSync(dumpFile)) {
+    mkdirSync(dir, { recursive: true });
+    const lite = await PGlite.create({ extensions: { pg_trgm } });
+    const pool = new pg.Pool(createPgConfig(lite) as unknown as pg.PoolConfig);
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    try {
+      await migrateAndSeed(db, mediaDir);
+      const dump = await lite.dumpDataDir('none');
+      const partial = `${dumpFile}.${process.pid}.tmp`;
+      writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
+      renameSync(partial, dumpFile);
+    } finally {
+      await db.destroy();
+      await lite.close();
+    }
+  }
+  return { kind: 'embedded', dumpFile, databaseUrl: null, mediaDir };
+}
+
+/** PostgreSQL: reset the public schema, migrate and seed once per run. */
+async function preparePostgres(databaseUrl: string): Promise<SeededDatabaseInfo> {
+  const mediaDir = join(WORK_DIR, 'postgres-media');
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 2 });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  try {
+    await sql`drop schema if exists public cascade`.execute(db);
+    await sql`create schema public`.execute(db);
+    await migrateAndSeed(db, mediaDir);
+  } finally {
+    await db.destroy();
+  }
+  return { kind: 'postgres', dumpFile: null, databaseUrl, mediaDir };
+}
+
+export function prepareSeededDatabase(): Promise<SeededDatabaseInfo> {
+  const url = process.env.TEST_DATABASE_URL;
+  return url ? preparePostgres(url) : prepareEmbedded();
+}
