@@ -57,7 +57,7 @@ export async function seedDatabase(db: Kysely<Database>, options: SeedOptions): 
   const started = Date.now();
   const images = new ImageQueue(options.mediaDir);
   // One transaction: a failed seed leaves no store row behind, so the next start seeds again.
-  const productsAdded = await db.transaction().execute(async (trx) => {
+  await db.transaction().execute(async (trx) => {
     const tctx = { ...ctx, db: trx };
     await seedStoresAndConfig(tctx);
     images.add({ kind: 'logo', file: `logo/${HEADER_LOGO_SRC}`, title: 'talat ตลาด'.replace(/[^\x20-\x7e]/g, '').trim(), hue: 150 });
@@ -96,8 +96,9 @@ export async function seedDatabase(db: Kysely<Database>, options: SeedOptions): 
 
     const rendered = await images.render();
     ctx.log(`images: ${rendered} files in ${options.mediaDir}`);
-    return options.products ? topUpProducts(tctx, options.products) : 0;
   });
+  // The top-up commits batch by batch, after the demo shop is in place.
+  const productsAdded = options.products ? await topUpProducts(ctx, options.products) : 0;
   await bumpDataVersion(db);
   ctx.log(`Seeded in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
   return { seeded: true, productsAdded };
