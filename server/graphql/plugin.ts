@@ -53,6 +53,9 @@ export async function graphqlPlugin(app: FastifyInstance, options: GraphqlPlugin
   // Runs before mercurius' handler: choosing the store may fail (unknown store), and a failure here goes to
   // the error handler with a typed error, which a throwing mercurius `context` function cannot do.
   async function prepare(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined> {
+    // mercurius' response schema declares error paths as strings ("items", "1"); the spec wants list
+    // indices as numbers, which plain JSON keeps.
+    reply.serializer(JSON.stringify);
     const selectors = readSelectors(request);
     const context = await buildContext(db, selectors);
     const state: GraphqlRequestState = { context, cache: null, cacheStatus: 'BYPASS', publicAnswer: false };
