@@ -1,0 +1,63 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from './support/test-app';
+import { graphqlGet } from './support/graphql-request';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+// The storefront's own route query (src/gql/operations/store/getRouteData.graphql).
+const ROUTE = `query getRouteData($url: String!) {
+  route(url: $url) {
+    __typename type relative_url redirect_code
+    ... on CmsPage { identifier url_key }
+    ... on CategoryInterface { uid id url_key }
+    ... on ProductInterface { uid id url_key }
+  }
+}`;
+
+type Route = Record<string, unknown> | null;
+
+async function route(url: string, store = 'th'): Promise<{ route: Route; errors: unknown }> {
+  const { body } = await graphqlGet<{ route: Route }>(t.app, { query: ROUTE, variables: { url }, store });
+  return { route: body.data?.route ?? null, errors: body.errors };
+}
+
+const uid = (id: number): string => Buffer.from(String(id)).toString('base64');
+
+describe('route', () => {
+  it('resolves a category URL to a CategoryTree with its uid', async () => {
+    const { route: found, errors } = await route('/fruits-vegetables/vegetables.html');
+    expect(errors).toBeUndefined();
+    expect(found).toEqual({ __typename: 'CategoryTree', type: 'CATEGORY', relative_url: 'fruits-vegetables/vegetables.html', redirect_code: 0, uid: uid(4), id: 4, url_key: expect.any(String) });
+  });
+
+  it('resolves a product URL to its concrete product type', async () => {
+    const { route: found } = await route('golden-elephant-100-jasmine-rice.html');
+    expect(found).toMatchObject({ __typename: 'ConfigurableProduct', type: 'PRODUCT', redirect_code: 0, uid: uid(481), id: 481, url_key: 'golden-elephant-100-jasmine-rice' });
+  });
+
+  it('resolves a CMS page, and "/" to the configured home page', async () => {
+    expect((await route('/about-us', 'en')).route).toEqual({ __typename: 'CmsPage', type: 'CMS_PAGE', relative_url: 'about-us', redirect_code: 0, identifier: 'about-us', url_key: 'about-us' });
+    expect((await route('/')).route).toMatchObject({ __typename: 'CmsPage', identifier: 'home' });
+  });
+
+  it('answers a 301 with the final URL to redirect to, keeping the query string', async () => {
+    expect((await route('/vegetables.html?page=2')).route).toMatchObject({ type: 'CATEGORY', redirect_code: 301, relative_url: 'fruits-vegetables/vegetables.html?page=2', uid: uid(4) });
+    expect((await route('shipping-policy')).route).toMatchObject({ __typename: 'CmsPage', redirect_code: 301, relative_url: 'delivery-policy' });
+  });
+
+  it('finds a category or product written without its .html suffix', async () => {
+    expect((await route('/fruits-vegetables/vegetables')).route).toMatchObject({ type: 'CATEGORY', uid: uid(4) });
+  });
+
+  it('answers null for an unknown path and a graphql-input error for an empty url', async () => {
+    expect(await route('/no/such/thing.html')).toEqual({ route: null, errors: undefined });
+    const { errors } = await route('  ');
+    expect(errors).toEqual([expect.objectContaining({ message: '"url" argument should be specified and not empty', extensions: { category: 'graphql-input' } })]);
+  });
+});
