@@ -1,3 +1,4 @@
+import { finalPrice } from '../catalog/price/final-price';
 import { divRound, rowAmount, toQty4 } from './satang';
 
 /** The price columns of a product row (satang, VAT-inclusive shelf prices). */
@@ -9,23 +10,9 @@ export interface PriceColumns {
   is_free: boolean;
 }
 
-function toTime(value: Date | string | null): number | null {
-  if (value === null) return null;
-  const time = (value instanceof Date ? value : new Date(value)).getTime();
-  return Number.isNaN(time) ? null : time;
-}
-
-/** Magento's final price: the special price when set, lower, and inside its window; free gifts cost 0. */
+/** The catalogue's final price (special price rule shared with listings); free gifts cost 0. */
 export function finalUnitPrice(row: PriceColumns, now: Date): number {
-  if (row.is_free) return 0;
-  const special = row.special_price;
-  if (special === null || special >= row.price) return row.price;
-  const from = toTime(row.special_from);
-  const to = toTime(row.special_to);
-  const at = now.getTime();
-  if (from !== null && at < from) return row.price;
-  if (to !== null && at > to) return row.price;
-  return special;
+  return row.is_free ? 0 : finalPrice(row, now);
 }
 
 export type OptionPriceType = 'FIXED' | 'PERCENT';
@@ -47,7 +34,7 @@ export function withAdds(base: number, adds: readonly PriceAdd[]): number {
 
 /** Magento's bundle price type: fixed bundles carry their own price, dynamic ones sum their selections. */
 export function isFixedBundle(priceType: string | null): boolean {
-  return priceType !== null && ['1', 'fixed', 'FIXED'].includes(priceType);
+  return priceType === 'fixed';
 }
 
 export interface BundlePart {

@@ -1,0 +1,32 @@
+import type { Resolvers } from '../../graphql/generated/resolvers-types';
+import { GraphQlAuthenticationException, GraphQlInputException } from '../../graphql/errors';
+import { issueToken, revokeTokens, TOKEN_LIFETIME_SECONDS } from './customer-tokens';
+import { requireCustomerId } from './current-customer';
+import { verifyPassword } from './passwords';
+
+/** Magento's answer for a wrong email or password (it never says which). */
+export const SIGN_IN_FAILED_MESSAGE =
+  'The account sign-in was incorrect or your account is disabled temporarily. Please wait and try again later.';
+
+export const resolvers: Resolvers = {
+  Mutation: {
+    async generateCustomerToken(_parent, { email, password }, ctx) {
+      if (email.trim() === '') throw new GraphQlInputException('Specify the "email" value.');
+      if (password === '') throw new GraphQlInputException('Specify the "password" value.');
+      const customer = await ctx.db
+        .selectFrom('customer')
+        .select(['customer_id', 'password_hash', 'is_active'])
+        .where((eb) => eb(eb.fn('lower', ['email']), '=', email.trim().toLowerCase()))
+        .executeTakeFirst();
+      const valid = await verifyPassword(customer?.password_hash ?? null, password);
+      if (!customer || !valid || !customer.is_active) throw new GraphQlAuthenticationException(SIGN_IN_FAILED_MESSAGE);
+      const token = await issueToken(ctx.db, customer.customer_id);
+      return { token, customer_expiration: TOKEN_LIFETIME_SECONDS, enable_gtm: '0', enable_gtm_ga4: '0' };
+    },
+    async revokeCustomerToken(_parent, _args, ctx) {
+      const customerId = await requireCustomerId(ctx);
+      await revokeTokens(ctx.db, customerId);
+      return { result: true };
+    },
+  },
+};
