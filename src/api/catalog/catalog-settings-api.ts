@@ -1,0 +1,47 @@
+// The store-config fields the catalogue needs beyond the shell's StoreConfig: page size, layered navigation,
+// CMS home page and breadcrumbs, tax display. Read once per client from getStoreConfigData (the shell asks the
+// same document, so the transport shares the in-flight request) and getPageSize.
+import type { GraphQLClient } from '../graphql-client';
+import { GetPageSizeDocument, GetStoreConfigDataDocument } from '../../gql/generated/graphql';
+import { B2B_IDENTIFIER } from '../services/shell-content';
+
+/** Storefront spec section 4/9: catalogue page size 6 when the store sets none. */
+export const DEFAULT_PAGE_SIZE = 6;
+
+export interface CatalogSettings {
+  pageSize: number;
+  categoryUrlSuffix: string;
+  productUrlSuffix: string;
+  homePageIdentifier: string;
+  showCmsBreadcrumbs: boolean;
+  /** Options shown per filter before "show more" (0: all). */
+  unfoldedOptions: number;
+  /** Keep a filter visible when a single option is left. */
+  keepSingleChoice: boolean;
+  /** The business-customer identifier a guest's data-id-redirect must equal to stay on the home page. */
+  businessIdentifier: string;
+}
+
+const cache = new WeakMap<GraphQLClient, Promise<CatalogSettings>>();
+
+export function fetchCatalogSettings(client: GraphQLClient): Promise<CatalogSettings> {
+  let promise = cache.get(client);
+  if (!promise) {
+    promise = Promise.all([client.request(GetStoreConfigDataDocument, {}), client.request(GetPageSizeDocument, {})]).then(
+      ([{ storeConfig: config }, { storeConfig: size }]) => ({
+        pageSize: size?.grid_per_page || config?.grid_per_page || DEFAULT_PAGE_SIZE,
+        categoryUrlSuffix: config?.category_url_suffix ?? '',
+        productUrlSuffix: config?.product_url_suffix ?? '',
+        homePageIdentifier: config?.cms_home_page || 'home',
+        showCmsBreadcrumbs: config?.show_cms_breadcrumbs === 1,
+        unfoldedOptions: config?.amshopby_general_unfolded_options_state ?? 0,
+        keepSingleChoice: config?.amshopby_general_keep_single_choice_visible !== false,
+        // storeConfig does not expose the identifier yet (docs/decisions/shell-content-identifiers.md).
+        businessIdentifier: B2B_IDENTIFIER,
+      }),
+    );
+    promise.catch(() => cache.delete(client));
+    cache.set(client, promise);
+  }
+  return promise;
+}

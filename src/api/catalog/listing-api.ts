@@ -1,0 +1,200 @@
+// Listing pages (category, search, brand, flash sales): one page of products with its filters and sort options,
+// reshaped into a ListingPage. Filter input kinds come from schema introspection (getFilterInputsForSearch), as
+// Magento adds filterable attributes to ProductAttributeFilterInput at runtime; only aggregations whose code the
+// schema accepts become filters.
+import type { GraphQLClient } from '../graphql-client';
+import {
+  GetCategoryDataDocument,
+  GetFilterInputsForSearchDocument,
+  GetProductFiltersBySearchDocument,
+  GetSearchAvailableSortMethodsDocument,
+  ProductSearchDocument,
+  type AggregationFieldsFragment,
+  type ProductAttributeFilterInput,
+  type ProductAttributeSortInput,
+} from '../../gql/generated/graphql';
+import type { CategoryInfo, FilterGroup, FilterInputKind, PriceRule, ProductCard, SortOption } from './catalog-types';
+import { fetchPriceRules } from './price-rules-api';
+import { compact, toBreadcrumbs, toProductCard } from './reshape-product';
+import { parseRange, type ListingQuery } from './listing-query';
+
+export interface ListingPage {
+  items: ProductCard[];
+  totalCount: number;
+  totalPages: number;
+  currentPage: number;
+  pageSize: number;
+  filters: FilterGroup[];
+  sortOptions: SortOption[];
+  defaultSort: string | null;
+  /** Price rules by sku for the items on this page. */
+  rules: Record<string, PriceRule>;
+  category: CategoryInfo | null;
+}
+
+export type FilterInputs = ReadonlyMap<string, FilterInputKind>;
+
+const KIND_BY_TYPE: Record<string, FilterInputKind> = {
+  FilterEqualTypeInput: 'equal',
+  FilterMatchTypeInput: 'match',
+  FilterRangeTypeInput: 'range',
+};
+
+const filterInputCache = new WeakMap<GraphQLClient, Promise<FilterInputs>>();
+
+/** Which attribute takes which filter input; asked once per client (the schema does not change). */
+export function fetchFilterInputs(client: GraphQLClient): Promise<FilterInputs> {
+  let promise = filterInputCache.get(client);
+  if (!promise) {
+    promise = client.request(GetFilterInputsForSearchDocument, {}).then(({ __type }) => {
+      const map = new Map<string, FilterInputKind>();
+      for (const field of __type?.inputFields ?? []) {
+        const kind = field.type.name ? KIND_BY_TYPE[field.type.name] : undefined;
+        if (kind) map.set(field.name, kind);
+      }
+      return map;
+    });
+    promise.catch(() => filterInputCache.delete(client));
+    filterInputCache.set(client, promise);
+  }
+  return promise;
+}
+
+type FilterValue = { in?: string[]; eq?: string; match?: string; from?: string; to?: string };
+
+/** The listing query's filters as ProductAttributeFilterInput, on top of the page's own base filter. */
+export function buildFilterInput(query: ListingQuery, inputs: FilterInputs, base: Record<string, FilterValue> = {}): ProductAttributeFilterInput {
+  const filter: Record<string, FilterValue> = { ...base };
+  for (const [code, values] of Object.entries(query.filters)) {
+    const kind = inputs.get(code);
+    if (!kind || values.length === 0) continue;
+    if (kind === 'range') {
+      const range = parseRange(values[0] ?? '');
+      if (range) filter[code] = { ...(range.from ? { from: range.from } : {}), ...(range.to ? { to: range.to } : {}) };
+    } else if (kind === 'match') {
+      filter[code] = { match: values[0] ?? '' };
+    } else {
+      filter[code] = values.length === 1 ? { eq: values[0] ?? '' } : { in: values };
+    }
+  }
+  // Magento extends this input with the shop's filterable attributes at runtime; the generated type only knows
+  // the static ones, and every key here was checked against the live schema above.
+  return filter as ProductAttributeFilterInput;
+}
+
+function buildSort(query: ListingQuery): ProductAttributeSortInput | undefined {
+  return query.sort ? ({ [query.sort.field]: query.sort.direction } as ProductAttributeSortInput) : undefined;
+}
+
+export function toFilterGroups(raw: ReadonlyArray<AggregationFieldsFragment | null> | null | undefined, inputs: FilterInputs): FilterGroup[] {
+  return compact(raw)
+    .filter((aggregation) => inputs.has(aggregation.attribute_code))
+    .slice()
+    .sort((a, b) => (a.position ?? 0) - (b.position ?? 0))
+    .map((aggregation) => ({
+      code: aggregation.attribute_code,
+      label: aggregation.label ?? aggregation.attribute_code,
+      kind: inputs.get(aggregation.attribute_code) ?? 'equal',
+      options: compact(aggregation.options).map((option) => ({ label: option.label ?? option.value, value: option.value, count: option.count ?? 0 })),
+    }))
+    .filter((group) => group.options.length > 0);
+}
+
+function toSortOptions(raw: { options: ReadonlyArray<{ label: string | null; value: string | null } | null> | null } | null | undefined): SortOption[] {
+  return compact(raw?.options).flatMap((option) => (option.value ? [{ value: option.value, label: option.label ?? option.value }] : []));
+}
+
+async function withRules(client: GraphQLClient, items: ProductCard[]): Promise<Record<string, PriceRule>> {
+  return fetchPriceRules(client, items.map((item) => item.sku), 'list');
+}
+
+function displayMode(raw: string | null | undefined): CategoryInfo['displayMode'] {
+  return raw === 'PAGE' || raw === 'PRODUCTS_AND_PAGE' ? raw : 'PRODUCTS';
+}
+
+export interface CategoryListingInput {
+  uid: string;
+  query: ListingQuery;
+  pageSize: number;
+  categorySuffix: string;
+}
+
+/** One page of a category; null when no such category exists. */
+export async function fetchCategoryListing(client: GraphQLClient, input: CategoryListingInput): Promise<ListingPage | null> {
+  const inputs = await fetchFilterInputs(client);
+  const pageSize = input.query.pageSize ?? input.pageSize;
+  // A chosen sub-category replaces the page's own category; otherwise the page lists its own.
+  const chosen = input.query.filters.category_uid;
+  const base = chosen?.length ? {} : { category_uid: { eq: input.uid } };
+  const data = await client.request(GetCategoryDataDocument, {
+    uid: input.uid,
+    filter: buildFilterInput(input.query, inputs, base),
+    sort: buildSort(input.query),
+    pageSize,
+    currentPage: input.query.page,
+  });
+  const category = compact(data.categories?.items)[0];
+  if (!category) return null;
+  const items = compact(data.products?.items).map(toProductCard);
+  return {
+    items,
+    totalCount: data.products?.total_count ?? 0,
+    totalPages: data.products?.page_info?.total_pages ?? 0,
+    currentPage: data.products?.page_info?.current_page ?? input.query.page,
+    pageSize,
+    filters: toFilterGroups(data.products?.aggregations, inputs),
+    sortOptions: toSortOptions(data.products?.sort_fields),
+    defaultSort: data.products?.sort_fields?.default ?? category.default_sort_by ?? null,
+    rules: await withRules(client, items),
+    category: {
+      uid: category.uid,
+      name: category.name ?? '',
+      description: category.description ?? null,
+      displayMode: displayMode(category.display_mode),
+      cmsBlock: category.cms_block?.content ? { identifier: category.cms_block.identifier ?? '', content: category.cms_block.content } : null,
+      breadcrumbs: toBreadcrumbs(category.breadcrumbs, input.categorySuffix),
+      metaTitle: category.meta_title ?? null,
+    },
+  };
+}
+
+export interface SearchListingInput {
+  text: string;
+  query: ListingQuery;
+  pageSize: number;
+  /** A fixed filter of the page (brand page: p_brandcode). */
+  base?: Record<string, FilterValue>;
+}
+
+/**
+ * One page of a product search (or of a filtered list: brand page, flash sales). Filters and sort options come
+ * from the search's own aggregation and sort queries, as the spec's calls list them.
+ */
+export async function fetchSearchListing(client: GraphQLClient, input: SearchListingInput): Promise<ListingPage> {
+  const inputs = await fetchFilterInputs(client);
+  const pageSize = input.query.pageSize ?? input.pageSize;
+  const [results, aggregations, sorts] = await Promise.all([
+    client.request(ProductSearchDocument, {
+      inputText: input.text,
+      currentPage: input.query.page,
+      pageSize,
+      filters: buildFilterInput(input.query, inputs, input.base),
+      sort: buildSort(input.query),
+    }),
+    client.request(GetProductFiltersBySearchDocument, { search: input.text }),
+    client.request(GetSearchAvailableSortMethodsDocument, { search: input.text }),
+  ]);
+  const items = compact(results.products?.items).map(toProductCard);
+  return {
+    items,
+    totalCount: results.products?.total_count ?? 0,
+    totalPages: results.products?.page_info?.total_pages ?? 0,
+    currentPage: results.products?.page_info?.current_page ?? input.query.page,
+    pageSize,
+    filters: input.base ? [] : toFilterGroups(aggregations.products?.aggregations, inputs),
+    sortOptions: toSortOptions(sorts.products?.sort_fields),
+    defaultSort: sorts.products?.sort_fields?.default ?? null,
+    rules: await withRules(client, items),
+    category: null,
+  };
+}

@@ -1,0 +1,28 @@
+// productGroupRuleList (storefront spec sections 3, 5, 7): the customer group's price rules for the given skus.
+import type { GraphQLClient } from '../graphql-client';
+import { ProductGroupRuleListDocument } from '../../gql/generated/graphql';
+import type { PriceRule } from './catalog-types';
+
+/** The spec leaves `mode` open; talat sends 'list' for listings and 'detail' for the product page. */
+export type PriceRuleMode = 'list' | 'detail';
+
+function action(raw: number | null | undefined): PriceRule['priceAction'] {
+  return raw === 1 || raw === 2 ? raw : 0;
+}
+
+export async function fetchPriceRules(client: GraphQLClient, skus: readonly string[], mode: PriceRuleMode): Promise<Record<string, PriceRule>> {
+  const wanted = [...new Set(skus.filter(Boolean))];
+  if (wanted.length === 0) return {};
+  const { productGroupRuleList } = await client.request(ProductGroupRuleListDocument, { skus: wanted, mode });
+  const rules: Record<string, PriceRule> = {};
+  for (const raw of productGroupRuleList ?? []) {
+    if (!raw?.sku) continue;
+    rules[raw.sku] = {
+      sku: raw.sku,
+      hideCart: raw.hide_cart === true,
+      priceAction: action(raw.price_action),
+      priceContent: raw.price_content?.content ?? null,
+    };
+  }
+  return rules;
+}

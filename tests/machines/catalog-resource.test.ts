@@ -1,0 +1,28 @@
+import type { AnyMachineSnapshot } from 'xstate';
+import { expect } from 'vitest';
+import { catalogResourceMachine, type ResourceContext } from '../../src/machines/catalog-resource.machine';
+import { describeModel } from './support/model-test';
+
+const ctx = (snapshot: AnyMachineSnapshot) => snapshot.context as ResourceContext;
+const product = { sku: 'RICE-5KG' };
+
+describeModel('catalogue resource machine', {
+  machine: catalogResourceMachine,
+  events: () => [
+    { type: 'retry' },
+    { type: 'xstate.done.actor.load', output: product },
+    { type: 'xstate.done.actor.load', output: null },
+    { type: 'xstate.error.actor.load', error: new Error('Service unavailable') },
+  ],
+  key: (snapshot) => [ctx(snapshot).data !== null, ctx(snapshot).error !== null],
+  promiseActors: ['load'],
+  states: {
+    loading: (snapshot) => expect(snapshot.can({ type: 'retry' })).toBe(false),
+    ready: (snapshot) => expect(ctx(snapshot).data).toEqual(product),
+    missing: (snapshot) => expect(ctx(snapshot).data).toBeNull(),
+    failed: (snapshot) => {
+      expect(ctx(snapshot).error).toEqual(new Error('Service unavailable'));
+      expect(snapshot.can({ type: 'retry' })).toBe(true);
+    },
+  },
+});
