@@ -48,6 +48,17 @@ export function fallbackContent(identifier: string, lang: Lang, byKey: Map<strin
       ]));
     case 'mobile-menu':
       return row(text(t('<ul><li><a href="/flash-sales">แฟลชเซล</a></li><li><a href="/buy-often">สินค้าที่ซื้อบ่อย</a></li><li><a href="/brands">แบรนด์</a></li><li><a href="/contact-us">ติดต่อเรา</a></li></ul>', '<ul><li><a href="/flash-sales">Flash sales</a></li><li><a href="/buy-often">Buy often</a></li><li><a href="/brands">Brands</a></li><li><a href="/contact-us">Contact us</a></li></ul>')));
+    case 'shop-by-business': {
+      // The header's shop-by-business menu: each link stores data-id-redirect so a guest lands on the shop.
+      const links = [
+        ['meat', t('ร้านอาหารตามสั่ง', 'Made-to-order restaurants')],
+        ['coffee-tea', t('ร้านกาแฟและคาเฟ่', 'Coffee shops and cafes')],
+        ['noodles', t('ร้านก๋วยเตี๋ยว', 'Noodle shops')],
+        ['seafood', t('ร้านอาหารทะเล', 'Seafood restaurants')],
+        ['packaging-supplies', t('ร้านเดลิเวอรี่', 'Delivery kitchens')],
+      ] as const;
+      return row(text(`<ul>${links.map(([key, label]) => `<li><a href="${categoryLink(key)}" data-id-redirect="b2b">${label}</a></li>`).join('')}</ul>`));
+    }
     case 'footer-contact':
       return row(heading(t('ติดต่อเรา', 'Contact us'), 3) + text(t('<p>โทร 02-123-4567<br>ทุกวัน 07:00-20:00 น.<br><a href="https://line.me/" target="_blank">LINE: @talat</a></p>', '<p>Phone 02-123-4567<br>Daily 07:00-20:00<br><a href="https://line.me/" target="_blank">LINE: @talat</a></p>')));
     case 'footer-payment':

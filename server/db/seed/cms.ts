@@ -27,6 +27,7 @@ const BLOCKS: { identifier: string; title: Bilingual }[] = [
   { identifier: 'promo', title: { th: 'โปรโมชั่นส่วนหัว', en: 'Header promo' } },
   { identifier: 'footer-links', title: { th: 'ลิงก์ส่วนท้าย', en: 'Footer links' } },
   { identifier: 'mobile-menu', title: { th: 'เมนูมือถือ', en: 'Mobile menu' } },
+  { identifier: 'shop-by-business', title: { th: 'เลือกซื้อตามประเภทธุรกิจ', en: 'Shop by business' } },
   { identifier: 'footer-contact', title: { th: 'ติดต่อเรา', en: 'Contact us' } },
   { identifier: 'footer-payment', title: { th: 'ช่องทางชำระเงิน', en: 'Payment methods' } },
   { identifier: 'category-fruits-vegetables', title: { th: 'แบนเนอร์ผักและผลไม้', en: 'Fruits & vegetables banner' } },
