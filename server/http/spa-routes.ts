@@ -20,7 +20,8 @@ export async function spaRoutes(app: FastifyInstance, options: SpaRouteOptions):
     await app.register(fastifyStatic, {
       root: options.distDir,
       prefix: '/',
-      index: false,
+      // "/" is a directory to @fastify/static: without an index it would answer 403.
+      index: 'index.html',
       wildcard: true,
       cacheControl: false,
       setHeaders: (reply, path) => {

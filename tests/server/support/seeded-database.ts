@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -50,6 +50,12 @@ async function prepareEmbedded(): Promise<SeededDatabaseInfo> {
   const dumpFile = join(dir, 'seeded.tar');
   const mediaDir = join(dir, 'media');
   if (!existsSync(dumpFile)) {
+    // Dumps of earlier seeds are of no use any more.
+    if (existsSync(WORK_DIR)) {
+      for (const entry of readdirSync(WORK_DIR)) {
+        if (/^[0-9a-f]{16}$/.test(entry)) rmSync(join(WORK_DIR, entry), { recursive: true, force: true });
+      }
+    }
     mkdirSync(dir, { recursive: true });
     const lite = await PGlite.create({ extensions: { pg_trgm } });
     const pool = new pg.Pool(createPgConfig(lite) as unknown as pg.PoolConfig);
