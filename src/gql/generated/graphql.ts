@@ -1523,6 +1523,23 @@ export type GetProductDetailQuery = { products: { items: Array<
          | null> | null, small_image: { url: string | null, label: string | null } | null, thumbnail: { url: string | null, label: string | null } | null, attributes: Array<{ code: string | null, label: string | null, value: string | null } | null> | null, shipping_services: Array<{ label: string | null, value: string | null, image_url: string | null } | null> | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, final_price_excl_tax: { value: number | null, currency: CurrencyEnum | null } | null, discount: { percent_off: number | null, amount_off: number | null } | null, fixed_product_taxes: Array<{ label: string | null, amount: { value: number | null, currency: CurrencyEnum | null } | null } | null> | null }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, final_price_excl_tax: { value: number | null, currency: CurrencyEnum | null } | null, discount: { percent_off: number | null, amount_off: number | null } | null, fixed_product_taxes: Array<{ label: string | null, amount: { value: number | null, currency: CurrencyEnum | null } | null } | null> | null } | null } }
      | null> | null } | null };
 
+export type GetProductListQueryVariables = Exact<{
+  filter: ProductAttributeFilterInput;
+  sort?: ProductAttributeSortInput | null | undefined;
+  pageSize: number;
+  currentPage: number;
+}>;
+
+
+export type GetProductListQuery = { products: { total_count: number | null, page_info: { current_page: number | null, total_pages: number | null } | null, items: Array<
+      | { __typename: 'BundleProduct', uid: string, id: number | null, name: string | null, sku: string | null, type_id: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, p_brandcode: string | null, is_preorder: number | null, preorder_release_date: string | null, is_weighing: number | null, is_free: number | null, price1type: string | null, qty_increments: number | null, small_image: { url: string | null, label: string | null } | null, thumbnail: { url: string | null, label: string | null } | null, attributes: Array<{ code: string | null, label: string | null, value: string | null } | null> | null, shipping_services: Array<{ label: string | null, value: string | null, image_url: string | null } | null> | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, final_price_excl_tax: { value: number | null, currency: CurrencyEnum | null } | null, discount: { percent_off: number | null, amount_off: number | null } | null, fixed_product_taxes: Array<{ label: string | null, amount: { value: number | null, currency: CurrencyEnum | null } | null } | null> | null }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, final_price_excl_tax: { value: number | null, currency: CurrencyEnum | null } | null, discount: { percent_off: number | null, amount_off: number | null } | null, fixed_product_taxes: Array<{ label: string | null, amount: { value: number | null, currency: CurrencyEnum | null } | null } | null> | null } | null } }
+      | { __typename: 'ConfigurableProduct', uid: string, id: number | null, name: string | null, sku: string | null, type_id: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, p_brandcode: string | null, is_preorder: number | null, preorder_release_date: string | null, is_weighing: number | null, is_free: number | null, price1type: string | null, qty_increments: number | null, small_image: { url: string | null, label: string | null } | null, thumbnail: { url: string | null, label: string | null } | null, attributes: Array<{ code: string | null, label: string | null, value: string | null } | null> | null, shipping_services: Array<{ label: string | null, value: string | null, image_url: string | null } | null> | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, final_price_excl_tax: { value: number | null, currency: CurrencyEnum | null } | null, discount: { percent_off: number | null, amount_off: number | null } | null, fixed_product_taxes: Array<{ label: string | null, amount: { value: number | null, currency: CurrencyEnum | null } | null } | null> | null }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, final_price_excl_tax: { value: number | null, currency: CurrencyEnum | null } | null, discount: { percent_off: number | null, amount_off: number | null } | null, fixed_product_taxes: Array<{ label: string | null, amount: { value: number | null, currency: CurrencyEnum | null } | null } | null> | null } | null } }
+      | { __typename: 'DownloadableProduct', uid: string, id: number | null, name: string | null, sku: string | null, type_id: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, p_brandcode: string | null, is_preorder: number | null, preorder_release_date: string | null, is_weighing: number | null, is_free: number | null, price1type: string | null, qty_increments: number | null, small_image: { url: string | null, label: string | null } | null, thumbnail: { url: string | null, label: string | null } | null, attributes: Array<{ code: string | null, label: string | null, value: string | null } | null> | null, shipping_services: Array<{ label: string | null, value: string | null, image_url: string | null } | null> | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, final_price_excl_tax: { value: number | null, currency: CurrencyEnum | null } | null, discount: { percent_off: number | null, amount_off: number | null } | null, fixed_product_taxes: Array<{ label: string | null, amount: { value: number | null, currency: CurrencyEnum | null } | null } | null> | null }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, final_price_excl_tax: { value: number | null, currency: CurrencyEnum | null } | null, discount: { percent_off: number | null, amount_off: number | null } | null, fixed_product_taxes: Array<{ label: string | null, amount: { value: number | null, currency: CurrencyEnum | null } | null } | null> | null } | null } }
+      | { __typename: 'GroupedProduct', uid: string, id: number | null, name: string | null, sku: string | null, type_id: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, p_brandcode: string | null, is_preorder: number | null, preorder_release_date: string | null, is_weighing: number | null, is_free: number | null, price1type: string | null, qty_increments: number | null, small_image: { url: string | null, label: string | null } | null, thumbnail: { url: string | null, label: string | null } | null, attributes: Array<{ code: string | null, label: string | null, value: string | null } | null> | null, shipping_services: Array<{ label: string | null, value: string | null, image_url: string | null } | null> | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, final_price_excl_tax: { value: number | null, currency: CurrencyEnum | null } | null, discount: { percent_off: number | null, amount_off: number | null } | null, fixed_product_taxes: Array<{ label: string | null, amount: { value: number | null, currency: CurrencyEnum | null } | null } | null> | null }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, final_price_excl_tax: { value: number | null, currency: CurrencyEnum | null } | null, discount: { percent_off: number | null, amount_off: number | null } | null, fixed_product_taxes: Array<{ label: string | null, amount: { value: number | null, currency: CurrencyEnum | null } | null } | null> | null } | null } }
+      | { __typename: 'SimpleProduct', uid: string, id: number | null, name: string | null, sku: string | null, type_id: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, p_brandcode: string | null, is_preorder: number | null, preorder_release_date: string | null, is_weighing: number | null, is_free: number | null, price1type: string | null, qty_increments: number | null, small_image: { url: string | null, label: string | null } | null, thumbnail: { url: string | null, label: string | null } | null, attributes: Array<{ code: string | null, label: string | null, value: string | null } | null> | null, shipping_services: Array<{ label: string | null, value: string | null, image_url: string | null } | null> | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, final_price_excl_tax: { value: number | null, currency: CurrencyEnum | null } | null, discount: { percent_off: number | null, amount_off: number | null } | null, fixed_product_taxes: Array<{ label: string | null, amount: { value: number | null, currency: CurrencyEnum | null } | null } | null> | null }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, final_price_excl_tax: { value: number | null, currency: CurrencyEnum | null } | null, discount: { percent_off: number | null, amount_off: number | null } | null, fixed_product_taxes: Array<{ label: string | null, amount: { value: number | null, currency: CurrencyEnum | null } | null } | null> | null } | null } }
+      | { __typename: 'VirtualProduct', uid: string, id: number | null, name: string | null, sku: string | null, type_id: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, p_brandcode: string | null, is_preorder: number | null, preorder_release_date: string | null, is_weighing: number | null, is_free: number | null, price1type: string | null, qty_increments: number | null, small_image: { url: string | null, label: string | null } | null, thumbnail: { url: string | null, label: string | null } | null, attributes: Array<{ code: string | null, label: string | null, value: string | null } | null> | null, shipping_services: Array<{ label: string | null, value: string | null, image_url: string | null } | null> | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, final_price_excl_tax: { value: number | null, currency: CurrencyEnum | null } | null, discount: { percent_off: number | null, amount_off: number | null } | null, fixed_product_taxes: Array<{ label: string | null, amount: { value: number | null, currency: CurrencyEnum | null } | null } | null> | null }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, final_price_excl_tax: { value: number | null, currency: CurrencyEnum | null } | null, discount: { percent_off: number | null, amount_off: number | null } | null, fixed_product_taxes: Array<{ label: string | null, amount: { value: number | null, currency: CurrencyEnum | null } | null } | null> | null } | null } }
+     | null> | null, aggregations: Array<{ attribute_code: string, label: string | null, count: number | null, position: number | null, options: Array<{ label: string | null, value: string, count: number | null } | null> | null } | null> | null, sort_fields: { default: string | null, options: Array<{ label: string | null, value: string | null } | null> | null } | null } | null };
+
 export type ProductGroupRuleListQueryVariables = Exact<{
   skus?: Array<string | null | undefined> | string | null | undefined;
   mode?: string | null | undefined;
@@ -4022,6 +4039,117 @@ fragment ProductPriceRange on ProductInterface {
     }
   }
 }`) as unknown as TypedDocumentString<GetProductDetailQuery, GetProductDetailQueryVariables>;
+export const GetProductListDocument = new TypedDocumentString(`
+    query getProductList($filter: ProductAttributeFilterInput!, $sort: ProductAttributeSortInput, $pageSize: Int!, $currentPage: Int!) {
+  products(
+    filter: $filter
+    sort: $sort
+    pageSize: $pageSize
+    currentPage: $currentPage
+  ) {
+    total_count
+    page_info {
+      current_page
+      total_pages
+    }
+    items {
+      ...ProductListItem
+    }
+    aggregations {
+      ...AggregationFields
+    }
+    sort_fields {
+      default
+      options {
+        label
+        value
+      }
+    }
+  }
+}
+    fragment AggregationFields on Aggregation {
+  attribute_code
+  label
+  count
+  position
+  options {
+    label
+    value
+    count
+  }
+}
+fragment MoneyFields on Money {
+  value
+  currency
+}
+fragment ProductListItem on ProductInterface {
+  __typename
+  uid
+  id
+  name
+  sku
+  type_id
+  url_key
+  url_suffix
+  stock_status
+  p_brandcode
+  is_preorder
+  preorder_release_date
+  is_weighing
+  is_free
+  price1type
+  qty_increments
+  small_image {
+    url
+    label
+  }
+  thumbnail {
+    url
+    label
+  }
+  attributes {
+    code
+    label
+    value
+  }
+  shipping_services {
+    label
+    value
+    image_url
+  }
+  ...ProductPriceRange
+}
+fragment ProductPriceFields on ProductPrice {
+  regular_price {
+    ...MoneyFields
+  }
+  final_price {
+    ...MoneyFields
+  }
+  final_price_excl_tax {
+    ...MoneyFields
+  }
+  discount {
+    percent_off
+    amount_off
+  }
+  fixed_product_taxes {
+    label
+    amount {
+      ...MoneyFields
+    }
+  }
+}
+fragment ProductPriceRange on ProductInterface {
+  price_range {
+    minimum_price {
+      ...ProductPriceFields
+    }
+    maximum_price {
+      ...ProductPriceFields
+    }
+  }
+}`) as unknown as TypedDocumentString<GetProductListQuery, GetProductListQueryVariables>;
 export const ProductGroupRuleListDocument = new TypedDocumentString(`
     query productGroupRuleList($skus: [String], $mode: String) {
   productGroupRuleList(skus: $skus, mode: $mode) {
