@@ -36,3 +36,8 @@ export function excludingVat(includingVat: number, taxable: boolean): number {
   const denominator = BigInt(100 + VAT_PERCENT);
   return Number((numerator * 2n + denominator) / (denominator * 2n));
 }
+
+/** Bundles priced as a whole ('FIXED') rather than as the sum of their selections ('DYNAMIC', the default). */
+export function isFixedPriceBundle(row: { type_id: string; bundle_price_type: string | null }): boolean {
+  return row.type_id === 'bundle' && row.bundle_price_type?.toUpperCase() === 'FIXED';
+}

@@ -1,6 +1,7 @@
 import DataLoader from 'dataloader';
 import type { GraphQLContext } from '../../../graphql/context';
 import { catalogSettings } from '../catalog-settings';
+import { isFixedPriceBundle } from './final-price';
 import { productRows, type ProductRow } from '../product/product-rows';
 import { perRequest } from '../request-scope';
 import {
@@ -28,7 +29,7 @@ async function loadRanges(ctx: GraphQLContext, ids: readonly number[]): Promise<
   const idsOf = (type: ProductRow['type_id']) => rows.filter((row) => row.type_id === type).map((row) => row.product_id);
   const configurable = idsOf('configurable');
   const grouped = idsOf('grouped');
-  const bundle = rows.filter((row) => row.type_id === 'bundle' && row.bundle_price_type !== 'fixed').map((row) => row.product_id);
+  const bundle = rows.filter((row) => row.type_id === 'bundle' && !isFixedPriceBundle(row)).map((row) => row.product_id);
   const downloadable = idsOf('downloadable');
 
   const [variants, members, selections, links] = await Promise.all([
@@ -66,7 +67,7 @@ async function loadRanges(ctx: GraphQLContext, ids: readonly number[]): Promise<
         return spanOf((inStock.length > 0 ? inStock : all).map(point)) ?? singleRange(own);
       }
       case 'bundle': {
-        if (row.bundle_price_type === 'fixed') return singleRange(own);
+        if (isFixedPriceBundle(row)) return singleRange(own);
         const options: BundleOptionPrices[] = [...groupBy(selectionsOf.get(id) ?? [], (s) => s.option_id).values()].map((list) => ({
           required: list[0]?.required ?? false,
           multiple: list[0]?.type === 'checkbox' || list[0]?.type === 'multi',

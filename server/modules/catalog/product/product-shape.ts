@@ -1,7 +1,7 @@
 import type { GraphQLContext } from '../../../graphql/context';
 import type { ResolversTypes } from '../../../graphql/generated/resolvers-types';
 import { catalogSettings, type CatalogSettings } from '../catalog-settings';
-import { isSpecialPriceActive } from '../price/final-price';
+import { isFixedPriceBundle, isSpecialPriceActive } from '../price/final-price';
 import { legacyPrices, priceRange, satangToMoney } from '../price/price-output';
 import { priceRangeLoader } from '../price/price-range-loader';
 import type { SatangPriceRange } from '../price/price-points';
@@ -82,7 +82,7 @@ export function productShape(row: ProductRow, range: SatangPriceRange, settings:
   };
   switch (row.type_id) {
     case 'bundle': {
-      const dynamic = row.bundle_price_type !== 'fixed';
+      const dynamic = !isFixedPriceBundle(row);
       return {
         ...common,
         __typename: TYPENAMES.bundle,

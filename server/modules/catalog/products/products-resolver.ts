@@ -1,0 +1,62 @@
+import { sql } from 'kysely';
+import type { GraphQLContext } from '../../../graphql/context';
+import { GraphQlInputException } from '../../../graphql/errors';
+import type { Aggregation, QueryProductsArgs, ResolversTypes } from '../../../graphql/generated/resolvers-types';
+import { assertPaging } from '../../../graphql/limits';
+import { planSearch } from '../../search/plan-search';
+import { catalogSettings } from '../catalog-settings';
+import { productShapes } from '../product/product-shape';
+import { aggregations, type AggregationInput } from './aggregations';
+import { buildFilters } from './product-filters';
+import { countProducts, orderBy, pageOfProductIds, visibilityFor, type ProductQuery } from './product-query';
+import { sortFields } from './sort-fields';
+
+/**
+ * Aggregations are the costly part and many callers do not ask for them, so Products.aggregations
+ * computes them on demand from what products() left here, keyed by the answer object itself.
+ */
+type ProductsAnswer = ResolversTypes['Products'];
+
+const pendingAggregations = new WeakMap<object, Omit<AggregationInput, 'directChildrenOnly'>>();
+
+export async function resolveProducts(ctx: GraphQLContext, args: Partial<QueryProductsArgs>, fixedCategoryId?: number): Promise<ProductsAnswer> {
+  const settings = await catalogSettings(ctx);
+  const { pageSize, currentPage } = assertPaging({ pageSize: args.pageSize ?? settings.gridPerPage, currentPage: args.currentPage });
+  const term = args.search?.trim() ?? '';
+  const filterInput = fixedCategoryId === undefined ? args.filter : { ...args.filter, category_id: { eq: String(fixedCategoryId) } };
+  const built = await buildFilters(ctx, filterInput, settings);
+  if (term === '' && built.filters.length === 0) {
+    throw new GraphQlInputException("'search' or 'filter' input argument is required.");
+  }
+  const planned = term === '' ? null : await planSearch(ctx.db, ctx.store.id, term);
+  // A term of punctuation only has no word to match: nothing matches.
+  const search = term === '' ? null : (planned ?? { where: sql<boolean>`false`, score: sql<number>`0` });
+  const query: ProductQuery = {
+    storeId: ctx.store.id,
+    search,
+    filters: built.filters,
+    visibility: visibilityFor(search !== null, built.filters.length > 0),
+    categoryIds: built.categoryIds,
+  };
+  const total = await countProducts(ctx.db, query);
+  const totalPages = Math.ceil(total / pageSize);
+  if (total > 0 && currentPage > totalPages) {
+    throw new GraphQlInputException(`currentPage value ${currentPage} specified is greater than the ${totalPages} page(s) available.`);
+  }
+  const ids = total === 0 ? [] : await pageOfProductIds(ctx.db, query, orderBy(query, args.sort, settings.defaultSortBy), pageSize, currentPage);
+  const result: ProductsAnswer = {
+    items: await productShapes(ctx, ids),
+    total_count: total,
+    page_info: { page_size: pageSize, current_page: currentPage, total_pages: totalPages },
+    sort_fields: sortFields(ctx.store.locale.toLowerCase().startsWith('en'), settings.defaultSortBy, search !== null),
+    suggestions: [],
+  };
+  pendingAggregations.set(result, { query, settings, namedCategoryIds: built.namedCategoryIds });
+  return result;
+}
+
+export async function resolveAggregations(ctx: GraphQLContext, parent: { total_count?: number | null }, directChildrenOnly: boolean): Promise<Aggregation[]> {
+  const pending = pendingAggregations.get(parent);
+  if (!pending || !parent.total_count) return [];
+  return aggregations(ctx, { ...pending, directChildrenOnly });
+}
