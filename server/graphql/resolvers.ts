@@ -1,6 +1,9 @@
 import type { Resolvers } from './generated/resolvers-types';
+import { resolvers as brands } from '../modules/brands/resolvers';
+import { resolvers as catalog } from '../modules/catalog/resolvers';
 import { resolvers as cms } from '../modules/cms/resolvers';
 import { resolvers as directory } from '../modules/directory/resolvers';
+import { resolvers as priceRules } from '../modules/price-rules/resolvers';
 import { resolvers as regions } from '../modules/regions/resolvers';
 import { resolvers as routing } from '../modules/routing/resolvers';
 import { resolvers as store } from '../modules/store/resolvers';
@@ -16,4 +19,7 @@ export const moduleResolvers: Resolvers[] = [
   cms,
   routing,
   regions,
+  catalog,
+  brands,
+  priceRules,
 ];
