@@ -1,7 +1,9 @@
 import type { Resolvers } from './generated/resolvers-types';
+import { resolvers as cart } from '../modules/cart/resolvers';
 import { resolvers as brands } from '../modules/brands/resolvers';
 import { resolvers as catalog } from '../modules/catalog/resolvers';
 import { resolvers as cms } from '../modules/cms/resolvers';
+import { resolvers as customers } from '../modules/customers/resolvers';
 import { resolvers as directory } from '../modules/directory/resolvers';
 import { resolvers as priceRules } from '../modules/price-rules/resolvers';
 import { resolvers as regions } from '../modules/regions/resolvers';
@@ -19,6 +21,8 @@ export const moduleResolvers: Resolvers[] = [
   cms,
   routing,
   regions,
+  customers,
+  cart,
   catalog,
   brands,
   priceRules,
