@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -50,10 +50,12 @@ async function prepareEmbedded(): Promise<SeededDatabaseInfo> {
   const dumpFile = join(dir, 'seeded.tar');
   const mediaDir = join(dir, 'media');
   if (!existsSync(dumpFile)) {
-    // Dumps of earlier seeds are of no use any more.
+    // Dumps of earlier seeds are of no use any more; ones younger than an hour may still be read by a
+    // concurrent run, so they stay.
     if (existsSync(WORK_DIR)) {
       for (const entry of readdirSync(WORK_DIR)) {
-        if (/^[0-9a-f]{16}$/.test(entry)) rmSync(join(WORK_DIR, entry), { recursive: true, force: true });
+        const path = join(WORK_DIR, entry);
+        if (/^[0-9a-f]{16}$/.test(entry) && Date.now() - statSync(path).mtimeMs > 3_600_000) rmSync(path, { recursive: true, force: true });
       }
     }
     mkdirSync(dir, { recursive: true });
