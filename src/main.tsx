@@ -1,26 +1,46 @@
-// Entry: pick the store view and locale, self-host the Thai font, render the app inside the locale's catalogue.
+// Entry: pick the store view and locale from the path prefix and storage, self-host the Thai font, and start the
+// app with the browser's real dependencies. A /th or /en prefix the page was loaded with becomes the router's
+// basename, so in-app links keep it.
 import './i18n/thai-font.css';
-import { StrictMode, Suspense } from 'react';
+import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { IntlRoot } from './i18n/intl-root';
+import { createBrowserRouter } from 'react-router';
+import { graphqlClient } from './api/client';
 import { languageOf } from './i18n/locale';
 import { startupStore } from './i18n/startup-locale';
 import { browserPersistence } from './lib/browser-persistence';
+import { parseStorePrefix } from './lib/store-path';
 import { App } from './ui/app';
+import { createStoredCartCountSource } from './ui/providers/cart-count-source';
+import type { ShellDeps } from './ui/providers/shell-deps';
+import { isBotWindow } from './ui/shell/bot-flag';
 
-const { locale } = startupStore(browserPersistence(), window.location.pathname);
+const persistence = browserPersistence();
+const { locale } = startupStore(persistence, window.location.pathname);
 document.documentElement.lang = languageOf(locale);
+const prefix = parseStorePrefix(window.location.pathname).storeCode;
+
+const deps: ShellDeps = {
+  client: graphqlClient,
+  persistence,
+  cookies: document,
+  reload: () => window.location.reload(),
+  loadPage: (path) => window.location.assign(path),
+  isOnline: () => navigator.onLine,
+  connectivityTarget: window,
+  isBot: () => isBotWindow(window),
+  cartCount: createStoredCartCountSource(graphqlClient, persistence),
+};
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-// The splash in index.html stays visible while the catalogue chunk loads, so the fallback renders nothing.
 createRoot(container).render(
   <StrictMode>
-    <Suspense fallback={null}>
-      <IntlRoot locale={locale}>
-        <App />
-      </IntlRoot>
-    </Suspense>
+    <App
+      deps={deps}
+      startupLocale={locale}
+      createRouter={(routes) => createBrowserRouter(routes, prefix ? { basename: `/${prefix}` } : {})}
+    />
   </StrictMode>,
 );

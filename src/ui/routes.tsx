@@ -1,0 +1,56 @@
+// The app's routes (react-router 7, data router). Known patterns render their page; every other path goes to
+// generic route resolution. Catalogue pages exist only when their module does (see shell/routing/catalog-pages);
+// other areas (cart, checkout, account...) pass their routes in as `children`.
+import type { ReactNode } from 'react';
+import { useParams, type RouteObject } from 'react-router';
+import { ShellActorsProvider } from './providers/shell-actors';
+import { ShellContentEnvironment, type ContentParts } from './providers/content-environment';
+import { AppLayout } from './shell/app-layout';
+import { RootErrorView } from './shell/errors/root-error-view';
+import { catalogPages } from './shell/routing/catalog-pages';
+import { HomeRoute } from './shell/routing/home-route';
+import { ResolvedRoute } from './shell/routing/resolved-route';
+
+function BrandsRoute() {
+  const { slug } = useParams();
+  const Page = catalogPages.brands;
+  return Page ? <Page slug={slug} /> : null;
+}
+
+function page(path: string, element: ReactNode | null): RouteObject[] {
+  return element ? [{ path, element }] : [];
+}
+
+export interface ShellRouteOptions {
+  /** Routes of the other areas, placed inside the layout before the catch-all. */
+  children?: RouteObject[];
+  contentParts?: ContentParts;
+  footerExtras?: ReactNode;
+}
+
+export function shellRoutes(options: ShellRouteOptions = {}): RouteObject[] {
+  const { landing: Landing, search: Search, brands, flashSales: FlashSales, buyOften: BuyOften } = catalogPages;
+  return [
+    {
+      path: '/',
+      element: (
+        <ShellActorsProvider>
+          <ShellContentEnvironment parts={options.contentParts}>
+            <AppLayout footerExtras={options.footerExtras} />
+          </ShellContentEnvironment>
+        </ShellActorsProvider>
+      ),
+      errorElement: <RootErrorView />,
+      children: [
+        { index: true, element: <HomeRoute /> },
+        ...page('landing', Landing ? <Landing /> : null),
+        ...page('search.html', Search ? <Search /> : null),
+        ...(brands ? [{ path: 'brands/:slug?', element: <BrandsRoute /> }] : []),
+        ...page('flash-sales', FlashSales ? <FlashSales /> : null),
+        ...page('buy-often', BuyOften ? <BuyOften /> : null),
+        ...(options.children ?? []),
+        { path: '*', element: <ResolvedRoute /> },
+      ],
+    },
+  ];
+}

@@ -1,0 +1,42 @@
+// Currency switch: the currency query feeds the currency-switch machine, which accepts only offered codes,
+// stores the choice and reloads. Hidden when the store offers one currency or none.
+import { useSelector } from '@xstate/react';
+import { use, useEffect } from 'react';
+import { useIntl } from 'react-intl';
+import { Button, Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-components';
+import { useShellActors } from '../../providers/shell-actors';
+import { useShellData } from '../../providers/shell-data';
+import { shellText } from '../messages';
+
+export function CurrencySwitcher({ className }: { className?: string }) {
+  const intl = useIntl();
+  const info = use(useShellData().currency());
+  const { currencySwitch } = useShellActors();
+  useEffect(() => {
+    currencySwitch.send({ type: 'currency.available', currencyCode: info.currentCode, availableCodes: info.availableCodes });
+  }, [currencySwitch, info]);
+  const { currencyCode, availableCodes } = useSelector(currencySwitch, (snapshot) => snapshot.context);
+  if (availableCodes.length <= 1 || !currencyCode) return null;
+  const label = intl.formatMessage(shellText.currency);
+  return (
+    <MenuTrigger>
+      <Button className={['switcher', className].filter(Boolean).join(' ')} aria-label={`${label}: ${currencyCode}`}>
+        {currencyCode} ▾
+      </Button>
+      <Popover className="menu-popover" placement="bottom end">
+        <Menu
+          aria-label={label}
+          selectionMode="single"
+          selectedKeys={[currencyCode]}
+          onAction={(key) => currencySwitch.send({ type: 'currency.switch', code: String(key) })}
+        >
+          {availableCodes.map((code) => (
+            <MenuItem key={code} id={code} className="menu-item">
+              {code}
+            </MenuItem>
+          ))}
+        </Menu>
+      </Popover>
+    </MenuTrigger>
+  );
+}

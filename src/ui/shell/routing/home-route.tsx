@@ -1,0 +1,16 @@
+// "/" (storefront spec section 2): a guest goes to /landing unless the stored data-id-redirect equals the
+// business identifier; everyone else gets the home page (or, without a home page module, the CMS home page
+// through route resolution).
+import { Navigate } from 'react-router';
+import { B2B_IDENTIFIER } from '../../../api/services/shell-content';
+import { useIsSignedIn } from '../../providers/session';
+import { useShellDeps } from '../../providers/shell-deps';
+import { catalogPages } from './catalog-pages';
+import { ResolvedRoute } from './resolved-route';
+
+export function HomeRoute() {
+  const signedIn = useIsSignedIn();
+  const { persistence } = useShellDeps();
+  if (!signedIn && persistence.get('data-id-redirect') !== B2B_IDENTIFIER) return <Navigate to="/landing" replace />;
+  return catalogPages.home ? <catalogPages.home /> : <ResolvedRoute />;
+}

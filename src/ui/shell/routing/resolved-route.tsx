@@ -1,0 +1,74 @@
+// Generic route resolution (storefront spec section 2) for every path the router does not know: the route
+// machine looks the path up; this view shows a shimmer while it resolves or redirects, the page for a found
+// route (CMS page, category, product), the 404 view when not found, and the error text on failure.
+import { useSelector } from '@xstate/react';
+import { Suspense, useEffect } from 'react';
+import { useIntl } from 'react-intl';
+import { useLocation } from 'react-router';
+import type { ResolvedPage } from '../../../machines/route-resolution.machine';
+import { Shimmer } from '../../common/shimmer';
+import { useShellActors } from '../../providers/shell-actors';
+import { useStoreConfig } from '../../providers/shell-data';
+import { useDisplayMessage } from '../display-message';
+import { shellText } from '../messages';
+import { machineText } from '../machine-messages';
+import { catalogPages } from './catalog-pages';
+import { NotFoundView } from './not-found-view';
+
+/** The product page is addressed by url_key: the last segment of the page's URL without the product suffix. */
+export function productUrlKey(relativeUrl: string, productUrlSuffix: string): string {
+  const last = relativeUrl.split(/[?#]/)[0]?.split('/').filter(Boolean).pop() ?? '';
+  return productUrlSuffix && last.endsWith(productUrlSuffix) ? last.slice(0, -productUrlSuffix.length) : last;
+}
+
+function FoundPage({ page, pathname }: { page: ResolvedPage; pathname: string }) {
+  const { productUrlSuffix } = useStoreConfig();
+  const intl = useIntl();
+  if (page.type === 'CMS_PAGE' && catalogPages.cms) return <catalogPages.cms identifier={page.identifier} />;
+  if (page.type === 'CATEGORY' && catalogPages.category) return <catalogPages.category uid={page.uid} />;
+  if (page.type === 'PRODUCT' && catalogPages.product) {
+    return <catalogPages.product urlKey={productUrlKey(page.relativeUrl ?? pathname, productUrlSuffix)} />;
+  }
+  // The page's module is missing from this build: say so rather than show an empty screen.
+  return <p className="route-message">{intl.formatMessage(machineText.routeError)}</p>;
+}
+
+export function ResolvedRoute() {
+  const { routeResolution } = useShellActors();
+  const { pathname } = useLocation();
+  const intl = useIntl();
+  const format = useDisplayMessage();
+  const view = useSelector(routeResolution, (snapshot) => ({
+    status: snapshot.matches('found')
+      ? 'found'
+      : snapshot.matches('notFound')
+        ? 'notFound'
+        : snapshot.matches('error')
+          ? 'error'
+          : 'pending',
+    page: snapshot.context.page,
+    message: snapshot.context.message,
+    pathname: snapshot.context.pathname,
+  }), (a, b) => a.status === b.status && a.page === b.page && a.message === b.message && a.pathname === b.pathname);
+
+  useEffect(() => {
+    routeResolution.send({ type: 'route.resolve', pathname });
+  }, [routeResolution, pathname]);
+
+  const shimmer = <Shimmer label={intl.formatMessage(shellText.loadingPage)} lines={6} />;
+  // Until the machine has taken this path, what it holds belongs to the previous one.
+  if (view.status === 'pending' || view.pathname !== pathname) return shimmer;
+  if (view.status === 'found' && view.page) {
+    return (
+      <Suspense fallback={shimmer}>
+        <FoundPage page={view.page} pathname={pathname} />
+      </Suspense>
+    );
+  }
+  if (view.status === 'notFound') return <NotFoundView detail={view.message ? format(view.message) : undefined} />;
+  return (
+    <p className="route-message" role="alert">
+      {format(view.message ?? machineText.routeError)}
+    </p>
+  );
+}
