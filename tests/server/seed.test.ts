@@ -106,6 +106,8 @@ describe('catalogue', () => {
     const flashNow = specials.filter((p) => p.special_from && p.special_to && p.special_from <= NOW && p.special_to >= NOW);
     expect(flashNow.length).toBeGreaterThan(0);
     expect(specials.every((p) => p.special_price! < p.price)).toBe(true);
+    const chilled = products.find((p) => p.shipping_services.some((s) => s.value === 'cold_chain'));
+    expect(chilled?.shipping_services[0]).toMatchObject({ value: 'standard', label: 'Standard delivery' });
   });
 
   it('gives configurables variant children with their own option, price and stock', async () => {
