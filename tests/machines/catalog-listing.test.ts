@@ -17,6 +17,7 @@ function page(items: number, totalPages: number): ListingPage {
     sortOptions: [],
     defaultSort: 'position',
     rules: {},
+    brandNames: {},
     category: null,
   };
 }

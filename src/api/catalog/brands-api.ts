@@ -52,3 +52,16 @@ export async function fetchBrand(client: GraphQLClient, slug: string): Promise<B
   const { ambrand } = await client.request(GetBrandByUrlKeyDocument, { urlKey: slug });
   return ambrand ? toBrand(ambrand) : null;
 }
+
+const namesCache = new WeakMap<GraphQLClient, Promise<Record<string, string>>>();
+
+/** Brand labels by brandId (the p_brandcode value), for product cards; asked once per client. */
+export function fetchBrandNames(client: GraphQLClient): Promise<Record<string, string>> {
+  let promise = namesCache.get(client);
+  if (!promise) {
+    promise = fetchBrandList(client).then(({ brands }) => Object.fromEntries(brands.map((brand) => [brand.id, brand.label])));
+    promise.catch(() => namesCache.delete(client));
+    namesCache.set(client, promise);
+  }
+  return promise;
+}

@@ -6,6 +6,7 @@ import type { GraphQLClient } from '../graphql-client';
 import {
   GetCategoryDataDocument,
   GetFilterInputsForSearchDocument,
+  GetProductListDocument,
   GetProductFiltersBySearchDocument,
   GetSearchAvailableSortMethodsDocument,
   ProductSearchDocument,
@@ -14,6 +15,7 @@ import {
   type ProductAttributeSortInput,
 } from '../../gql/generated/graphql';
 import type { CategoryInfo, FilterGroup, FilterInputKind, PriceRule, ProductCard, SortOption } from './catalog-types';
+import { fetchBrandNames } from './brands-api';
 import { fetchPriceRules } from './price-rules-api';
 import { compact, toBreadcrumbs, toProductCard } from './reshape-product';
 import { parseRange, type ListingQuery } from './listing-query';
@@ -29,6 +31,8 @@ export interface ListingPage {
   defaultSort: string | null;
   /** Price rules by sku for the items on this page. */
   rules: Record<string, PriceRule>;
+  /** Brand labels by p_brandcode for the cards. */
+  brandNames: Record<string, string>;
   category: CategoryInfo | null;
 }
 
@@ -60,7 +64,7 @@ export function fetchFilterInputs(client: GraphQLClient): Promise<FilterInputs> 
   return promise;
 }
 
-type FilterValue = { in?: string[]; eq?: string; match?: string; from?: string; to?: string };
+export type FilterValue = { in?: string[]; eq?: string; match?: string; from?: string; to?: string };
 
 /** The listing query's filters as ProductAttributeFilterInput, on top of the page's own base filter. */
 export function buildFilterInput(query: ListingQuery, inputs: FilterInputs, base: Record<string, FilterValue> = {}): ProductAttributeFilterInput {
@@ -108,6 +112,11 @@ async function withRules(client: GraphQLClient, items: ProductCard[]): Promise<R
   return fetchPriceRules(client, items.map((item) => item.sku), 'list');
 }
 
+/** Brand names are decoration: a failing brand list must not fail the listing. */
+function brandNamesOrNone(client: GraphQLClient): Promise<Record<string, string>> {
+  return fetchBrandNames(client).catch(() => ({}));
+}
+
 function displayMode(raw: string | null | undefined): CategoryInfo['displayMode'] {
   return raw === 'PAGE' || raw === 'PRODUCTS_AND_PAGE' ? raw : 'PRODUCTS';
 }
@@ -125,7 +134,7 @@ export async function fetchCategoryListing(client: GraphQLClient, input: Categor
   const pageSize = input.query.pageSize ?? input.pageSize;
   // A chosen sub-category replaces the page's own category; otherwise the page lists its own.
   const chosen = input.query.filters.category_uid;
-  const base = chosen?.length ? {} : { category_uid: { eq: input.uid } };
+  const base: Record<string, FilterValue> = chosen?.length ? {} : { category_uid: { eq: input.uid } };
   const data = await client.request(GetCategoryDataDocument, {
     uid: input.uid,
     filter: buildFilterInput(input.query, inputs, base),
@@ -146,6 +155,7 @@ export async function fetchCategoryListing(client: GraphQLClient, input: Categor
     sortOptions: toSortOptions(data.products?.sort_fields),
     defaultSort: data.products?.sort_fields?.default ?? category.default_sort_by ?? null,
     rules: await withRules(client, items),
+    brandNames: await brandNamesOrNone(client),
     category: {
       uid: category.uid,
       name: category.name ?? '',
@@ -162,13 +172,11 @@ export interface SearchListingInput {
   text: string;
   query: ListingQuery;
   pageSize: number;
-  /** A fixed filter of the page (brand page: p_brandcode). */
-  base?: Record<string, FilterValue>;
 }
 
 /**
- * One page of a product search (or of a filtered list: brand page, flash sales). Filters and sort options come
- * from the search's own aggregation and sort queries, as the spec's calls list them.
+ * One page of a product search. Filters and sort options come from the search's own aggregation and sort
+ * queries, as the spec's calls list them.
  */
 export async function fetchSearchListing(client: GraphQLClient, input: SearchListingInput): Promise<ListingPage> {
   const inputs = await fetchFilterInputs(client);
@@ -178,7 +186,7 @@ export async function fetchSearchListing(client: GraphQLClient, input: SearchLis
       inputText: input.text,
       currentPage: input.query.page,
       pageSize,
-      filters: buildFilterInput(input.query, inputs, input.base),
+      filters: buildFilterInput(input.query, inputs),
       sort: buildSort(input.query),
     }),
     client.request(GetProductFiltersBySearchDocument, { search: input.text }),
@@ -191,10 +199,45 @@ export async function fetchSearchListing(client: GraphQLClient, input: SearchLis
     totalPages: results.products?.page_info?.total_pages ?? 0,
     currentPage: results.products?.page_info?.current_page ?? input.query.page,
     pageSize,
-    filters: input.base ? [] : toFilterGroups(aggregations.products?.aggregations, inputs),
+    filters: toFilterGroups(aggregations.products?.aggregations, inputs),
     sortOptions: toSortOptions(sorts.products?.sort_fields),
     defaultSort: sorts.products?.sort_fields?.default ?? null,
     rules: await withRules(client, items),
+    brandNames: await brandNamesOrNone(client),
+    category: null,
+  };
+}
+
+export interface FilteredListingInput {
+  /** The page's fixed filter (brand page: p_brandcode; flash sales: the on-sale attribute). */
+  base: Record<string, FilterValue>;
+  query: ListingQuery;
+  pageSize: number;
+}
+
+/** One page of a filtered product list; the fixed filter's own aggregation is left out of the filters. */
+export async function fetchFilteredListing(client: GraphQLClient, input: FilteredListingInput): Promise<ListingPage> {
+  const inputs = await fetchFilterInputs(client);
+  const pageSize = input.query.pageSize ?? input.pageSize;
+  const { products } = await client.request(GetProductListDocument, {
+    filter: buildFilterInput(input.query, inputs, input.base),
+    sort: buildSort(input.query),
+    pageSize,
+    currentPage: input.query.page,
+  });
+  const items = compact(products?.items).map(toProductCard);
+  const fixed = new Set(Object.keys(input.base));
+  return {
+    items,
+    totalCount: products?.total_count ?? 0,
+    totalPages: products?.page_info?.total_pages ?? 0,
+    currentPage: products?.page_info?.current_page ?? input.query.page,
+    pageSize,
+    filters: toFilterGroups(products?.aggregations, inputs).filter((group) => !fixed.has(group.code)),
+    sortOptions: toSortOptions(products?.sort_fields),
+    defaultSort: products?.sort_fields?.default ?? null,
+    rules: await withRules(client, items),
+    brandNames: await brandNamesOrNone(client),
     category: null,
   };
 }

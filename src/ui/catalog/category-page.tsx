@@ -1,0 +1,48 @@
+// Category page: name, breadcrumbs, the category's CMS block when its display mode asks for it, and its products
+// as a listing (filters from the category's aggregations, sort from sort_fields, grid or list, pagination).
+import { Suspense, useCallback } from 'react';
+import { useSelector } from '@xstate/react';
+import { fetchCategoryListing } from '../../api/catalog/listing-api';
+import type { ListingQuery } from '../../api/catalog/listing-query';
+import { PageBuilderContent } from '../content';
+import { NotFoundView } from '../shell/routing/not-found-view';
+import { Breadcrumbs } from './breadcrumbs';
+import { ListingShimmer } from './listing-shimmer';
+import { ListingView } from './listing-view';
+import { useCatalogClient, useCatalogSettings } from './use-catalog-client';
+import { useListing } from './use-listing';
+import './catalog.css';
+
+function CategoryListing({ uid }: { uid: string }) {
+  const client = useCatalogClient();
+  const settings = useCatalogSettings();
+  const fetchPage = useCallback(
+    (query: ListingQuery) => fetchCategoryListing(client, { uid, query, pageSize: settings.pageSize, categorySuffix: settings.categoryUrlSuffix }),
+    [client, uid, settings],
+  );
+  const actor = useListing(fetchPage);
+  const category = useSelector(actor, (s) => s.context.page?.category ?? null);
+  const showBlock = category?.cmsBlock && category.displayMode !== 'PRODUCTS';
+  const showProducts = !category || category.displayMode !== 'PAGE';
+  return (
+    <section className="category-page">
+      {category ? (
+        <>
+          <Breadcrumbs trail={category.breadcrumbs} current={category.name} />
+          <h1 className="page-title">{category.name}</h1>
+        </>
+      ) : null}
+      {showBlock && category.cmsBlock ? <PageBuilderContent html={category.cmsBlock.content} className="category-page__block" /> : null}
+      {showProducts ? <ListingView actor={actor} missing={<NotFoundView />} /> : null}
+    </section>
+  );
+}
+
+export default function CategoryPage({ uid }: { uid: string }) {
+  return (
+    <Suspense fallback={<ListingShimmer layout="grid" />}>
+      {/* A new category starts a new listing (its own filters and page). */}
+      <CategoryListing key={uid} uid={uid} />
+    </Suspense>
+  );
+}

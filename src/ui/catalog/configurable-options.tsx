@@ -1,0 +1,75 @@
+// Configurable option choice: swatch options as radio groups (colour, text or image swatches), the others as
+// selects. Values that do not combine with the other choices stay selectable (choosing one resets the others,
+// see the options machine) but are marked.
+import { useSelector } from '@xstate/react';
+import { useIntl } from 'react-intl';
+import type { ActorRefFrom } from 'xstate';
+import { Button, Label, ListBox, ListBoxItem, Popover, Radio, RadioGroup, Select, SelectValue } from 'react-aria-components';
+import type { ConfigurableOption } from '../../api/catalog/catalog-types';
+import { isCombinable, type catalogOptionsMachine } from '../../machines/catalog-options.machine';
+import { catalogText } from './messages';
+
+type OptionsActor = ActorRefFrom<typeof catalogOptionsMachine>;
+
+function SwatchOption({ option, actor }: { option: ConfigurableOption; actor: OptionsActor }) {
+  const context = useSelector(actor, (s) => s.context);
+  return (
+    <RadioGroup
+      className="swatches"
+      value={context.selection[option.code] ?? null}
+      onChange={(value) => actor.send({ type: 'option.select', code: option.code, value })}
+    >
+      <Label className="option__label">{option.label}</Label>
+      <div className="swatches__values">
+        {option.values.map((value) => (
+          <Radio
+            key={value.uid}
+            value={value.uid}
+            aria-label={value.label}
+            className={isCombinable(context, option.code, value.uid) ? 'swatch' : 'swatch swatch--unavailable'}
+            style={value.swatch?.kind === 'color' ? { background: value.swatch.value } : undefined}
+          >
+            {value.swatch?.kind === 'color' ? null : value.label}
+          </Radio>
+        ))}
+      </div>
+    </RadioGroup>
+  );
+}
+
+function SelectOption({ option, actor }: { option: ConfigurableOption; actor: OptionsActor }) {
+  const intl = useIntl();
+  const selected = useSelector(actor, (s) => s.context.selection[option.code] ?? null);
+  return (
+    <Select
+      className="select"
+      selectedKey={selected}
+      placeholder={intl.formatMessage(catalogText.chooseOption, { label: option.label })}
+      onSelectionChange={(key) => key !== null && actor.send({ type: 'option.select', code: option.code, value: String(key) })}
+    >
+      <Label className="option__label">{option.label}</Label>
+      <Button className="select__button">
+        <SelectValue />
+      </Button>
+      <Popover className="select__popover">
+        <ListBox items={option.values.map((value) => ({ id: value.uid, label: value.label }))}>
+          {(item) => <ListBoxItem id={item.id}>{item.label}</ListBoxItem>}
+        </ListBox>
+      </Popover>
+    </Select>
+  );
+}
+
+export function ConfigurableOptions({ options, actor }: { options: ConfigurableOption[]; actor: OptionsActor }) {
+  return (
+    <div className="configurable-options">
+      {options.map((option) =>
+        option.values.some((value) => value.swatch) ? (
+          <SwatchOption key={option.uid} option={option} actor={actor} />
+        ) : (
+          <SelectOption key={option.uid} option={option} actor={actor} />
+        ),
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,119 @@
+// Layered navigation from the listing's aggregations: checkboxes per option (single choice for range filters
+// such as price buckets), a price range form, the active choices with remove buttons, and "show more" after the
+// store's unfolded-options count. Filters with one option are hidden unless the store keeps single choices.
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import { Button, Checkbox, Form, Input, Label, TextField } from 'react-aria-components';
+import type { FilterGroup } from '../../api/catalog/catalog-types';
+import type { ListingQuery } from '../../api/catalog/listing-query';
+import { catalogText } from './messages';
+import type { ListingActor } from './use-listing';
+
+export interface FilterPanelProps {
+  actor: ListingActor;
+  groups: FilterGroup[];
+  query: ListingQuery;
+  unfoldedOptions: number;
+  keepSingleChoice: boolean;
+}
+
+function FilterOptions({ group, actor, chosen, unfolded }: { group: FilterGroup; actor: ListingActor; chosen: string[]; unfolded: number }) {
+  const intl = useIntl();
+  // Disclosure of a long option list is presentation only, not part of the listing flow.
+  const [expanded, setExpanded] = useState(false);
+  const foldable = unfolded > 0 && group.options.length > unfolded;
+  const options = foldable && !expanded ? group.options.slice(0, unfolded) : group.options;
+  return (
+    <fieldset className="filter-group">
+      <legend className="filter-group__title">{group.label}</legend>
+      <ul className="filter-group__options">
+        {options.map((option) => (
+          <li key={option.value}>
+            <Checkbox
+              className="filter-option"
+              isSelected={chosen.includes(option.value)}
+              onChange={() => actor.send({ type: 'filter.toggle', code: group.code, value: option.value, single: group.kind === 'range' })}
+            >
+              {intl.formatMessage(catalogText.optionCount, { label: option.label, count: option.count })}
+            </Checkbox>
+          </li>
+        ))}
+      </ul>
+      {foldable ? (
+        <Button className="link-button" onPress={() => setExpanded(!expanded)}>
+          {intl.formatMessage(expanded ? catalogText.showLess : catalogText.showMore)}
+        </Button>
+      ) : null}
+    </fieldset>
+  );
+}
+
+function PriceRangeForm({ actor }: { actor: ListingActor }) {
+  const intl = useIntl();
+  return (
+    <Form
+      className="price-range"
+      onSubmit={(event) => {
+        event.preventDefault();
+        const data = new FormData(event.currentTarget);
+        const from = String(data.get('from') ?? '').replace(/[^\d.]/g, '');
+        const to = String(data.get('to') ?? '').replace(/[^\d.]/g, '');
+        if (from || to) actor.send({ type: 'price.set', from, to });
+      }}
+    >
+      <TextField name="from" inputMode="decimal">
+        <Label>{intl.formatMessage(catalogText.priceFrom)}</Label>
+        <Input />
+      </TextField>
+      <TextField name="to" inputMode="decimal">
+        <Label>{intl.formatMessage(catalogText.priceTo)}</Label>
+        <Input />
+      </TextField>
+      <Button type="submit">{intl.formatMessage(catalogText.priceApply)}</Button>
+    </Form>
+  );
+}
+
+function labelOf(groups: FilterGroup[], code: string, value: string): { group: string; option: string } {
+  const group = groups.find((g) => g.code === code);
+  return { group: group?.label ?? code, option: group?.options.find((o) => o.value === value)?.label ?? value.replace('_', ' – ') };
+}
+
+export function FilterPanel({ actor, groups, query, unfoldedOptions, keepSingleChoice }: FilterPanelProps) {
+  const intl = useIntl();
+  const active = Object.entries(query.filters).flatMap(([code, values]) => values.map((value) => ({ code, value })));
+  const visible = groups.filter((group) => keepSingleChoice || group.options.length > 1 || (query.filters[group.code]?.length ?? 0) > 0);
+  const hasPrice = groups.some((group) => group.code === 'price');
+  return (
+    <aside className="filter-panel" aria-label={intl.formatMessage(catalogText.filtersLabel)}>
+      <h2 className="filter-panel__heading">{intl.formatMessage(catalogText.filtersHeading)}</h2>
+      {active.length ? (
+        <div className="filter-panel__active">
+          <ul>
+            {active.map(({ code, value }) => {
+              const label = labelOf(groups, code, value);
+              return (
+                <li key={`${code}=${value}`}>
+                  <Button
+                    className="chip"
+                    aria-label={intl.formatMessage(catalogText.clearFilter, { label: label.group, value: label.option })}
+                    onPress={() => actor.send({ type: 'filter.toggle', code, value })}
+                  >
+                    {label.option} ×
+                  </Button>
+                </li>
+              );
+            })}
+          </ul>
+          <Button className="link-button" onPress={() => actor.send({ type: 'filter.clear' })}>
+            {intl.formatMessage(catalogText.clearAll)}
+          </Button>
+        </div>
+      ) : null}
+      {visible.map((group) => (
+        <FilterOptions key={group.code} group={group} actor={actor} chosen={query.filters[group.code] ?? []} unfolded={unfoldedOptions} />
+      ))}
+      {hasPrice ? <PriceRangeForm actor={actor} /> : null}
+    </aside>
+  );
+}

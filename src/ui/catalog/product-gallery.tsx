@@ -1,0 +1,49 @@
+// Product image gallery: the main image (position 1 first) at the spec's widths with ratio 0.8 and webp, and
+// thumbnails as a keyboard-operable single-choice group (arrow keys move between them, Enter/Space shows one).
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import { ToggleButton, ToggleButtonGroup } from 'react-aria-components';
+import type { GalleryImage } from '../../api/catalog/catalog-types';
+import { IMAGE_WIDTHS, imageSrcSet, imageUrl } from '../../lib/image-url';
+import { catalogText } from './messages';
+
+export const GALLERY_MAIN_WIDTH = 640;
+export const GALLERY_THUMB_WIDTH = 80;
+const MAIN_WIDTHS = IMAGE_WIDTHS.filter((width) => width >= 320 && width <= 1280);
+
+export function ProductGallery({ images }: { images: GalleryImage[] }) {
+  const intl = useIntl();
+  // Which image is on display is presentation, not a flow.
+  const [index, setIndex] = useState(0);
+  const current = images[Math.min(index, images.length - 1)];
+  if (!current) return <div className="gallery gallery--empty" aria-hidden="true" />;
+  return (
+    <div className="gallery" role="group" aria-label={intl.formatMessage(catalogText.gallery)}>
+      <img
+        className="gallery__main"
+        src={imageUrl(current.url, { type: 'product', width: GALLERY_MAIN_WIDTH })}
+        srcSet={imageSrcSet(current.url, { type: 'product', widths: MAIN_WIDTHS })}
+        sizes={`(max-width: 767px) 100vw, ${GALLERY_MAIN_WIDTH}px`}
+        alt={current.label}
+        width={GALLERY_MAIN_WIDTH}
+        height={Math.round(GALLERY_MAIN_WIDTH / 0.8)}
+      />
+      {images.length > 1 ? (
+        <ToggleButtonGroup
+          className="gallery__thumbs"
+          selectionMode="single"
+          disallowEmptySelection
+          selectedKeys={[String(index)]}
+          onSelectionChange={(keys) => setIndex(Number([...keys][0] ?? 0))}
+          aria-label={intl.formatMessage(catalogText.gallery)}
+        >
+          {images.map((image, i) => (
+            <ToggleButton key={`${image.url}-${i}`} id={String(i)} className="gallery__thumb" aria-label={intl.formatMessage(catalogText.galleryThumb, { index: i + 1, count: images.length })}>
+              <img src={imageUrl(image.url, { type: 'product', width: GALLERY_THUMB_WIDTH })} alt="" width={GALLERY_THUMB_WIDTH} height={GALLERY_THUMB_WIDTH / 0.8} />
+            </ToggleButton>
+          ))}
+        </ToggleButtonGroup>
+      ) : null}
+    </div>
+  );
+}

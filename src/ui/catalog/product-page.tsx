@@ -1,0 +1,158 @@
+// Product page for every product type: gallery, name, sku, brand, stock, pre-order date, weighed-item note,
+// price (with price rule), configurable options (the chosen variant's price, image and stock), bundle,
+// customizable, grouped and downloadable parts, attributes, shipping services, description, breadcrumbs and
+// cross-sells. The add-to-cart area is the AddToCartSlot the cart work fills in.
+import { useActorRef, useSelector } from '@xstate/react';
+import { Suspense, useEffect, useMemo } from 'react';
+import { useIntl } from 'react-intl';
+import { fetchProductPage, type ProductPageData } from '../../api/catalog/product-api';
+import { catalogOptionsMachine, selectedVariant } from '../../machines/catalog-options.machine';
+import { Shimmer } from '../common/shimmer';
+import { AddToCartSlot } from './add-to-cart-slot';
+import { Breadcrumbs } from './breadcrumbs';
+import { ConfigurableOptions } from './configurable-options';
+import { catalogText } from './messages';
+import { PriceDisplay } from './price-display';
+import { BundleItems, CustomOptions, DownloadableLinks, GroupedItems } from './product-extras';
+import { ProductCard } from './product-card';
+import { ProductGallery } from './product-gallery';
+import { ResourceStates } from './resource-states';
+import { SanitizedHtml } from './sanitized-html';
+import { StockStatus } from './stock-status';
+import { useCatalogClient, useCatalogSettings } from './use-catalog-client';
+import { useResource } from './use-resource';
+import { fetchBrandNames } from '../../api/catalog/brands-api';
+import './catalog.css';
+
+function ProductView({ data, brandNames }: { data: ProductPageData; brandNames: Record<string, string> }) {
+  const intl = useIntl();
+  const { product, rules } = data;
+  const options = useActorRef(catalogOptionsMachine, {
+    input: { codes: product.configurableOptions.map((o) => o.code), variants: product.variants },
+  });
+  const selection = useSelector(options, (s) => s.context.selection);
+  const variantUid = useSelector(options, (s) => (s.matches('complete') ? selectedVariant(s.context)?.uid : null));
+  const variant = useMemo(() => product.variants.find((v) => v.uid === variantUid) ?? null, [product.variants, variantUid]);
+
+  const price = variant?.price ?? product.price;
+  const stock = variant?.stock ?? product.stock;
+  const gallery = variant && variant.gallery.length ? variant.gallery : product.gallery.length ? product.gallery : product.image ? [{ ...product.image, position: 1 }] : [];
+  const rule = rules[variant?.sku ?? product.sku] ?? rules[product.sku] ?? null;
+  const brand = product.brandCode ? (brandNames[product.brandCode] ?? null) : null;
+  const currency = price.minimum.final.currency;
+
+  useEffect(() => {
+    document.title = product.metaTitle || product.name;
+  }, [product]);
+
+  return (
+    <article className="product-page">
+      <Breadcrumbs trail={product.breadcrumbs} current={product.name} />
+      <div className="product-page__top">
+        {/* A chosen variant brings its own images: a new gallery starts at its first image. */}
+        <ProductGallery key={variant?.uid ?? product.uid} images={gallery} />
+        <div className="product-page__summary">
+          {brand ? <p className="product-page__brand">{intl.formatMessage(catalogText.brand, { brand })}</p> : null}
+          <h1 className="page-title">{product.name}</h1>
+          <p className="product-page__sku">{intl.formatMessage(catalogText.sku, { sku: variant?.sku ?? product.sku })}</p>
+          <PriceDisplay className="price price--large" price={price} kind={product.kind} excludingVat={product.excludingVat} rule={rule} />
+          <StockStatus stock={stock} onlyXLeft={product.onlyXLeft} />
+          {product.isFreeGift ? <p className="badge">{intl.formatMessage(catalogText.freeGift)}</p> : null}
+          {product.isPreorder ? (
+            <p className="product-page__preorder">
+              {product.preorderReleaseDate
+                ? intl.formatMessage(catalogText.preorder, { date: intl.formatDate(product.preorderReleaseDate, { dateStyle: 'long' }) })
+                : intl.formatMessage(catalogText.preorderNoDate)}
+            </p>
+          ) : null}
+          {product.isWeighing ? <p className="product-page__weighed">{intl.formatMessage(catalogText.weighed)}</p> : null}
+          {product.configurableOptions.length ? <ConfigurableOptions options={product.configurableOptions} actor={options} /> : null}
+          {product.shortDescriptionHtml ? <SanitizedHtml className="product-page__short" html={product.shortDescriptionHtml} /> : null}
+          <AddToCartSlot
+            product={product}
+            variant={variant}
+            selectedOptions={selection}
+            hidden={rule?.hideCart === true || stock === 'OUT_OF_STOCK'}
+            placement="product-page"
+          />
+        </div>
+      </div>
+      <BundleItems items={product.bundleItems} currency={currency} />
+      <CustomOptions options={product.customOptions} currency={currency} />
+      <GroupedItems items={product.groupedItems} rules={rules} />
+      <DownloadableLinks links={product.downloadableLinks} title={product.linksTitle} currency={currency} />
+      {product.attributes.length ? (
+        <section className="product-extras" aria-labelledby="details-heading">
+          <h2 id="details-heading">{intl.formatMessage(catalogText.details)}</h2>
+          <dl className="attributes">
+            {product.attributes.map((attribute) => (
+              <div key={attribute.code}>
+                <dt>{attribute.label}</dt>
+                <dd>{attribute.value}</dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+      ) : null}
+      {product.shippingServices.length ? (
+        <section className="product-extras" aria-labelledby="shipping-heading">
+          <h2 id="shipping-heading">{intl.formatMessage(catalogText.shipping)}</h2>
+          <ul className="shipping-services">
+            {product.shippingServices.map((service) => (
+              <li key={service.value}>
+                {service.imageUrl ? <img src={service.imageUrl} alt="" width={24} height={24} /> : null}
+                {service.label}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      {product.descriptionHtml ? (
+        <section className="product-extras" aria-labelledby="description-heading">
+          <h2 id="description-heading">{intl.formatMessage(catalogText.description)}</h2>
+          <SanitizedHtml html={product.descriptionHtml} />
+        </section>
+      ) : null}
+      {product.crossSells.length ? (
+        <section className="product-extras" aria-labelledby="crosssell-heading">
+          <h2 id="crosssell-heading">{intl.formatMessage(catalogText.crossSells)}</h2>
+          <ul className="product-list product-list--grid">
+            {product.crossSells.map((item) => (
+              <li key={item.uid}>
+                <ProductCard product={item} rule={rules[item.sku]} brandLabel={item.brandCode ? brandNames[item.brandCode] : null} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </article>
+  );
+}
+
+interface Loaded {
+  data: ProductPageData;
+  brandNames: Record<string, string>;
+}
+
+function ProductLoader({ urlKey }: { urlKey: string }) {
+  const client = useCatalogClient();
+  const settings = useCatalogSettings();
+  const { status, data, retry } = useResource<Loaded>(async () => {
+    const [page, brandNames] = await Promise.all([
+      fetchProductPage(client, urlKey, settings.categoryUrlSuffix),
+      fetchBrandNames(client).catch(() => ({})),
+    ]);
+    return page ? { data: page, brandNames } : null;
+  });
+  if (status !== 'ready' || !data) return status === 'ready' ? null : <ResourceStates status={status} retry={retry} />;
+  return <ProductView data={data.data} brandNames={data.brandNames} />;
+}
+
+export default function ProductPage({ urlKey }: { urlKey: string }) {
+  const intl = useIntl();
+  return (
+    <Suspense fallback={<Shimmer lines={6} label={intl.formatMessage(catalogText.loadingPage)} />}>
+      <ProductLoader key={urlKey} urlKey={urlKey} />
+    </Suspense>
+  );
+}
