@@ -1,0 +1,574 @@
+import { and, assign, emit, not, setup } from 'xstate';
+import { errorMessage } from '../api/api-error';
+import type { AddToCartProduct, CartDetails, CartItemKind } from '../api/cart/cart-types';
+import { clientErrorMessages, isInvalidCartError } from '../api/errors';
+import type { DisplayMessage } from './messages';
+import { unprovidedAction, unprovidedPromise } from './unprovided';
+
+// The shopper's cart (storefront spec section 4, "Cart state", "Cart creation", "Cart item actions"; section 8).
+// - Start: a pending split-cart id replaces the current id; else the stored id is reused; else a cart is created
+//   ("Unable to create cart" on failure) and its id stored.
+// - Add, update, remove and the coupon actions each run request → receive → refetch the details. A configurable
+//   item is updated as remove then add; other kinds update the quantity.
+// - An invalid-cart error that is not a network error removes the stored cart, creates a new one, refetches and
+//   retries the action once: the `retried` flag in context, read by the `canRecreateCart` guard, makes the second
+//   failure an ordinary per-action error (no loop, unlike pwa-studio's recursive retry). On the retry an update by a
+//   guest becomes an add (a guest's new cart is empty), and a guest's removal has nothing left to do.
+// - A failed fetch resets to the initial state carrying the error (`noCart`).
+// Storage goes through the named actions persistCartId, removeStoredCartId and clearSplitCartId; the network through
+// the named actors; the app supplies both with machine.provide().
+
+/** What an update needs to know about the item (configurable items are re-added with their options). */
+export interface UpdateTarget {
+  uid: string;
+  kind: CartItemKind;
+  sku: string;
+  variantSku: string | null;
+  selectedOptionUids: string[];
+  name: string;
+}
+
+export type CartAction =
+  /** `announce`: a shopper's add (success feedback); false when a guest's update is retried as an add. */
+  | { kind: 'add'; product: AddToCartProduct; quantity: number; announce: boolean }
+  | { kind: 'update'; item: UpdateTarget; quantity: number }
+  | { kind: 'remove'; itemUid: string }
+  | { kind: 'applyCoupon'; code: string }
+  | { kind: 'removeCoupon' };
+
+export type CartActionKind = CartAction['kind'];
+
+export interface CartError {
+  message: DisplayMessage;
+  /** The item an update or removal failed for. */
+  itemUid?: string;
+  /** The product an add failed for. */
+  sku?: string;
+}
+
+export interface CartErrors {
+  create: CartError | null;
+  fetch: CartError | null;
+  add: CartError | null;
+  update: CartError | null;
+  remove: CartError | null;
+  coupon: CartError | null;
+}
+
+export interface CartContext {
+  cartId: string | null;
+  /** A split-cart id found in storage at start (split_cart_new_cart_id); consumed on start. */
+  splitCartId: string | null;
+  details: CartDetails | null;
+  signedIn: boolean;
+  /** The action being run (or waiting for the cart to exist). */
+  pending: CartAction | null;
+  /** The invalid-cart recovery already ran for the current action or load: the next failure is final. */
+  retried: boolean;
+  errors: CartErrors;
+}
+
+export interface CartInput {
+  storedCartId: string | null;
+  splitCartId: string | null;
+  signedIn: boolean;
+}
+
+export type CartEvent =
+  | { type: 'cart.add'; product: AddToCartProduct; quantity: number }
+  | { type: 'cart.update'; item: UpdateTarget; quantity: number }
+  | { type: 'cart.remove'; itemUid: string }
+  | { type: 'cart.applyCoupon'; code: string }
+  | { type: 'cart.removeCoupon' }
+  | { type: 'cart.refresh' }
+  /** A new split-cart id appeared (after a split order): it replaces the current cart. */
+  | { type: 'cart.splitCartId'; cartId: string }
+  /** Signed in or out. */
+  | { type: 'cart.session'; signedIn: boolean }
+  /** Back to the initial state: forget the cart and start again (sign-out, after an order). */
+  | { type: 'cart.reset' };
+
+export type CartEmitted =
+  | { type: 'cart.itemAdded'; product: AddToCartProduct; quantity: number }
+  | { type: 'cart.actionFailed'; action: CartActionKind; message: DisplayMessage };
+
+export interface CartIdInput {
+  cartId: string;
+}
+
+export const noErrors: CartErrors = { create: null, fetch: null, add: null, update: null, remove: null, coupon: null };
+
+/** Which per-action error slot an action's failure goes to. */
+export function errorSlotOf(action: CartAction): keyof CartErrors {
+  return action.kind === 'applyCoupon' || action.kind === 'removeCoupon' ? 'coupon' : action.kind;
+}
+
+function cartErrorOf(action: CartAction | null, error: unknown): CartError {
+  const message: DisplayMessage = { text: errorMessage(error) };
+  if (action?.kind === 'add') return { message, sku: action.product.sku };
+  if (action?.kind === 'update') return { message, itemUid: action.item.uid };
+  if (action?.kind === 'remove') return { message, itemUid: action.itemUid };
+  return { message };
+}
+
+const unableToCreateCart: CartError = {
+  message: { id: clientErrorMessages.unableToCreateCart.id, defaultMessage: clientErrorMessages.unableToCreateCart.defaultMessage },
+};
+
+function actionOf(event: CartEvent): CartAction | null {
+  switch (event.type) {
+    case 'cart.add':
+      return { kind: 'add', product: event.product, quantity: event.quantity, announce: true };
+    case 'cart.update':
+      return { kind: 'update', item: event.item, quantity: event.quantity };
+    case 'cart.remove':
+      return { kind: 'remove', itemUid: event.itemUid };
+    case 'cart.applyCoupon':
+      return { kind: 'applyCoupon', code: event.code };
+    case 'cart.removeCoupon':
+      return { kind: 'removeCoupon' };
+    default:
+      return null;
+  }
+}
+
+function requireCartId(context: CartContext): string {
+  if (!context.cartId) throw new Error('Missing required information: cartId');
+  return context.cartId;
+}
+
+function pendingOf<K extends CartActionKind>(context: CartContext, kind: K): Extract<CartAction, { kind: K }> {
+  const pending = context.pending;
+  if (pending?.kind !== kind) throw new Error(`expected a pending ${kind}, found ${pending?.kind ?? 'none'}`);
+  return pending as Extract<CartAction, { kind: K }>;
+}
+
+/** The add that re-creates a configurable item with its chosen options, or a guest's updated item in a new cart. */
+function addOf(item: UpdateTarget, quantity: number): CartAction {
+  const product: AddToCartProduct =
+    item.kind === 'configurable'
+      ? { sku: item.sku, name: item.name, selectedOptions: item.selectedOptionUids }
+      : { sku: item.sku, name: item.name };
+  return { kind: 'add', product, quantity, announce: false };
+}
+
+export const cartMachine = setup({
+  types: {
+    context: {} as CartContext,
+    events: {} as CartEvent,
+    input: {} as CartInput,
+    emitted: {} as CartEmitted,
+  },
+  actors: {
+    createCart: unprovidedPromise<string, void>('createCart'),
+    fetchCart: unprovidedPromise<CartDetails, CartIdInput>('fetchCart'),
+    addItem: unprovidedPromise<void, CartIdInput & { product: AddToCartProduct; quantity: number }>('addItem'),
+    updateItem: unprovidedPromise<void, CartIdInput & { itemUid: string; quantity: number }>('updateItem'),
+    removeItem: unprovidedPromise<void, CartIdInput & { itemUid: string }>('removeItem'),
+    applyCoupon: unprovidedPromise<void, CartIdInput & { code: string }>('applyCoupon'),
+    removeCoupon: unprovidedPromise<void, CartIdInput>('removeCoupon'),
+  },
+  guards: {
+    hasSplitCartId: ({ context }) => context.splitCartId !== null,
+    hasCartId: ({ context }) => context.cartId !== null,
+    hasPending: ({ context }) => context.pending !== null,
+    hasDetails: ({ context }) => context.details !== null,
+    hasRetried: ({ context }) => context.retried,
+    isSignedIn: ({ context }) => context.signedIn,
+    isInvalidCartError: ({ context, event }) => 'error' in event && isInvalidCartError(event.error, context.cartId),
+    isAdd: ({ context }) => context.pending?.kind === 'add',
+    isAnnouncedAdd: ({ context }) => context.pending?.kind === 'add' && context.pending.announce,
+    isConfigurableUpdate: ({ context }) => context.pending?.kind === 'update' && context.pending.item.kind === 'configurable',
+    isUpdate: ({ context }) => context.pending?.kind === 'update',
+    /** A removal, or an update to 0 (which removes the line). */
+    isRemoval: ({ context }) =>
+      context.pending?.kind === 'remove' || (context.pending?.kind === 'update' && context.pending.quantity <= 0),
+    isRemove: ({ context }) => context.pending?.kind === 'remove',
+    isApplyCoupon: ({ context }) => context.pending?.kind === 'applyCoupon',
+    isValidQuantity: ({ event }) =>
+      (event.type !== 'cart.add' && event.type !== 'cart.update') || (Number.isFinite(event.quantity) && event.quantity >= 0),
+  },
+  actions: {
+    persistCartId: unprovidedAction('persistCartId') as (_: unknown, params: { cartId: string }) => void,
+    removeStoredCartId: unprovidedAction('removeStoredCartId'),
+    clearSplitCartId: unprovidedAction('clearSplitCartId'),
+    adoptSplitCartId: assign(({ context, event }) => ({
+      cartId: event.type === 'cart.splitCartId' ? event.cartId : context.splitCartId,
+      splitCartId: null,
+      details: null,
+    })),
+    assignCartId: assign({ cartId: (_, params: { cartId: string }) => params.cartId }),
+    forgetCart: assign({ cartId: null, details: null }),
+    assignDetails: assign({ details: (_, params: { details: CartDetails }) => params.details, errors: ({ context }) => ({ ...context.errors, fetch: null, create: null }) }),
+    setPending: assign(({ context, event }) => {
+      const pending = actionOf(event);
+      if (!pending) return {};
+      return { pending, retried: false, errors: { ...context.errors, [errorSlotOf(pending)]: null } };
+    }),
+    clearPending: assign({ pending: null }),
+    clearRetried: assign({ retried: false }),
+    markRetried: assign({ retried: true }),
+    turnUpdateIntoAdd: assign(({ context }) => {
+      const update = pendingOf(context, 'update');
+      return { pending: addOf(update.item, update.quantity) };
+    }),
+    assignActionError: assign(({ context }, params: { error: unknown }) => {
+      if (!context.pending) return {};
+      return { errors: { ...context.errors, [errorSlotOf(context.pending)]: cartErrorOf(context.pending, params.error) }, pending: null };
+    }),
+    reportActionFailure: emit(({ context }, params: { error: unknown }) => ({
+      type: 'cart.actionFailed' as const,
+      action: context.pending?.kind ?? 'add',
+      message: cartErrorOf(context.pending, params.error).message,
+    })),
+    /** Creation failed: "Unable to create cart"; a waiting action fails with the same text. */
+    assignCreateError: assign(({ context }) => ({
+      errors: {
+        ...context.errors,
+        create: unableToCreateCart,
+        ...(context.pending ? { [errorSlotOf(context.pending)]: unableToCreateCart } : {}),
+      },
+      pending: null,
+    })),
+    reportCreateFailure: emit(({ context }) => ({
+      type: 'cart.actionFailed' as const,
+      action: context.pending?.kind ?? 'add',
+      message: unableToCreateCart.message,
+    })),
+    /** A failed fetch resets to the initial state carrying the error; the cart id is kept for a later retry. */
+    resetWithFetchError: assign(({ context }, params: { error: unknown }) => ({
+      details: null,
+      pending: null,
+      retried: false,
+      errors: { ...noErrors, fetch: cartErrorOf(null, params.error) },
+      cartId: context.cartId,
+    })),
+    resetContext: assign({ cartId: null, splitCartId: null, details: null, pending: null, retried: false, errors: noErrors }),
+    clearLoadErrors: assign({ errors: ({ context }) => ({ ...context.errors, fetch: null, create: null }) }),
+    assignSession: assign({ signedIn: ({ context, event }) => (event.type === 'cart.session' ? event.signedIn : context.signedIn) }),
+    announceAdded: emit(({ context }) => {
+      const add = pendingOf(context, 'add');
+      return { type: 'cart.itemAdded' as const, product: add.product, quantity: add.quantity };
+    }),
+  },
+}).createMachine({
+  id: 'cart',
+  context: ({ input }) => ({
+    cartId: input.storedCartId,
+    splitCartId: input.splitCartId,
+    details: null,
+    signedIn: input.signedIn,
+    pending: null,
+    retried: false,
+    errors: noErrors,
+  }),
+  initial: 'starting',
+  on: {
+    'cart.session': { actions: 'assignSession' },
+    'cart.reset': { target: '.starting', reenter: true, actions: ['removeStoredCartId', 'resetContext'] },
+  },
+  states: {
+    starting: {
+      always: [
+        {
+          guard: 'hasSplitCartId',
+          target: 'loading',
+          actions: [
+            'adoptSplitCartId',
+            { type: 'persistCartId', params: ({ context }) => ({ cartId: requireCartId(context) }) },
+            'clearSplitCartId',
+          ],
+        },
+        { guard: 'hasCartId', target: 'loading' },
+        { target: 'creating' },
+      ],
+    },
+    creating: {
+      tags: ['loading'],
+      invoke: {
+        id: 'createCart',
+        src: 'createCart',
+        onDone: {
+          target: 'loading',
+          actions: [
+            { type: 'assignCartId', params: ({ event }) => ({ cartId: event.output }) },
+            { type: 'persistCartId', params: ({ event }) => ({ cartId: event.output }) },
+          ],
+        },
+        onError: { target: 'noCart', actions: ['reportCreateFailure', 'assignCreateError'] },
+      },
+      on: {
+        // An add while the cart is being made waits for it.
+        'cart.add': { guard: and([not('hasPending'), 'isValidQuantity']), actions: 'setPending' },
+      },
+    },
+    loading: {
+      tags: ['loading'],
+      invoke: {
+        id: 'fetchCart',
+        src: 'fetchCart',
+        input: ({ context }) => ({ cartId: requireCartId(context) }),
+        onDone: [
+          {
+            guard: 'hasPending',
+            target: 'performing',
+            actions: { type: 'assignDetails', params: ({ event }) => ({ details: event.output }) },
+          },
+          { target: 'ready', actions: { type: 'assignDetails', params: ({ event }) => ({ details: event.output }) } },
+        ],
+        onError: [
+          {
+            // A stored id the server no longer knows: make a new cart (once).
+            guard: and(['isInvalidCartError', not('hasRetried')]),
+            target: 'creating',
+            actions: ['removeStoredCartId', 'forgetCart', 'markRetried'],
+          },
+          { target: 'noCart', actions: { type: 'resetWithFetchError', params: ({ event }) => ({ error: event.error }) } },
+        ],
+      },
+      on: {
+        'cart.add': { guard: and([not('hasPending'), 'isValidQuantity']), actions: 'setPending' },
+      },
+    },
+    /** The initial state after a failure, carrying the error: a shopper's add or a refresh starts again. */
+    noCart: {
+      on: {
+        'cart.add': [
+          { guard: and(['isValidQuantity', 'hasCartId']), target: 'performing', actions: 'setPending' },
+          { guard: 'isValidQuantity', target: 'creating', actions: 'setPending' },
+        ],
+        'cart.refresh': [
+          { guard: 'hasCartId', target: 'loading', actions: ['clearRetried', 'clearLoadErrors'] },
+          { target: 'creating', actions: ['clearRetried', 'clearLoadErrors'] },
+        ],
+        'cart.splitCartId': {
+          target: 'loading',
+          actions: [
+            'adoptSplitCartId',
+            { type: 'persistCartId', params: ({ context }) => ({ cartId: requireCartId(context) }) },
+            'clearSplitCartId',
+            'clearRetried',
+          ],
+        },
+      },
+    },
+    ready: {
+      on: {
+        'cart.add': { guard: 'isValidQuantity', target: 'performing', actions: 'setPending' },
+        'cart.update': { guard: 'isValidQuantity', target: 'performing', actions: 'setPending' },
+        'cart.remove': { target: 'performing', actions: 'setPending' },
+        'cart.applyCoupon': { target: 'performing', actions: 'setPending' },
+        'cart.removeCoupon': { target: 'performing', actions: 'setPending' },
+        'cart.refresh': { target: 'loading', actions: 'clearRetried' },
+        'cart.splitCartId': {
+          target: 'loading',
+          actions: [
+            'adoptSplitCartId',
+            { type: 'persistCartId', params: ({ context }) => ({ cartId: requireCartId(context) }) },
+            'clearSplitCartId',
+            'clearRetried',
+          ],
+        },
+      },
+    },
+    performing: {
+      tags: ['busy'],
+      initial: 'dispatching',
+      states: {
+        dispatching: {
+          always: [
+            { guard: 'isAdd', target: 'adding' },
+            { guard: 'isConfigurableUpdate', target: 'replacing' },
+            { guard: 'isUpdate', target: 'updating' },
+            { guard: 'isRemove', target: 'removing' },
+            { guard: 'isApplyCoupon', target: 'applyingCoupon' },
+            { target: 'removingCoupon' },
+          ],
+        },
+        adding: {
+          tags: ['adding'],
+          invoke: {
+            id: 'addItem',
+            src: 'addItem',
+            input: ({ context }) => {
+              const add = pendingOf(context, 'add');
+              return { cartId: requireCartId(context), product: add.product, quantity: add.quantity };
+            },
+            onDone: 'refetching',
+            onError: [
+              { guard: and(['isInvalidCartError', not('hasRetried')]), target: '#cart.recovering' },
+              {
+                target: '#cart.settling',
+                actions: [
+                  { type: 'reportActionFailure', params: ({ event }) => ({ error: event.error }) },
+                  { type: 'assignActionError', params: ({ event }) => ({ error: event.error }) },
+                ],
+              },
+            ],
+          },
+        },
+        updating: {
+          tags: ['updating'],
+          invoke: {
+            id: 'updateItem',
+            src: 'updateItem',
+            input: ({ context }) => {
+              const update = pendingOf(context, 'update');
+              return { cartId: requireCartId(context), itemUid: update.item.uid, quantity: update.quantity };
+            },
+            onDone: 'refetching',
+            onError: [
+              { guard: and(['isInvalidCartError', not('hasRetried')]), target: '#cart.recovering' },
+              { target: '#cart.settling', actions: { type: 'assignActionError', params: ({ event }) => ({ error: event.error }) } },
+            ],
+          },
+        },
+        /** A configurable item changes as remove, then add with the same options. */
+        replacing: {
+          tags: ['updating'],
+          initial: 'removing',
+          states: {
+            removing: {
+              invoke: {
+                id: 'removeItem',
+                src: 'removeItem',
+                input: ({ context }) => ({ cartId: requireCartId(context), itemUid: pendingOf(context, 'update').item.uid }),
+                onDone: 'adding',
+                onError: [
+                  { guard: and(['isInvalidCartError', not('hasRetried')]), target: '#cart.recovering' },
+                  { target: '#cart.settling', actions: { type: 'assignActionError', params: ({ event }) => ({ error: event.error }) } },
+                ],
+              },
+            },
+            adding: {
+              invoke: {
+                id: 'addItem',
+                src: 'addItem',
+                input: ({ context }) => {
+                  const update = pendingOf(context, 'update');
+                  const add = addOf(update.item, update.quantity);
+                  if (add.kind !== 'add') throw new Error('unreachable');
+                  return { cartId: requireCartId(context), product: add.product, quantity: add.quantity };
+                },
+                onDone: '#cart.performing.refetching',
+                onError: [
+                  { guard: and(['isInvalidCartError', not('hasRetried')]), target: '#cart.recovering' },
+                  // The line is gone by now: refetch so the page shows the cart as it is, with the error kept.
+                  {
+                    target: '#cart.performing.refetching',
+                    actions: { type: 'assignActionError', params: ({ event }) => ({ error: event.error }) },
+                  },
+                ],
+              },
+            },
+          },
+        },
+        removing: {
+          tags: ['updating'],
+          invoke: {
+            id: 'removeItem',
+            src: 'removeItem',
+            input: ({ context }) => ({ cartId: requireCartId(context), itemUid: pendingOf(context, 'remove').itemUid }),
+            onDone: 'refetching',
+            onError: [
+              { guard: and(['isInvalidCartError', not('hasRetried')]), target: '#cart.recovering' },
+              { target: '#cart.settling', actions: { type: 'assignActionError', params: ({ event }) => ({ error: event.error }) } },
+            ],
+          },
+        },
+        applyingCoupon: {
+          invoke: {
+            id: 'applyCoupon',
+            src: 'applyCoupon',
+            input: ({ context }) => ({ cartId: requireCartId(context), code: pendingOf(context, 'applyCoupon').code }),
+            onDone: 'refetching',
+            onError: [
+              { guard: and(['isInvalidCartError', not('hasRetried')]), target: '#cart.recovering' },
+              { target: '#cart.settling', actions: { type: 'assignActionError', params: ({ event }) => ({ error: event.error }) } },
+            ],
+          },
+        },
+        removingCoupon: {
+          invoke: {
+            id: 'removeCoupon',
+            src: 'removeCoupon',
+            input: ({ context }) => ({ cartId: requireCartId(context) }),
+            onDone: 'refetching',
+            onError: [
+              { guard: and(['isInvalidCartError', not('hasRetried')]), target: '#cart.recovering' },
+              { target: '#cart.settling', actions: { type: 'assignActionError', params: ({ event }) => ({ error: event.error }) } },
+            ],
+          },
+        },
+        /** Every action ends by refetching the details. */
+        refetching: {
+          invoke: {
+            id: 'fetchCart',
+            src: 'fetchCart',
+            input: ({ context }) => ({ cartId: requireCartId(context) }),
+            onDone: [
+              {
+                guard: 'isAnnouncedAdd',
+                target: '#cart.ready',
+                actions: [{ type: 'assignDetails', params: ({ event }) => ({ details: event.output }) }, 'announceAdded', 'clearPending'],
+              },
+              {
+                target: '#cart.ready',
+                actions: [{ type: 'assignDetails', params: ({ event }) => ({ details: event.output }) }, 'clearPending'],
+              },
+            ],
+            onError: { target: '#cart.noCart', actions: { type: 'resetWithFetchError', params: ({ event }) => ({ error: event.error }) } },
+          },
+        },
+      },
+    },
+    /** After a failed action: back to the cart, or to noCart when the action ran before any details were loaded. */
+    settling: {
+      always: [{ guard: 'hasDetails', target: 'ready' }, { target: 'noCart' }],
+    },
+    /** Invalid cart: forget it, make a new one, refetch, then retry the action once. */
+    recovering: {
+      tags: ['busy'],
+      entry: ['removeStoredCartId', 'forgetCart', 'markRetried'],
+      initial: 'creating',
+      states: {
+        creating: {
+          invoke: {
+            id: 'createCart',
+            src: 'createCart',
+            onDone: {
+              target: 'refetching',
+              actions: [
+                { type: 'assignCartId', params: ({ event }) => ({ cartId: event.output }) },
+                { type: 'persistCartId', params: ({ event }) => ({ cartId: event.output }) },
+              ],
+            },
+            onError: { target: '#cart.noCart', actions: ['reportCreateFailure', 'assignCreateError'] },
+          },
+        },
+        refetching: {
+          invoke: {
+            id: 'fetchCart',
+            src: 'fetchCart',
+            input: ({ context }) => ({ cartId: requireCartId(context) }),
+            onDone: {
+              target: 'retrying',
+              actions: { type: 'assignDetails', params: ({ event }) => ({ details: event.output }) },
+            },
+            onError: { target: '#cart.noCart', actions: { type: 'resetWithFetchError', params: ({ event }) => ({ error: event.error }) } },
+          },
+        },
+        retrying: {
+          always: [
+            // Signed-in shoppers get their customer cart back, items and all: the action itself is retried.
+            { guard: 'isSignedIn', target: '#cart.performing' },
+            // A guest's new cart is empty: nothing left to remove, and an update becomes an add.
+            { guard: 'isRemoval', target: '#cart.ready', actions: 'clearPending' },
+            { guard: 'isUpdate', target: '#cart.performing', actions: 'turnUpdateIntoAdd' },
+            { target: '#cart.performing' },
+          ],
+        },
+      },
+    },
+  },
+});
