@@ -33,7 +33,8 @@ async function targetsFor(server: RunningServer): Promise<Targets> {
   if (!category) throw new Error('no category to measure');
   return {
     search: getPath(ProductSearchDocument.toString(), { inputText: 'ข้าว', pageSize: 20, currentPage: 1, filters: { price: { from: '0', to: '100000' } } }),
-    category: getPath(GetCategoryDataDocument.toString(), { id: category.uid, pageSize: 12, currentPage: 1, filters: { category_uid: { eq: category.uid } }, sort: {} }),
+    // Variables as getCategoryData.graphql declares them ($uid, $filter).
+    category: getPath(GetCategoryDataDocument.toString(), { uid: category.uid, pageSize: 12, currentPage: 1, filter: { category_uid: { eq: category.uid } }, sort: {} }),
     route: getPath(GetRouteDataDocument.toString(), { url: `/${category.url_path}${category.url_suffix ?? ''}` }),
   };
 }

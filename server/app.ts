@@ -20,11 +20,25 @@ declare module 'fastify' {
 }
 
 export interface BuildAppOptions {
-  config: Pick<ServerConfig, 'dataDir' | 'distDir' | 'mediaDir' | 'magentoBackendUrl'>;
+  config: Pick<ServerConfig, 'dataDir' | 'distDir' | 'mediaDir' | 'magentoBackendUrl'> & Partial<Pick<ServerConfig, 'responseCache'>>;
   /** The open database; null only when config.magentoBackendUrl is set. */
   db: Kysely<Database> | null;
   logger?: FastifyServerOptions['logger'];
   responseCache?: ResponseCacheOptions;
+}
+
+/**
+ * TALAT_RESPONSE_CACHE=off: every GET runs its resolvers (benchmarks measure the uncached path). HTTP
+ * caching headers stay as they are; only the in-process store of answers is skipped.
+ */
+class DisabledResponseCache extends ResponseCache {
+  override get(): string | undefined {
+    return undefined;
+  }
+
+  override set(): void {
+    // Nothing is kept.
+  }
 }
 
 /**
@@ -49,7 +63,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await magentoProxy(app, config.magentoBackendUrl);
   } else {
     if (!db) throw new Error('buildApp needs a database unless MAGENTO_BACKEND_URL is set');
-    const responseCache = new ResponseCache(dataVersionFor(db), options.responseCache);
+    const responseCache = config.responseCache === false
+      ? new DisabledResponseCache(dataVersionFor(db))
+      : new ResponseCache(dataVersionFor(db), options.responseCache);
     app.decorate('responseCache', responseCache);
     await app.register(graphqlPlugin, { db, responseCache });
     await app.register(mediaRoutes, { mediaDir: config.mediaDir, dataDir: config.dataDir });

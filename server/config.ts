@@ -14,6 +14,15 @@ export interface ServerConfig {
   distDir: string;
   /** Where seeded and uploaded media live (default <dataDir>/media). */
   mediaDir: string;
+  /** The in-process GraphQL response cache (TALAT_RESPONSE_CACHE=off disables it, for benchmarks). */
+  responseCache: boolean;
+}
+
+function parseSwitch(name: string, value: string | undefined, fallback: boolean): boolean {
+  if (value === undefined || value === '') return fallback;
+  if (value === 'on') return true;
+  if (value === 'off') return false;
+  throw new Error(`${name} must be on or off, got ${value}`);
 }
 
 export function loadServerConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): ServerConfig {
@@ -28,5 +37,6 @@ export function loadServerConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): S
     magentoBackendUrl: env.MAGENTO_BACKEND_URL || undefined,
     distDir: resolve(cwd, env.TALAT_DIST_DIR ?? 'dist'),
     mediaDir: resolve(cwd, env.TALAT_MEDIA_DIR ?? resolve(dataDir, 'media')),
+    responseCache: parseSwitch('TALAT_RESPONSE_CACHE', env.TALAT_RESPONSE_CACHE, true),
   };
 }
