@@ -41,6 +41,20 @@ describe('route', () => {
     expect(found).toMatchObject({ __typename: 'ConfigurableProduct', type: 'PRODUCT', redirect_code: 0, uid: uid(481), id: 481, url_key: 'golden-elephant-100-jasmine-rice' });
   });
 
+  it('answers catalogue fields of the routed entity through the catalogue resolvers', async () => {
+    const query = `query r($url: String!) { route(url: $url) {
+      ... on ProductInterface { name sku price_range { minimum_price { final_price { value currency } } } }
+      ... on CategoryTree { name children { uid } }
+    } }`;
+    const product = await graphqlGet<{ route: { name: string; sku: string; price_range: { minimum_price: { final_price: { currency: string } } } } }>(t.app, { query, variables: { url: 'golden-elephant-100-jasmine-rice.html' } });
+    expect(product.body.errors).toBeUndefined();
+    expect(product.body.data?.route.name).toEqual(expect.any(String));
+    expect(product.body.data?.route.price_range.minimum_price.final_price.currency).toBe('THB');
+    const category = await graphqlGet<{ route: { name: string; children: unknown[] } }>(t.app, { query, variables: { url: 'fruits-vegetables.html' } });
+    expect(category.body.errors).toBeUndefined();
+    expect(category.body.data?.route.children.length).toBeGreaterThan(0);
+  });
+
   it('resolves a CMS page, and "/" to the configured home page', async () => {
     expect((await route('/about-us', 'en')).route).toEqual({ __typename: 'CmsPage', type: 'CMS_PAGE', relative_url: 'about-us', redirect_code: 0, identifier: 'about-us', url_key: 'about-us' });
     expect((await route('/')).route).toMatchObject({ __typename: 'CmsPage', identifier: 'home' });

@@ -1,6 +1,9 @@
 import type { GraphQLContext } from '../../graphql/context';
-import { encodeUid } from '../../graphql/uid';
-import { productRowLoader, type ProductRow } from '../catalog/product/product-rows';
+import { catalogSettings } from '../catalog/catalog-settings';
+import { categoryShape } from '../catalog/category/category-shape';
+import { categoryTree } from '../catalog/category/category-tree';
+import { productRowLoader } from '../catalog/product/product-rows';
+import { productShapes } from '../catalog/product/product-shape';
 import { findPageById } from '../cms/cms-queries';
 import { toCmsPage } from '../cms/cms-page-shape';
 import { directiveUrlsFor } from '../cms/directive-urls';
@@ -36,41 +39,25 @@ export async function loadCmsPage(context: GraphQLContext, pageId: number, route
 }
 
 /**
- * A product as the catalogue module's row (its field resolvers take ProductRow as parent), with id/uid
- * for the default resolvers. Disabled products and products not visible on their own are not routable.
+ * A product as the catalogue module shapes it (productShapes), so every product field the route query asks
+ * for resolves as in `products`. Disabled products and products not visible on their own are not routable.
  */
 export async function loadProduct(context: GraphQLContext, productId: number, route: RouteFields): Promise<RoutedEntity | null> {
-  const row: ProductRow | null = await productRowLoader(context).load(productId);
+  const row = await productRowLoader(context).load(productId);
   if (!row || row.status !== 1 || row.visibility === 1) return null;
-  return {
-    ...row,
-    id: row.product_id,
-    uid: encodeUid(row.product_id),
-    __typename: PRODUCT_TYPENAMES[row.type_id] ?? 'SimpleProduct',
-    type: 'PRODUCT',
-    relative_url: route.relativeUrl,
-    redirect_code: route.redirectCode,
-  };
+  const [shape] = await productShapes(context, [productId]);
+  if (!shape) return null;
+  // productShapes answers resolved objects (its type allows promises, which it never returns).
+  const fields = shape as Record<string, unknown> & { __typename?: string };
+  const typename = fields.__typename ?? PRODUCT_TYPENAMES[row.type_id] ?? 'SimpleProduct';
+  return { ...fields, __typename: typename, type: 'PRODUCT', relative_url: route.relativeUrl, redirect_code: route.redirectCode };
 }
 
-/** A category row with its texts in the store view; inactive categories are not routable. */
+/** A category as the catalogue module shapes it; the tree holds active categories only. */
 export async function loadCategory(context: GraphQLContext, categoryId: number, route: RouteFields): Promise<RoutedEntity | null> {
-  const row = await context.db
-    .selectFrom('category as c')
-    .innerJoin('category_text as t', (join) => join.onRef('t.category_id', '=', 'c.category_id').on('t.store_id', '=', context.store.id))
-    .selectAll('c')
-    .select(['t.name', 't.description', 't.meta_title', 't.meta_keywords', 't.meta_description'])
-    .where('c.category_id', '=', categoryId)
-    .where('c.is_active', '=', true)
-    .executeTakeFirst();
-  if (!row) return null;
-  return {
-    ...row,
-    id: row.category_id,
-    uid: encodeUid(row.category_id),
-    __typename: 'CategoryTree',
-    type: 'CATEGORY',
-    relative_url: route.relativeUrl,
-    redirect_code: route.redirectCode,
-  };
+  const [tree, settings] = await Promise.all([categoryTree(context), catalogSettings(context)]);
+  const record = tree.byId.get(categoryId);
+  if (!record) return null;
+  const fields = categoryShape(record, tree, settings) as Record<string, unknown>;
+  return { ...fields, __typename: 'CategoryTree', type: 'CATEGORY', relative_url: route.relativeUrl, redirect_code: route.redirectCode };
 }
