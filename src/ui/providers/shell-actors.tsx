@@ -3,7 +3,7 @@
 // (`toast.request`, `pageLoading.*`) are forwarded to the toasts and page-loading actors. Views read the actors
 // with useSelector and send events; they keep no flow state of their own.
 import { useActorRef } from '@xstate/react';
-import { createContext, useContext, useEffect, type ReactNode } from 'react';
+import { createContext, useContext, useLayoutEffect, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { fromCallback, fromPromise, type ActorRefFrom } from 'xstate';
 import { lookupLocations } from '../../api/services/regions';
@@ -130,8 +130,10 @@ export function ShellActorsProvider({ children }: { children: ReactNode }) {
     }),
   );
 
-  // Forward the machines' notices to the toast area and the loading indicator.
-  useEffect(() => {
+  // Forward the machines' notices to the toast area and the loading indicator. A layout effect: it runs before
+  // any passive effect, so the subscriptions exist before the actors start (useActorRef starts them in a
+  // passive effect) and before child views send their first events.
+  useLayoutEffect(() => {
     const forwardToast = ({ toast }: { toast: ToastRequest }) => toasts.send({ type: 'toast.add', toast });
     const subscriptions = [
       connectivity.on('toast.request', forwardToast),

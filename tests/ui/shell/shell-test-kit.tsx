@@ -42,7 +42,7 @@ export function fakeGraphQLServer(handlers: Record<string, Handler>): FakeServer
       const handler = handlers[operationName];
       if (!handler) return new Response(JSON.stringify({ errors: [{ message: `No fake for ${operationName}` }] }), { status: 200 });
       try {
-        return new Response(JSON.stringify({ data: handler(variables) }), { status: 200 });
+        return new Response(JSON.stringify({ data: await handler(variables) }), { status: 200 });
       } catch (error) {
         return new Response(JSON.stringify({ errors: [{ message: (error as Error).message }], data: null }), { status: 200 });
       }
@@ -166,6 +166,10 @@ export const currencyData = {
   },
 };
 
+export function englishHandlers(overrides: Record<string, Handler> = {}): Record<string, Handler> {
+  return defaultHandlers({ getStoreConfigData: () => storeConfig({ store_code: 'en', store_name: 'EN', locale: 'en_US' }), ...overrides });
+}
+
 export function defaultHandlers(overrides: Record<string, Handler> = {}): Record<string, Handler> {
   return {
     getStoreConfigData: () => storeConfig(),
@@ -212,7 +216,7 @@ export async function renderShell(options: RenderOptions = {}) {
     document.cookie = 'location_key=10110; path=/';
     document.cookie = `location_value=${encodeURIComponent('10110 คลองเตย กรุงเทพมหานคร')}; path=/`;
   }
-  const server = fakeGraphQLServer(options.handlers ?? defaultHandlers());
+  const server = fakeGraphQLServer(options.handlers ?? (locale === 'en-US' ? englishHandlers() : defaultHandlers()));
   const persistence = options.persistence ?? createBrowserPersistence(createMemoryStorage());
   const client = createGraphQLClient({
     fetch: server.fetch,

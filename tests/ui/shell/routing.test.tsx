@@ -1,0 +1,82 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { createBrowserPersistence, createMemoryStorage } from '../../../src/lib/browser-persistence';
+import { defaultHandlers, englishHandlers, renderShell } from './shell-test-kit';
+
+describe('generic route resolution', () => {
+  it('shows the 404 view with the lookup text when the server knows nothing of the path, and goes home from it', async () => {
+    const persistence = createBrowserPersistence(createMemoryStorage());
+    // A shopper who chose the business type stays on / instead of going to /landing.
+    persistence.set('data-id-redirect', 'b2b');
+    const { router, server } = await renderShell({ path: '/no-such-page', locale: 'en-US', persistence });
+    expect(await screen.findByRole('heading', { name: 'Sorry, the page you were looking for could not be found.' })).toBeInTheDocument();
+    expect(screen.getByText("Looks like the page you were hoping to find doesn't exist. Sorry about that.")).toBeInTheDocument();
+    expect(screen.getByText('Please click the button below to return to the main page.')).toBeInTheDocument();
+    expect(server.calls).toContainEqual({ operationName: 'getRouteData', variables: { url: 'no-such-page' } });
+    await userEvent.setup().click(screen.getByRole('link', { name: 'Back to Homepage' }));
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('sends a guest on / to /landing', async () => {
+    const { router } = await renderShell({ path: '/' });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/landing'));
+  });
+
+  it('treats an answer without an identifier as not found', async () => {
+    await renderShell({
+      path: '/half-page',
+      handlers: defaultHandlers({
+        getRouteData: () => ({
+          route: { __typename: 'CmsPage', type: 'CMS_PAGE', relative_url: 'half-page', redirect_code: 0, identifier: null, url_key: null },
+        }),
+      }),
+    });
+    expect(await screen.findByText('ดูเหมือนว่าไม่มีหน้าที่คุณต้องการ ขออภัยในความไม่สะดวก')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'กลับสู่หน้าแรก' })).toHaveAttribute('href', '/');
+  });
+
+  it('replaces the location on a redirect answer and resolves the new path', async () => {
+    const { router, server } = await renderShell({
+      path: '/old-name.html',
+      handlers: defaultHandlers({
+        getRouteData: ({ url }) =>
+          url === 'old-name.html'
+            ? { route: { __typename: 'RoutableUrl', type: 'CATEGORY', relative_url: 'new-name.html', redirect_code: 301 } }
+            : { route: null },
+      }),
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/new-name.html'));
+    expect(router.state.historyAction).toBe('REPLACE');
+    await waitFor(() => expect(server.calls).toContainEqual({ operationName: 'getRouteData', variables: { url: 'new-name.html' } }));
+    expect(await screen.findByRole('heading', { name: 'ขออภัย ไม่พบหน้าที่คุณกำลังค้นหา' })).toBeInTheDocument();
+  });
+
+  it('shows the error text when the lookup fails', async () => {
+    await renderShell({
+      path: '/broken',
+      locale: 'en-US',
+      handlers: englishHandlers({
+        getRouteData: () => {
+          throw new Error('Internal server error');
+        },
+      }),
+    });
+    expect(await screen.findByText('Something went wrong. Sorry about that.')).toHaveAttribute('role', 'alert');
+  });
+
+  it('shows a shimmer and the page-loading bar while the lookup runs; the bar holds "done" for 750 ms', async () => {
+    let answer: (value: unknown) => void = () => undefined;
+    await renderShell({
+      path: '/slow',
+      locale: 'en-US',
+      handlers: englishHandlers({ getRouteData: () => new Promise((resolve) => (answer = resolve)) }),
+    });
+    expect(await screen.findByRole('status', { name: 'Loading the page' })).toHaveAttribute('aria-busy', 'true');
+    expect(await screen.findByRole('progressbar', { name: 'Loading page' })).toHaveAttribute('data-phase', 'loading');
+    await act(async () => answer({ route: null }));
+    expect(await screen.findByRole('heading', { name: 'Sorry, the page you were looking for could not be found.' })).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: 'Loading page' })).toHaveAttribute('data-phase', 'done');
+    await waitFor(() => expect(screen.queryByRole('progressbar')).toBeNull(), { timeout: 2000 });
+  });
+});
