@@ -23,9 +23,11 @@ export const GIFT_NOT_AVAILABLE_MESSAGE = 'The free gift is no longer available 
 
 function customizableOptions(line: SnapshotLine, snapshot: CartSnapshot): SelectedCustomizableOption[] {
   const { data, lang, cart } = snapshot;
-  return (line.row.options.custom ?? []).flatMap((chosen) => {
-    const option = data.customOptions.find((o) => o.option_id === chosen.option_id);
-    if (!option) return [];
+  // In the product's option order (sort_order, then id), as Magento lists them.
+  const picked = line.row.options.custom ?? [];
+  return data.customOptions.flatMap((option) => {
+    const chosen = picked.find((c) => c.option_id === option.option_id);
+    if (!chosen) return [];
     const values = chosen.value_ids?.length
       ? chosen.value_ids.flatMap((id) => {
           const value = data.customValues.find((v) => v.value_id === id);
