@@ -6,6 +6,9 @@ import { categoryTree } from './category/category-tree';
 import { cmsBlockLoader } from './category/cms-block-loader';
 import { productCountLoader } from './category/product-count-loader';
 import { productFieldResolvers } from './product/product-field-resolvers';
+import {
+  bundleFields, configurableFields, customizableFields, downloadableFields, groupedFields, productTypeInterfaces,
+} from './product-types/product-type-resolvers';
 import { resolveAggregations, resolveProducts } from './products/products-resolver';
 
 /** Catalogue: products (with search, filters, sorting, aggregations), categories and product fields. */
@@ -53,10 +56,11 @@ export const resolvers: Resolvers = {
       return { items, total_count, page_info };
     },
   },
-  SimpleProduct: productFieldResolvers,
-  VirtualProduct: productFieldResolvers,
-  DownloadableProduct: productFieldResolvers,
-  BundleProduct: productFieldResolvers,
-  GroupedProduct: productFieldResolvers,
-  ConfigurableProduct: productFieldResolvers,
+  SimpleProduct: { ...productFieldResolvers, ...customizableFields },
+  VirtualProduct: { ...productFieldResolvers, ...customizableFields },
+  DownloadableProduct: { ...productFieldResolvers, ...downloadableFields },
+  BundleProduct: { ...productFieldResolvers, ...bundleFields },
+  GroupedProduct: { ...productFieldResolvers, ...groupedFields },
+  ConfigurableProduct: { ...productFieldResolvers, ...configurableFields },
+  ...productTypeInterfaces,
 };
