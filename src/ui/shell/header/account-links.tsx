@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { signInPath } from '../../common/sign-in-path';
 import { useIsSignedIn } from '../../providers/session';
 import { shellText } from '../messages';
+import { HeartIcon, ReorderIcon } from '../../common/icons';
 
 export const FAVOURITES_PATH = '/wishlist';
 export const REORDER_PATH = '/buy-often';
@@ -27,11 +28,11 @@ export function AccountLinks() {
         </>
       )}
       <Link className="header-action" to={gated(FAVOURITES_PATH)}>
-        <span aria-hidden="true" className="header-action__icon">♡</span>
+        <HeartIcon />
         <span className="header-action__text">{intl.formatMessage(shellText.favourites)}</span>
       </Link>
       <Link className="header-action" to={gated(REORDER_PATH)}>
-        <span aria-hidden="true" className="header-action__icon">↻</span>
+        <ReorderIcon />
         <span className="header-action__text">{intl.formatMessage(shellText.reorder)}</span>
       </Link>
     </>

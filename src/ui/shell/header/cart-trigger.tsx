@@ -5,6 +5,7 @@ import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { useShellDeps } from '../../providers/shell-deps';
 import { shellText, shellValueText } from '../messages';
+import { CartIcon } from '../../common/icons';
 
 export const CART_BADGE_MAX = 99;
 
@@ -20,7 +21,7 @@ export function CartTrigger() {
     count === null ? intl.formatMessage(shellText.cart) : intl.formatMessage(shellValueText.cartWithCount, { count });
   return (
     <Link className="header-action cart-trigger" to="/cart" aria-label={label}>
-      <span aria-hidden="true" className="header-action__icon">🛒</span>
+      <CartIcon />
       <span className="header-action__text" aria-hidden="true">{intl.formatMessage(shellText.cart)}</span>
       {count !== null && count > 0 ? (
         <span className="cart-trigger__badge" aria-hidden="true">

@@ -10,6 +10,7 @@ import { useShellActors } from '../../providers/shell-actors';
 import { useDisplayMessage } from '../display-message';
 import { machineText } from '../machine-messages';
 import { shellText, shellValueText } from '../messages';
+import { PinIcon } from '../../common/icons';
 
 function DeliveryAreaPanel() {
   const intl = useIntl();
@@ -103,7 +104,7 @@ export function DeliveryAreaSelector() {
         aria-expanded={isOpen}
         aria-label={saved ? `${intl.formatMessage(shellText.deliveryArea)}: ${saved.value}` : undefined}
       >
-        <span aria-hidden="true">📍 </span>
+        <PinIcon />
         {saved ? intl.formatMessage(shellValueText.deliveryTo, { location: saved.value }) : intl.formatMessage(shellText.deliveryArea)}
       </Button>
       <ModalOverlay

@@ -21,6 +21,7 @@ import { PromoBlock } from './promo-block';
 import { SearchBox } from './search-box';
 import { StoreSwitcher } from './store-switcher';
 import './header.css';
+import { MenuIcon } from '../../common/icons';
 
 export function Header() {
   const intl = useIntl();
@@ -44,7 +45,7 @@ export function Header() {
       </div>
       <div className="header__bar header__bar--main">
         <Button className="header__menu-button" aria-label={intl.formatMessage(shellText.openMenu)} onPress={() => drawer.send({ type: 'drawer.open' })}>
-          ☰
+          <MenuIcon />
         </Button>
         <Logo />
         <SearchBox />
