@@ -1,0 +1,36 @@
+// Add to cart from any product view (category, search, product page, wishlist): sends cart.add and is disabled
+// while the cart cannot take it (adding, updating, or loading with another add already waiting).
+import { useSelector } from '@xstate/react';
+import { Button } from 'react-aria-components';
+import { useIntl } from 'react-intl';
+import type { AddToCartProduct } from '../../api/cart/cart-types';
+import type { CartActor } from './cart-runtime';
+import { cartText } from './messages';
+
+export interface AddToCartButtonProps {
+  cart: CartActor;
+  product: AddToCartProduct;
+  quantity?: number;
+  className?: string;
+}
+
+export function AddToCartButton({ cart, product, quantity = 1, className }: AddToCartButtonProps) {
+  const intl = useIntl();
+  const event = { type: 'cart.add' as const, product, quantity };
+  const canAdd = useSelector(cart, (snapshot) => snapshot.can(event));
+  const addingThis = useSelector(
+    cart,
+    (snapshot) => snapshot.context.pending?.kind === 'add' && snapshot.context.pending.product.sku === product.sku,
+  );
+  return (
+    <Button
+      className={className ?? 'add-to-cart'}
+      isDisabled={!canAdd}
+      isPending={addingThis}
+      onPress={() => cart.send(event)}
+      aria-label={`${intl.formatMessage(cartText.addToCart)}: ${product.name}`}
+    >
+      {intl.formatMessage(addingThis ? cartText.adding : cartText.addToCart)}
+    </Button>
+  );
+}

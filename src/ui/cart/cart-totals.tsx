@@ -1,0 +1,79 @@
+// Totals as the server computed them: subtotals, discounts, fees, taxes, grand total; plus the min/max amount
+// conditions and cart messages the shopper must see.
+import { useIntl } from 'react-intl';
+import type { CartDetails } from '../../api/cart/cart-types';
+import { cartText } from './messages';
+import { MoneyText } from './money-text';
+
+export function CartConditions({ cart }: { cart: CartDetails }) {
+  const { minAmount, maxAmount } = cart.conditions;
+  const texts = [
+    ...cart.messages.map((message) => message.text),
+    ...[minAmount, maxAmount].flatMap((condition) => (condition?.hasError && condition.message ? [condition.message] : [])),
+  ];
+  if (texts.length === 0) return null;
+  return (
+    <ul className="cart-conditions" role="alert">
+      {texts.map((text) => (
+        <li key={text}>{text}</li>
+      ))}
+    </ul>
+  );
+}
+
+export function CartTotals({ cart }: { cart: CartDetails }) {
+  const intl = useIntl();
+  const { prices } = cart;
+  return (
+    <dl className="cart-totals">
+      {prices.subtotalInclTax ? (
+        <div>
+          <dt>{intl.formatMessage(cartText.subtotal)}</dt>
+          <dd><MoneyText money={prices.subtotalInclTax} /></dd>
+        </div>
+      ) : null}
+      {prices.subtotalExclTax ? (
+        <div>
+          <dt>{intl.formatMessage(cartText.subtotalExclTax)}</dt>
+          <dd><MoneyText money={prices.subtotalExclTax} /></dd>
+        </div>
+      ) : null}
+      {prices.discounts.map((discount) => (
+        <div key={`discount:${discount.label}`} className="cart-totals__discount">
+          <dt>{discount.label}</dt>
+          <dd>−<MoneyText money={discount.amount} /></dd>
+        </div>
+      ))}
+      {prices.afterDiscount && prices.discounts.length > 0 ? (
+        <div>
+          <dt>{intl.formatMessage(cartText.afterDiscount)}</dt>
+          <dd><MoneyText money={prices.afterDiscount} /></dd>
+        </div>
+      ) : null}
+      {cart.extraFees.map((fee) => (
+        <div key={`fee:${fee.feeId}:${fee.optionId}`} className="cart-totals__fee">
+          <dt>{fee.label}</dt>
+          <dd><MoneyText money={fee.amount} /></dd>
+        </div>
+      ))}
+      {prices.nonVatAmount && prices.nonVatAmount.value > 0 ? (
+        <div>
+          <dt>{intl.formatMessage(cartText.nonVatAmount)}</dt>
+          <dd><MoneyText money={prices.nonVatAmount} /></dd>
+        </div>
+      ) : null}
+      {prices.taxes.map((tax) => (
+        <div key={`tax:${tax.label}`}>
+          <dt>{tax.label}</dt>
+          <dd><MoneyText money={tax.amount} /></dd>
+        </div>
+      ))}
+      {prices.grandTotal ? (
+        <div className="cart-totals__grand">
+          <dt>{intl.formatMessage(cartText.grandTotal)}</dt>
+          <dd data-testid="grand-total"><MoneyText money={prices.grandTotal} /></dd>
+        </div>
+      ) : null}
+    </dl>
+  );
+}
