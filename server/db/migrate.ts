@@ -2,6 +2,7 @@ import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'k
 import type { Database } from './types';
 import * as catalog from './migrations/0001-catalog';
 import * as cart from './migrations/0002-cart';
+import * as catalogIndexes from './migrations/0003-catalog-indexes';
 
 /**
  * Migrations are listed here rather than read from the folder, so they work the same under tsx, in
@@ -10,6 +11,7 @@ import * as cart from './migrations/0002-cart';
 export const migrations: Record<string, Migration> = {
   '0001-catalog': catalog,
   '0002-cart': cart,
+  '0003-catalog-indexes': catalogIndexes,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -4,16 +4,23 @@ import { DataVersionWatcher } from '../../graphql/data-version';
 import { allowedTypos, editDistanceWithin } from './edit-distance';
 
 /**
- * Latin-script typo tolerance. Trigram similarity is too weak for short words ("rce" vs "rice" scores
- * 0.29, below "force" at 0.5), so a mistyped word is corrected against the words that actually occur in
- * the store's search text, by edit distance, and the corrections are searched like typed words.
+ * The store's search vocabulary: every distinct word of product_search_word (segmented search text).
+ * A query word is looked up as the vocabulary words that contain it (what '%word%' on the search text
+ * matched), so the search itself is an index lookup of exact words.
+ *
+ * Latin-script typo tolerance: trigram similarity is too weak for short words ("rce" vs "rice" scores
+ * 0.29, below "force" at 0.5), so a word found nowhere is corrected against the Latin words of the
+ * vocabulary by edit distance, and the corrections are searched as well.
  * The vocabulary is read once per store and again only when data_version moves.
  */
 interface Vocabulary {
   stamp: string;
-  /** Words by length, for the length window an edit distance allows. */
+  /** Latin words by length, for the length window an edit distance allows. */
   byLength: Map<number, string[]>;
+  /** Latin words only (typo candidates). */
   all: string[];
+  /** Every word, shortest first, so a capped expansion keeps the words closest to what was typed. */
+  words: string[];
 }
 
 interface VocabularyCache {
@@ -26,17 +33,35 @@ const caches = new WeakMap<Kysely<Database>, VocabularyCache>();
 /** At most this many corrections per word, closest first. */
 const MAX_CORRECTIONS = 4;
 
+/** At most this many vocabulary words stand for one query word (a digit string may occur in thousands). */
+export const MAX_EXPANSIONS = 64;
+
+const LATIN_WORD = /^[a-z][a-z0-9]{2,}$/;
+
 async function readVocabulary(db: Kysely<Database>, storeId: number, stamp: string): Promise<Vocabulary> {
   const { rows } = await sql<{ word: string }>`
-    select distinct word from product_text, unnest(string_to_array(search_text, ' ')) as word
-    where store_id = ${storeId} and word ~ '^[a-z][a-z0-9]{2,}$'`.execute(db);
+    select word from product_search_word where store_id = ${storeId} group by word`.execute(db);
+  const words = rows.map((row) => row.word).sort((a, b) => a.length - b.length || (a < b ? -1 : a > b ? 1 : 0));
+  const all = words.filter((word) => LATIN_WORD.test(word));
   const byLength = new Map<number, string[]>();
-  for (const { word } of rows) {
+  for (const word of all) {
     const list = byLength.get(word.length);
     if (list) list.push(word);
     else byLength.set(word.length, [word]);
   }
-  return { stamp, byLength, all: rows.map((row) => row.word) };
+  return { stamp, byLength, all, words };
+}
+
+/** Vocabulary words containing `word`, the word itself first when it occurs. */
+export function expansionsFrom(vocabulary: Pick<Vocabulary, 'words'>, word: string): string[] {
+  const found: string[] = [];
+  for (const known of vocabulary.words) {
+    if (known.includes(word)) {
+      found.push(known);
+      if (found.length === MAX_EXPANSIONS) break;
+    }
+  }
+  return found;
 }
 
 async function vocabularyFor(db: Kysely<Database>, storeId: number): Promise<Vocabulary> {
@@ -73,13 +98,19 @@ export function correctionsFrom(vocabulary: Pick<Vocabulary, 'byLength' | 'all'>
   return found.slice(0, MAX_CORRECTIONS).map((entry) => entry.word);
 }
 
-export async function corrections(db: Kysely<Database>, storeId: number, words: readonly string[]): Promise<Map<string, string[]>> {
-  const result = new Map<string, string[]>();
-  if (words.length === 0) return result;
+export interface WordLookup {
+  /** Vocabulary words containing the typed word. */
+  expansions: string[];
+  /** Typo corrections (Latin words found nowhere only). */
+  corrections: string[];
+}
+
+/** How each query word is looked up in product_search_word. */
+export async function lookUpWords(db: Kysely<Database>, storeId: number, words: ReadonlyArray<{ text: string; typoTolerant: boolean }>): Promise<WordLookup[]> {
+  if (words.length === 0) return [];
   const vocabulary = await vocabularyFor(db, storeId);
-  for (const word of words) {
-    const found = correctionsFrom(vocabulary, word);
-    if (found.length > 0) result.set(word, found);
-  }
-  return result;
+  return words.map(({ text, typoTolerant }) => {
+    const expansions = expansionsFrom(vocabulary, text);
+    return { expansions, corrections: expansions.length === 0 && typoTolerant ? correctionsFrom(vocabulary, text) : [] };
+  });
 }

@@ -1,37 +1,48 @@
-import { sql, type RawBuilder } from 'kysely';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
+import type { Database } from '../../../db/types';
 
 /**
- * The cheapest final price of product `p` in satang, in SQL, for price filters, price sorting and price
- * buckets. Same rules as final-price.ts and price-range-loader.ts (minimum_price.final_price), evaluated
- * per row; the composite branches run only for composite rows.
+ * The cheapest final price of product `p` in satang, for price filters, price sorting and price buckets,
+ * read from product_price_index (alias `pi`, see migration 0003): the same rules as final-price.ts and
+ * price-range-loader.ts, computed when a product or one of its children changes rather than per row and
+ * per request. A product without an index row (never expected: triggers write one) falls back to its price.
  */
-const own = (alias: string) => sql.raw(`
-  case when ${alias}.special_price is not null and ${alias}.special_price < ${alias}.price
-        and (${alias}.special_from is null or ${alias}.special_from <= now())
-        and (${alias}.special_to is null or ${alias}.special_to >= now())
-    then ${alias}.special_price else ${alias}.price end`);
-
 export function minimumFinalPriceSql(): RawBuilder<number> {
-  return sql<number>`(case
-    when p.type_id = 'configurable' then coalesce(
-      (select min(${own('c')}) from configurable_variant v join product c on c.product_id = v.child_id
-        where v.parent_id = p.product_id and c.status = 1 and c.stock_status = 'IN_STOCK'),
-      (select min(${own('c')}) from configurable_variant v join product c on c.product_id = v.child_id
-        where v.parent_id = p.product_id and c.status = 1),
-      ${own('p')})
-    when p.type_id = 'grouped' then coalesce(
-      (select min(${own('c')}) from product_link l join product c on c.product_id = l.linked_product_id
-        where l.product_id = p.product_id and l.link_type = 'associated' and c.status = 1 and c.stock_status = 'IN_STOCK'),
-      (select min(${own('c')}) from product_link l join product c on c.product_id = l.linked_product_id
-        where l.product_id = p.product_id and l.link_type = 'associated' and c.status = 1),
-      ${own('p')})
-    when p.type_id = 'bundle' and upper(coalesce(p.bundle_price_type, '')) <> 'FIXED' then coalesce(
-      (select coalesce(sum(cheapest) filter (where required), min(cheapest)) from (
-        select o.required, min(round(${own('c')} * s.qty)) as cheapest
-        from bundle_option o join bundle_selection s on s.option_id = o.option_id join product c on c.product_id = s.product_id
-        where o.product_id = p.product_id and c.status = 1 group by o.option_id, o.required) as options),
-      ${own('p')})
-    when p.type_id = 'downloadable' then ${own('p')} + coalesce(
-      (select min(price) from downloadable_link d where d.product_id = p.product_id), 0)
-    else ${own('p')} end)`;
+  return sql<number>`coalesce(pi.min_price, p.price)`;
+}
+
+/** How often a process looks for index rows whose special-price window opened or closed. */
+const EXPIRY_CHECK_MS = 1000;
+
+interface Freshness {
+  checkedAt: number;
+  running: Promise<void> | null;
+}
+
+const freshness = new WeakMap<Kysely<Database>, Freshness>();
+
+/**
+ * Recomputes the index rows past their valid_until (a special price that started or ended since they were
+ * written), at most once a second per process; an index probe that finds nothing in the usual case.
+ */
+export async function ensureFreshPriceIndex(db: Kysely<Database>, now = Date.now()): Promise<void> {
+  let state = freshness.get(db);
+  if (!state) {
+    state = { checkedAt: 0, running: null };
+    freshness.set(db, state);
+  }
+  if (state.running) return state.running;
+  if (now - state.checkedAt < EXPIRY_CHECK_MS) return;
+  const current = state;
+  current.running = sql`select talat_refresh_expired_prices()`.execute(db).then(
+    () => {
+      current.checkedAt = Date.now();
+      current.running = null;
+    },
+    (error: unknown) => {
+      current.running = null;
+      throw error;
+    },
+  );
+  return current.running;
 }

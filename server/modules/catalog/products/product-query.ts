@@ -1,4 +1,4 @@
-import { sql, type Kysely, type RawBuilder, type SelectQueryBuilder } from 'kysely';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Database } from '../../../db/types';
 import type { ProductAttributeSortInput } from '../../../graphql/generated/resolvers-types';
 import type { SearchSql } from '../../search/search-sql';
@@ -17,15 +17,29 @@ export interface ProductQuery {
   categoryIds: number[] | null;
 }
 
-type ProductFrom = SelectQueryBuilder<Database & { p: Database['product']; t: Database['product_text'] }, 'p' | 't', object>;
-
-export function baseQuery(db: Kysely<Database>, query: ProductQuery, leaveOut?: string): ProductFrom {
-  let builder = db
+function fromProducts(db: Kysely<Database>, storeId: number) {
+  return db
     .selectFrom('product as p')
-    .innerJoin('product_text as t', (join) => join.onRef('t.product_id', '=', 'p.product_id').on('t.store_id', '=', query.storeId))
-    .where('p.status', '=', 1)
-    .where('p.visibility', 'in', query.visibility);
-  if (query.search) builder = builder.where(query.search.where);
+    .leftJoin('product_text as t', (join) => join.onRef('t.product_id', '=', 'p.product_id').on('t.store_id', '=', storeId))
+    .leftJoin(sql<{ product_id: number; min_price: number }>`product_price_index`.as('pi'), (join) => join.onRef('pi.product_id', '=', 'p.product_id'));
+}
+
+type ProductFrom = ReturnType<typeof fromProducts>;
+
+/**
+ * product_text (t) and product_price_index (pi) are LEFT JOINs on their unique keys: PostgreSQL drops such
+ * a join when nothing refers to the alias, so a count or a facet pays only for the tables it reads.
+ * Every product has texts in every store view (the seed and writers add both), so nothing is lost.
+ * A search joins its hits as `s` (search-sql.ts); ORDER BY reads the relevance from there.
+ */
+export function baseQuery(db: Kysely<Database>, query: ProductQuery, leaveOut?: string): ProductFrom {
+  let builder = fromProducts(db, query.storeId);
+  if (query.search) {
+    const hits = query.search.hits.as('s');
+    // The join only narrows the rows; its columns are read through raw SQL, so the row type stays.
+    builder = builder.innerJoin(hits, (join) => join.onRef('s.product_id', '=', 'p.product_id')) as unknown as ProductFrom;
+  }
+  builder = builder.where('p.status', '=', 1).where('p.visibility', 'in', query.visibility);
   for (const filter of query.filters) {
     if (filter.key !== leaveOut) builder = builder.where(filter.where);
   }
@@ -41,6 +55,7 @@ export function visibilityFor(hasSearch: boolean, hasFilters: boolean): number[]
   return [2, 4];
 }
 
+/** The total without a page: for a page past the end, where the windowed count of pageWithTotal has no row. */
 export async function countProducts(db: Kysely<Database>, query: ProductQuery): Promise<number> {
   const row = await baseQuery(db, query).select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirst();
   return Number(row?.total ?? 0);
@@ -90,12 +105,15 @@ export function orderBy(query: ProductQuery, sort: ProductAttributeSortInput | n
   return sql.join(parts);
 }
 
-export async function pageOfProductIds(db: Kysely<Database>, query: ProductQuery, order: RawBuilder<unknown>, pageSize: number, currentPage: number): Promise<number[]> {
+/** One page of product ids and the total count in one statement (the matches are found once, not twice). */
+export async function pageWithTotal(db: Kysely<Database>, query: ProductQuery, order: RawBuilder<unknown>, pageSize: number, currentPage: number): Promise<{ ids: number[]; total: number }> {
   const rows = await baseQuery(db, query)
-    .select('p.product_id')
+    .select(['p.product_id', sql<number>`count(*) over ()`.as('total')])
     .orderBy(order)
     .limit(pageSize)
     .offset((currentPage - 1) * pageSize)
     .execute();
-  return rows.map((row) => row.product_id);
+  const first = rows[0];
+  if (!first) return { ids: [], total: currentPage === 1 ? 0 : await countProducts(db, query) };
+  return { ids: rows.map((row) => row.product_id), total: Number(first.total) };
 }

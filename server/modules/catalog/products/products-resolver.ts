@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import type { GraphQLContext } from '../../../graphql/context';
 import { GraphQlInputException } from '../../../graphql/errors';
 import type { Aggregation, QueryProductsArgs, ResolversTypes } from '../../../graphql/generated/resolvers-types';
@@ -8,7 +7,9 @@ import { catalogSettings } from '../catalog-settings';
 import { productShapes } from '../product/product-shape';
 import { aggregations, type AggregationInput } from './aggregations';
 import { buildFilters } from './product-filters';
-import { countProducts, orderBy, pageOfProductIds, visibilityFor, type ProductQuery } from './product-query';
+import { orderBy, pageWithTotal, visibilityFor, type ProductQuery } from './product-query';
+import { emptySearch } from '../../search/search-sql';
+import { ensureFreshPriceIndex } from '../price/price-sql';
 import { sortFields } from './sort-fields';
 
 /**
@@ -28,9 +29,9 @@ export async function resolveProducts(ctx: GraphQLContext, args: Partial<QueryPr
   if (term === '' && built.filters.length === 0) {
     throw new GraphQlInputException("'search' or 'filter' input argument is required.");
   }
-  const planned = term === '' ? null : await planSearch(ctx.db, ctx.store.id, term);
+  const [planned] = await Promise.all([term === '' ? null : planSearch(ctx.db, ctx.store.id, term), ensureFreshPriceIndex(ctx.db)]);
   // A term of punctuation only has no word to match: nothing matches.
-  const search = term === '' ? null : (planned ?? { where: sql<boolean>`false`, score: sql<number>`0` });
+  const search = term === '' ? null : (planned ?? emptySearch());
   const query: ProductQuery = {
     storeId: ctx.store.id,
     search,
@@ -38,12 +39,11 @@ export async function resolveProducts(ctx: GraphQLContext, args: Partial<QueryPr
     visibility: visibilityFor(search !== null, built.filters.length > 0),
     categoryIds: built.categoryIds,
   };
-  const total = await countProducts(ctx.db, query);
+  const { ids, total } = await pageWithTotal(ctx.db, query, orderBy(query, args.sort, settings.defaultSortBy), pageSize, currentPage);
   const totalPages = Math.ceil(total / pageSize);
   if (total > 0 && currentPage > totalPages) {
     throw new GraphQlInputException(`currentPage value ${currentPage} specified is greater than the ${totalPages} page(s) available.`);
   }
-  const ids = total === 0 ? [] : await pageOfProductIds(ctx.db, query, orderBy(query, args.sort, settings.defaultSortBy), pageSize, currentPage);
   const result: ProductsAnswer = {
     items: await productShapes(ctx, ids),
     total_count: total,
