@@ -53,18 +53,21 @@ export async function graphqlPlugin(app: FastifyInstance, options: GraphqlPlugin
   // Runs before mercurius' handler: choosing the store may fail (unknown store), and a failure here goes to
   // the error handler with a typed error, which a throwing mercurius `context` function cannot do.
   async function prepare(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined> {
-    // mercurius' response schema declares error paths as strings ("items", "1"); the spec wants list
-    // indices as numbers, which plain JSON keeps.
-    reply.serializer(JSON.stringify);
     const selectors = readSelectors(request);
+    // mercurius' response schema declares error paths as strings ("items", "1"); the spec wants list
+    // indices as numbers, which plain JSON keeps. (A cached body is already text and is sent as it is.)
+    const serializeAsJson = (): undefined => {
+      reply.serializer(JSON.stringify).type('application/json; charset=utf-8');
+      return undefined;
+    };
     const context = await buildContext(db, selectors);
     const state: GraphqlRequestState = { context, cache: null, cacheStatus: 'BYPASS', publicAnswer: false };
     request.graphqlState = state;
-    if (request.method !== 'GET' || selectors.bearerToken !== null) return undefined;
+    if (request.method !== 'GET' || selectors.bearerToken !== null) return serializeAsJson();
     const params = queryParams(request);
     const query = text(params.query);
     const operationName = text(params.operationName);
-    if (!query || !isCacheableQuery(query, operationName || null, QUERY_LIMITS.maxTokens)) return undefined;
+    if (!query || !isCacheableQuery(query, operationName || null, QUERY_LIMITS.maxTokens)) return serializeAsJson();
     state.publicAnswer = true;
     const key = ResponseCache.key({
       query,
@@ -82,7 +85,7 @@ export async function graphqlPlugin(app: FastifyInstance, options: GraphqlPlugin
     }
     state.cache = { key, stamp };
     state.cacheStatus = 'MISS';
-    return undefined;
+    return serializeAsJson();
   }
 
   async function finish(request: FastifyRequest, reply: FastifyReply, payload: unknown): Promise<unknown> {
