@@ -129,6 +129,16 @@ describe('configurable products', () => {
     const product = await productBySku<Configurable>(oos!.parent, FIELDS);
     expect(product.variants.length).toBeGreaterThan(0);
     expect(product.variants.map((v) => v.product.sku)).not.toContain(oos!.sku);
+    // Its values still show among the options (the page can mark them sold out).
+    const values = await db.selectFrom('product_attribute_value as v').innerJoin('product as c', 'c.product_id', 'v.product_id')
+      .innerJoin('configurable_attribute as ca', (join) => join.onRef('ca.attribute_code', '=', 'v.attribute_code'))
+      .innerJoin('product as p', 'p.product_id', 'ca.product_id')
+      .select(['v.attribute_code', 'v.option_id']).where('c.sku', '=', oos!.sku).where('p.sku', '=', oos!.parent).execute();
+    expect(values.length).toBeGreaterThan(0);
+    for (const value of values) {
+      const option = product.configurable_options.find((o) => o.attribute_code === value.attribute_code);
+      expect(option?.values.map((v) => v.value_index)).toContain(value.option_id);
+    }
   });
 
   it('answers texts in the Thai store view', async () => {
