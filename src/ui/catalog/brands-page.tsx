@@ -24,7 +24,7 @@ import './catalog.css';
 const ALL = 'all';
 
 function logoUrl(src: string): string {
-  return imageUrl(src, { type: 'media', width: BRAND_LOGO_SIZE, height: BRAND_LOGO_SIZE, fit: 'contain' });
+  return imageUrl(src, { type: 'media', width: BRAND_LOGO_SIZE, height: BRAND_LOGO_SIZE, fit: 'inside' });
 }
 
 function BrandGrid({ list }: { list: BrandList }) {

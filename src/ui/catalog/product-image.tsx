@@ -9,7 +9,7 @@ export const LIST_IMAGE_WIDTHS = { mobile: 160, desktop: 320 } as const;
 export const LIST_IMAGE_BREAKPOINT = 640;
 
 export function listImageSources(url: string) {
-  const at = (width: number) => imageUrl(url, { type: 'product', width, height: LIST_IMAGE_HEIGHT, fit: 'contain' });
+  const at = (width: number) => imageUrl(url, { type: 'product', width, height: LIST_IMAGE_HEIGHT, fit: 'inside' });
   return {
     src: at(LIST_IMAGE_WIDTHS.desktop),
     srcSet: `${at(LIST_IMAGE_WIDTHS.mobile)} ${LIST_IMAGE_WIDTHS.mobile}w, ${at(LIST_IMAGE_WIDTHS.desktop)} ${LIST_IMAGE_WIDTHS.desktop}w`,
