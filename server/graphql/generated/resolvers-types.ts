@@ -2958,15 +2958,21 @@ export type PriceViewEnum =
   | 'PRICE_RANGE';
 
 export type ProductAttributeFilterInput = {
+  brand?: InputMaybe<FilterEqualTypeInput>;
   /** @deprecated Use `category_uid` instead. */
   category_id?: InputMaybe<FilterEqualTypeInput>;
   category_uid?: InputMaybe<FilterEqualTypeInput>;
   category_url_path?: InputMaybe<FilterEqualTypeInput>;
+  color?: InputMaybe<FilterEqualTypeInput>;
+  country_of_manufacture?: InputMaybe<FilterEqualTypeInput>;
   description?: InputMaybe<FilterMatchTypeInput>;
+  flavour?: InputMaybe<FilterEqualTypeInput>;
   name?: InputMaybe<FilterMatchTypeInput>;
   p_brandcode?: InputMaybe<FilterEqualTypeInput>;
+  packaging?: InputMaybe<FilterEqualTypeInput>;
   price?: InputMaybe<FilterRangeTypeInput>;
   short_description?: InputMaybe<FilterMatchTypeInput>;
+  size?: InputMaybe<FilterEqualTypeInput>;
   sku?: InputMaybe<FilterEqualTypeInput>;
   url_key?: InputMaybe<FilterEqualTypeInput>;
 };

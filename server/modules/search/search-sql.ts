@@ -34,7 +34,7 @@ export interface SearchSql {
 }
 
 function source(storeId: number, index: number, typed: boolean, match: RawBuilder<boolean>): RawBuilder<unknown> {
-  return sql`select w.product_id, w.in_name, w.name_length, ${sql.lit(index)} as n, ${sql.lit(typed)} as typed
+  return sql`select w.product_id, w.in_name, w.name_length, ${sql.lit(1 << index)} as bit, ${sql.lit(typed)} as typed
     from product_search_word w where w.store_id = ${storeId} and ${match}`;
 }
 
@@ -42,7 +42,7 @@ function anyWord(words: readonly string[]): RawBuilder<boolean> {
   return sql<boolean>`w.word in (${sql.join([...words])})`;
 }
 
-const NO_MATCH = sql`select 0 as product_id, false as in_name, 0 as name_length, 0 as n, false as typed where false`;
+const NO_MATCH = sql`select 0 as product_id, false as in_name, 0 as name_length, 0 as bit, false as typed where false`;
 
 /** A search that matches nothing (a term of punctuation only). */
 export function emptySearch(): SearchSql {
@@ -63,12 +63,19 @@ export function searchSql(storeId: number, words: readonly PlannedWord[]): Searc
     ? sql.join(sources, sql` union all `)
     : NO_MATCH;
   return {
-    hits: sql<SearchHit>`(select m.product_id,
-        count(distinct m.n)::int as matched,
-        count(distinct m.n) filter (where m.in_name)::int as in_name,
-        count(distinct m.n) filter (where m.typed)::int as typed,
-        min(m.name_length)::int as name_length
-      from (${matches}) as m group by m.product_id)`,
+    // One bit per query word (at most MAX_SEARCH_WORDS = 8): OR-ing bits is a cheap hash aggregate where
+    // count(distinct) sorted every group (the largest cost at 100,000 products); bit_count counts words.
+    hits: sql<SearchHit>`(select g.product_id,
+        bit_count(g.matched::bit(8))::int as matched,
+        bit_count(g.in_name::bit(8))::int as in_name,
+        bit_count(g.typed::bit(8))::int as typed,
+        g.name_length
+      from (select m.product_id,
+          bit_or(m.bit) as matched,
+          bit_or(case when m.in_name then m.bit else 0 end) as in_name,
+          bit_or(case when m.typed then m.bit else 0 end) as typed,
+          min(m.name_length)::int as name_length
+        from (${matches}) as m group by m.product_id) as g)`,
     score: sql<number>`(s.matched * 10000 + s.in_name * 100 + s.typed - s.name_length / 100000.0)`,
   };
 }

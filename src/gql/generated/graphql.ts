@@ -586,15 +586,21 @@ export type PriceViewEnum =
   | 'PRICE_RANGE';
 
 export type ProductAttributeFilterInput = {
+  brand?: FilterEqualTypeInput | null | undefined;
   /** @deprecated Use `category_uid` instead. */
   category_id?: FilterEqualTypeInput | null | undefined;
   category_uid?: FilterEqualTypeInput | null | undefined;
   category_url_path?: FilterEqualTypeInput | null | undefined;
+  color?: FilterEqualTypeInput | null | undefined;
+  country_of_manufacture?: FilterEqualTypeInput | null | undefined;
   description?: FilterMatchTypeInput | null | undefined;
+  flavour?: FilterEqualTypeInput | null | undefined;
   name?: FilterMatchTypeInput | null | undefined;
   p_brandcode?: FilterEqualTypeInput | null | undefined;
+  packaging?: FilterEqualTypeInput | null | undefined;
   price?: FilterRangeTypeInput | null | undefined;
   short_description?: FilterMatchTypeInput | null | undefined;
+  size?: FilterEqualTypeInput | null | undefined;
   sku?: FilterEqualTypeInput | null | undefined;
   url_key?: FilterEqualTypeInput | null | undefined;
 };
