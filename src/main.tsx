@@ -11,7 +11,10 @@ import { startupStore } from './i18n/startup-locale';
 import { browserPersistence } from './lib/browser-persistence';
 import { parseStorePrefix } from './lib/store-path';
 import { App } from './ui/app';
-import { createStoredCartCountSource } from './ui/providers/cart-count-source';
+import { cartRoutes } from './ui/cart/cart-routes';
+import { createCartRuntime } from './ui/cart/cart-runtime';
+import { CartShell } from './ui/cart/cart-shell';
+import { MiniCart } from './ui/cart/mini-cart';
 import type { ShellDeps } from './ui/providers/shell-deps';
 import { isBotWindow } from './ui/shell/bot-flag';
 
@@ -19,6 +22,9 @@ const persistence = browserPersistence();
 const { locale } = startupStore(persistence, window.location.pathname);
 document.documentElement.lang = languageOf(locale);
 const prefix = parseStorePrefix(window.location.pathname).storeCode;
+
+// One cart actor for the page view: the header's count and every cart view read it.
+const cart = createCartRuntime(graphqlClient, persistence);
 
 const deps: ShellDeps = {
   client: graphqlClient,
@@ -29,7 +35,7 @@ const deps: ShellDeps = {
   isOnline: () => navigator.onLine,
   connectivityTarget: window,
   isBot: () => isBotWindow(window),
-  cartCount: createStoredCartCountSource(graphqlClient, persistence),
+  cartCount: cart.countSource,
 };
 
 const container = document.getElementById('root');
@@ -41,6 +47,11 @@ createRoot(container).render(
       deps={deps}
       startupLocale={locale}
       createRouter={(routes) => createBrowserRouter(routes, prefix ? { basename: `/${prefix}` } : {})}
+      routeOptions={{
+        children: cartRoutes(),
+        layoutWrapper: ({ children }) => <CartShell runtime={cart}>{children}</CartShell>,
+        cartTrigger: <MiniCart />,
+      }}
     />
   </StrictMode>,
 );

@@ -1,12 +1,13 @@
 // The app's routes (react-router 7, data router). Known patterns render their page; every other path goes to
 // generic route resolution. Catalogue pages exist only when their module does (see shell/routing/catalog-pages);
 // other areas (cart, checkout, account...) pass their routes in as `children`.
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { useParams, type RouteObject } from 'react-router';
 import { ShellActorsProvider } from './providers/shell-actors';
 import { ShellContentEnvironment, type ContentParts } from './providers/content-environment';
 import { AppLayout } from './shell/app-layout';
 import { RootErrorView } from './shell/errors/root-error-view';
+import { HeaderSlotsProvider } from './shell/header/header-slots';
 import { catalogPages } from './shell/routing/catalog-pages';
 import { HomeRoute } from './shell/routing/home-route';
 import { ResolvedRoute } from './shell/routing/resolved-route';
@@ -26,9 +27,14 @@ export interface ShellRouteOptions {
   children?: RouteObject[];
   contentParts?: ContentParts;
   footerExtras?: ReactNode;
+  /** Wraps the layout inside the shell's actors and the router (the cart's provider goes here). */
+  layoutWrapper?: ComponentType<{ children: ReactNode }>;
+  /** The header's cart trigger (the cart area's mini cart). */
+  cartTrigger?: ReactNode;
 }
 
 export function shellRoutes(options: ShellRouteOptions = {}): RouteObject[] {
+  const Wrapper = options.layoutWrapper ?? (({ children }: { children: ReactNode }) => children);
   const { landing: Landing, search: Search, brands, flashSales: FlashSales, buyOften: BuyOften } = catalogPages;
   return [
     {
@@ -36,7 +42,11 @@ export function shellRoutes(options: ShellRouteOptions = {}): RouteObject[] {
       element: (
         <ShellActorsProvider>
           <ShellContentEnvironment parts={options.contentParts}>
-            <AppLayout footerExtras={options.footerExtras} />
+            <Wrapper>
+              <HeaderSlotsProvider value={{ cartTrigger: options.cartTrigger }}>
+                <AppLayout footerExtras={options.footerExtras} />
+              </HeaderSlotsProvider>
+            </Wrapper>
           </ShellContentEnvironment>
         </ShellActorsProvider>
       ),

@@ -103,4 +103,12 @@ describe('header', () => {
     expect(router.state.location.pathname).toBe('/search.html');
     expect(new URLSearchParams(router.state.location.search).get('query')).toBe('ข้าว หอม');
   });
+
+  it('places the cart area\'s own trigger in the header, under the same rules', async () => {
+    const routeOptions = { cartTrigger: <button type="button">mini cart</button> };
+    await renderShell({ path: UNKNOWN_PATH, routeOptions });
+    const banner = await screen.findByRole('banner');
+    expect(within(banner).getByRole('button', { name: 'mini cart' })).toBeInTheDocument();
+    expect(within(banner).queryByRole('link', { name: /ตะกร้าสินค้า/ })).toBeNull();
+  });
 });

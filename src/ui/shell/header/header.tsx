@@ -16,6 +16,7 @@ import { CategoryMenu } from './category-menu';
 import { CurrencySwitcher } from './currency-switcher';
 import { DeliveryAreaSelector } from './delivery-area';
 import { hidesCartTrigger } from './header-variant';
+import { useHeaderSlots } from './header-slots';
 import { Logo } from './logo';
 import { PromoBlock } from './promo-block';
 import { SearchBox } from './search-box';
@@ -28,6 +29,7 @@ export function Header() {
   const { drawer } = useShellActors();
   const deps = useShellDeps();
   const { pathname } = useLocation();
+  const slots = useHeaderSlots();
   const showCart = !hidesCartTrigger(pathname) && !deps.isBot();
   return (
     <header className="header">
@@ -51,7 +53,7 @@ export function Header() {
         <SearchBox />
         <div className="header__actions">
           <AccountLinks />
-          {showCart ? <CartTrigger /> : null}
+          {showCart ? (slots.cartTrigger ?? <CartTrigger />) : null}
         </div>
       </div>
       <nav className="header__bar header__bar--nav" aria-label={intl.formatMessage(shellText.headerNav)}>
