@@ -11,8 +11,14 @@ export const QUERY_LIMITS = {
   maxDepth: 15,
   /** Aliases per operation; the storefront uses a handful. */
   maxAliases: 15,
-  /** graphql-armor cost (objects 2, scalars 1, growing with depth). */
+  /** graphql-armor cost (objects 2, scalars 1, each level deeper costing depthCostFactor times more). */
   maxCost: 20_000,
+  /**
+   * armor's default 1.5 grows so fast with depth that the product page (variants, bundle items and
+   * fragments, ~10 levels) scored 200,000. At 1.2 it scores ~7,700, while the depth, alias and token caps
+   * still bound the worst query to a few times maxCost, so a hostile query is refused.
+   */
+  depthCostFactor: 1.2,
   maxDirectives: 50,
   /** Lexer tokens before parsing is abandoned (graphql-js parse option). */
   maxTokens: 5_000,
@@ -29,7 +35,7 @@ export function armorValidationRules(): ValidationRule[] {
   const armor = new ApolloArmor({
     maxDepth: { n: QUERY_LIMITS.maxDepth, ignoreIntrospection: true, flattenFragments: true },
     maxAliases: { n: QUERY_LIMITS.maxAliases },
-    costLimit: { maxCost: QUERY_LIMITS.maxCost, ignoreIntrospection: true },
+    costLimit: { maxCost: QUERY_LIMITS.maxCost, depthCostFactor: QUERY_LIMITS.depthCostFactor, ignoreIntrospection: true },
     maxDirectives: { n: QUERY_LIMITS.maxDirectives },
     blockFieldSuggestion: { enabled: false },
     maxTokens: { enabled: false },

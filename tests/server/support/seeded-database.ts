@@ -4,7 +4,7 @@ import { join, resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { createPgConfig } from '@electric-sql/pglite/node-postgres';
-import { Kysely, PostgresDialect, sql } from 'kysely';
+import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { migrateToLatest } from '../../../server/db/migrate';
 import { seedDatabase } from '../../../server/db/seed/index';
@@ -18,7 +18,7 @@ export interface SeededDatabaseInfo {
   kind: 'embedded' | 'postgres';
   /** Embedded: a PGlite dumpDataDir tarball each test file loads into its own in-memory database. */
   dumpFile: string | null;
-  /** PostgreSQL: the shared, seeded database. */
+  /** PostgreSQL: the seeded template database each test file clones into a database of its own. */
   databaseUrl: string | null;
   mediaDir: string;
 }
@@ -26,7 +26,8 @@ export interface SeededDatabaseInfo {
 /** Everything the seeded data depends on; the cached dump is reused while this hash does not change. */
 function seedSourcesHash(): string {
   const hash = createHash('sha256');
-  for (const dir of ['server/db', 'tests/fixtures/page-builder']) {
+  // server/modules holds the modules' own demo data (promotions, customers) that the seed calls.
+  for (const dir of ['server/db', 'server/modules', 'tests/fixtures/page-builder']) {
     const base = join(ROOT, dir);
     if (!existsSync(base)) continue;
     const files = readdirSync(base, { withFileTypes: true, recursive: true })
@@ -76,19 +77,70 @@ async function prepareEmbedded(): Promise<SeededDatabaseInfo> {
   return { kind: 'embedded', dumpFile, databaseUrl: null, mediaDir };
 }
 
-/** PostgreSQL: reset the public schema, migrate and seed once per run. */
-async function preparePostgres(databaseUrl: string): Promise<SeededDatabaseInfo> {
+/**
+ * PostgreSQL: migrate and seed a template database once per run; every test file then gets its own copy
+ * (`create database ... template`), so files that change promotions or config never see each other.
+ */
+async function preparePostgres(serverUrl: string): Promise<SeededDatabaseInfo> {
   const mediaDir = join(WORK_DIR, 'postgres-media');
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: 2 });
+  const templateUrl = withDatabase(serverUrl, `${databaseName(serverUrl)}_talat_template`);
+  await recreateDatabase(serverUrl, databaseName(templateUrl));
+  const pool = new pg.Pool({ connectionString: templateUrl, max: 2 });
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   try {
-    await sql`drop schema if exists public cascade`.execute(db);
-    await sql`create schema public`.execute(db);
     await migrateAndSeed(db, mediaDir);
   } finally {
     await db.destroy();
   }
-  return { kind: 'postgres', dumpFile: null, databaseUrl, mediaDir };
+  return { kind: 'postgres', dumpFile: null, databaseUrl: templateUrl, mediaDir };
+}
+
+export function databaseName(url: string): string {
+  return decodeURIComponent(new URL(url).pathname.slice(1)) || 'postgres';
+}
+
+export function withDatabase(url: string, name: string): string {
+  const next = new URL(url);
+  next.pathname = `/${encodeURIComponent(name)}`;
+  return next.toString();
+}
+
+/** Drops (if present) and creates a database, connected to the server's maintenance database. */
+export async function recreateDatabase(serverUrl: string, name: string, template?: string): Promise<void> {
+  const client = new pg.Client({ connectionString: withDatabase(serverUrl, 'postgres') });
+  await client.connect();
+  try {
+    const ident = (value: string): string => `"${value.replaceAll('"', '""')}"`;
+    await client.query(`drop database if exists ${ident(name)} with (force)`);
+    // UTF-8 LC_CTYPE, or pg_trgm sees no Thai letters and Thai search finds nothing.
+    const from = template ? `template ${ident(template)}` : `template template0 encoding 'UTF8' lc_ctype 'C.UTF-8' lc_collate 'C.UTF-8'`;
+    await client.query(`create database ${ident(name)} ${from}`);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * Drops a test file's database once its connections are gone. No `with (force)`: terminating a pool's
+ * closing connections makes pg raise an unhandled FATAL in the test file; instead wait for them to leave.
+ */
+export async function dropDatabase(serverUrl: string, name: string): Promise<void> {
+  const client = new pg.Client({ connectionString: withDatabase(serverUrl, 'postgres') });
+  await client.connect();
+  try {
+    for (let attempt = 0; ; attempt++) {
+      try {
+        await client.query(`drop database if exists "${name.replaceAll('"', '""')}"`);
+        return;
+      } catch (error) {
+        // 55006: the database is still being accessed by other users (connections still closing).
+        if ((error as { code?: string }).code !== '55006' || attempt >= 50) throw error;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    }
+  } finally {
+    await client.end();
+  }
 }
 
 export function prepareSeededDatabase(): Promise<SeededDatabaseInfo> {

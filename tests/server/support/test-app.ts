@@ -4,16 +4,32 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { inject } from 'vitest';
 import { buildApp } from '../../../server/app';
+import { randomBytes } from 'node:crypto';
 import { openDatabase, type DatabaseHandle } from '../../../server/db/connection';
+import { databaseName, dropDatabase, recreateDatabase, withDatabase } from './seeded-database';
 import type { ResponseCacheOptions } from '../../../server/graphql/response-cache';
 
 /**
- * The seeded database for one test file: embedded, a fresh in-memory PGlite loaded from the run's dump
- * (so files never see each other's writes); with TEST_DATABASE_URL, the shared PostgreSQL database.
+ * The seeded database for one test file, so files never see each other's writes: embedded, a fresh
+ * in-memory PGlite loaded from the run's dump; with TEST_DATABASE_URL, a copy of the seeded template
+ * database, dropped again on close.
  */
 export async function openTestDatabase(): Promise<DatabaseHandle> {
   const info = inject('seededDatabase');
-  if (info.databaseUrl) return openDatabase({ databaseUrl: info.databaseUrl, poolSize: 4 });
+  const templateUrl = info.databaseUrl;
+  if (templateUrl) {
+    const template = databaseName(templateUrl);
+    const name = `${template.replace(/_template$/, '')}_${randomBytes(4).toString('hex')}`;
+    await recreateDatabase(templateUrl, name, template);
+    const handle = await openDatabase({ databaseUrl: withDatabase(templateUrl, name), poolSize: 4 });
+    return {
+      ...handle,
+      async close() {
+        await handle.close();
+        await dropDatabase(templateUrl, name);
+      },
+    };
+  }
   if (!info.dumpFile) throw new Error('The global setup prepared no database');
   return openDatabase({ loadDataDir: new Blob([readFileSync(info.dumpFile)]) });
 }
