@@ -34,6 +34,6 @@ export default defineConfig({
     url: `http://127.0.0.1:${port}/health`,
     timeout: 300_000,
     reuseExistingServer: !process.env.CI,
-    env: { PORT: String(port), TALAT_DATA_DIR: '.tmp/e2e-data' },
+    env: { PORT: String(port), TALAT_DATA_DIR: process.env.E2E_DATA_DIR ?? '.tmp/e2e-data' },
   },
 });
