@@ -1,4 +1,4 @@
-import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+import { Migrator, sql, type Kysely, type Migration, type MigrationProvider } from 'kysely';
 import type { Database } from './types';
 import * as catalog from './migrations/0001-catalog';
 import * as cart from './migrations/0002-cart';
@@ -16,7 +16,22 @@ export const migrations: Record<string, Migration> = {
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 
+/**
+ * True when every listed migration is recorded as applied. One query, where Kysely's migrator takes its
+ * lock tables and several round trips (about a second on the embedded database): a restart stays quick.
+ */
+async function isUpToDate(db: Kysely<Database>): Promise<boolean> {
+  try {
+    const applied = await sql<{ name: string }>`select name from kysely_migration`.execute(db);
+    const names = new Set(applied.rows.map((row) => row.name));
+    return Object.keys(migrations).every((name) => names.has(name));
+  } catch {
+    return false; // no migration table yet: a new database
+  }
+}
+
 export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {
+  if (await isUpToDate(db)) return [];
   const migrator = new Migrator({ db, provider });
   const { error, results } = await migrator.migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));
