@@ -39,6 +39,14 @@ async function targetsFor(server: RunningServer): Promise<Targets> {
   };
 }
 
+/** A query that answers errors would measure the error path: check each target once before loading it. */
+async function assertAnswers(url: string, targets: Targets): Promise<void> {
+  for (const [name, path] of Object.entries(targets)) {
+    const body = (await (await fetch(`${url}${path}`, { headers: { store: 'th' } })).json()) as { errors?: Array<{ message: string }> };
+    if (body.errors) throw new Error(`${name}: ${body.errors.map((e) => e.message).join(', ')}`);
+  }
+}
+
 async function load(url: string, path: string): Promise<autocannon.Result> {
   return autocannon({ url: `${url}${path}`, connections, duration, headers: { store: 'th' } });
 }
@@ -53,6 +61,7 @@ async function measure(label: string, env: Record<string, string>, port: number)
     const server = await startServer({ ...env, TALAT_RESPONSE_CACHE: cache }, port);
     try {
       const targets = await targetsFor(server);
+      await assertAnswers(server.url, targets);
       for (const [name, path] of Object.entries(targets)) {
         console.log(row(`${label}, cache ${cache}: ${name}`, await load(server.url, path)));
       }

@@ -10,7 +10,9 @@ export interface RunningServer {
  * /health, so the server does not share an event loop with the load generator.
  */
 export async function startServer(env: Record<string, string>, port: number): Promise<RunningServer> {
-  const child: ChildProcess = spawn('npx', ['tsx', 'server/main.ts'], {
+  // node itself with tsx's loader, not `npx tsx`: a signal to npx does not reach the server, which then
+  // kept the port and data folder, so the next server failed while the old one answered the load.
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
@@ -18,6 +20,7 @@ export async function startServer(env: Record<string, string>, port: number): Pr
   const deadline = Date.now() + 600_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    await new Promise((r) => setTimeout(r, 500));
     try {
       const res = await fetch(`${url}/health`);
       if (res.ok) break;
@@ -25,7 +28,6 @@ export async function startServer(env: Record<string, string>, port: number): Pr
       // not listening yet
     }
     if (Date.now() > deadline) throw new Error('server did not become healthy in 10 minutes');
-    await new Promise((r) => setTimeout(r, 500));
   }
   return {
     url,
