@@ -241,9 +241,29 @@ describe('bundle products', () => {
   });
 
   it('leaves out an option none of whose selections can be bought', async () => {
-    // TLB001's "Shrimp" option has no selections in the seeded catalogue.
-    const bundle = await productBySku<Bundle>('TLB001', FIELDS);
-    expect(bundle.items.map((i) => i.title)).toEqual(['Herbs', 'Tom Yum Paste', 'Mushrooms']);
+    // Disable every product TLB001's "Shrimp" option offers (this file's own database copy), then restore them.
+    const db = t.database.db;
+    const shrimp = db.selectFrom('bundle_selection as s').innerJoin('bundle_option as o', 'o.option_id', 's.option_id')
+      .innerJoin('product as b', 'b.product_id', 'o.product_id').select('s.product_id').where('b.sku', '=', 'TLB001').where('o.title_en', '=', 'Shrimp');
+    const ids = (await shrimp.execute()).map((r) => r.product_id);
+    expect(ids.length).toBeGreaterThan(0);
+    await db.updateTable('product').set({ status: 2 }).where('product_id', 'in', ids).execute();
+    try {
+      const bundle = await productBySku<Bundle>('TLB001', FIELDS);
+      expect(bundle.items.map((i) => i.title)).toEqual(['Herbs', 'Tom Yum Paste', 'Mushrooms']);
+    } finally {
+      await db.updateTable('product').set({ status: 1 }).where('product_id', 'in', ids).execute();
+    }
+  });
+
+  it.each(['TLB001', 'TLB002'])('puts %s (weighed meat or seafood at a fixed 1 kg) in the cart with every required option', async (sku) => {
+    const bundle = await productBySku<Bundle>(sku, FIELDS);
+    const required = bundle.items.filter((i) => i.required);
+    expect(required.map((i) => i.title)).toContain(sku === 'TLB001' ? 'Shrimp' : 'Chicken');
+    const chosen = required.map((i) => i.options.find((o) => o.product.stock_status === 'IN_STOCK')!);
+    const result = await addToCart({ sku, quantity: 1, selected_options: chosen.map((o) => o.uid) });
+    expect(result.user_errors).toEqual([]);
+    expect(result.cart.items[0]?.bundle_options?.map((o) => o.label)).toEqual(required.map((i) => i.title));
   });
 
   it('prices selections of a fixed-price bundle at nothing (the bundle price covers them)', async () => {

@@ -147,6 +147,25 @@ describe('catalogue', () => {
     expect(new Set(rules.map((r) => r.price_action))).toEqual(new Set([0, 1, 2]));
   });
 
+  it('gives every bundle option, required ones included, a selection that can be bought in its quantity', async () => {
+    const options = await db.selectFrom('bundle_option').select(['option_id', 'title_en', 'required']).execute();
+    const selections = await db
+      .selectFrom('bundle_selection as s')
+      .innerJoin('product as p', 'p.product_id', 's.product_id')
+      .select(['s.option_id', 's.qty', 'p.status', 'p.stock_status', 'p.is_preorder', 'p.min_sale_qty', 'p.qty_increments', 'p.qty as stock'])
+      .execute();
+    expect(options.filter((o) => o.required).length).toBeGreaterThan(0);
+    for (const option of options) {
+      const buyable = selections.filter((s) => {
+        const qty = Number(s.qty);
+        const step = Number(s.qty_increments);
+        return s.option_id === option.option_id && s.status === 1 && s.stock_status === 'IN_STOCK' && !s.is_preorder
+          && qty >= Number(s.min_sale_qty) && (step === 0 || Number.isInteger(qty / step)) && Number(s.stock) >= qty;
+      });
+      expect(buyable.length, `bundle option ${option.option_id} "${option.title_en}"`).toBeGreaterThan(0);
+    }
+  });
+
   it('has Thai and English texts for every product, and every visible one sits in a category', async () => {
     const products = await count('product');
     const texts = await db.selectFrom('product_text').select(['product_id', 'store_id', 'name', 'search_text']).execute();

@@ -10,12 +10,12 @@ interface BundleSpec {
   hue: number;
   /** FIXED bundles carry their own price; DYNAMIC ones add up the chosen selections. */
   fixedPrice?: number;
-  options: { title: Bilingual; type: BundleOptionType; leaf: string; required: boolean }[];
+  options: { title: Bilingual; type: BundleOptionType; leaf: string; required: boolean; nameMatch?: RegExp }[];
 }
 
 const BUNDLES: BundleSpec[] = [
   { name: { th: 'ชุดต้มยำกุ้ง', en: 'Tom Yum Kung Kit' }, hue: 20, options: [
-    { title: { th: 'กุ้ง', en: 'Shrimp' }, type: 'radio', leaf: 'shrimp-shellfish', required: true },
+    { title: { th: 'กุ้ง', en: 'Shrimp' }, type: 'radio', leaf: 'shrimp-shellfish', required: true, nameMatch: /shrimp|prawn/i },
     { title: { th: 'สมุนไพร', en: 'Herbs' }, type: 'checkbox', leaf: 'thai-herbs', required: true },
     { title: { th: 'น้ำพริกต้มยำ', en: 'Tom Yum Paste' }, type: 'select', leaf: 'curry-pastes', required: true },
     { title: { th: 'เห็ด', en: 'Mushrooms' }, type: 'multi', leaf: 'mushrooms', required: false },
@@ -70,9 +70,23 @@ export interface CompositeSeed {
   links: Row<'product_link'>[];
 }
 
-/** Simple, visible, sellable products of a leaf (weighed ones are left out of kits: fixed quantities). */
+/** Simple, visible, sellable products of a leaf (pre-orders are left out: a kit ships whole, now). */
+function sellableIn(simples: readonly ProductDraft[], leaf: string): ProductDraft[] {
+  return simples.filter((d) => d.categories[0]?.category.key === leaf && d.row.stock_status === 'IN_STOCK' && !d.row.is_preorder);
+}
+
+/** Grouped sets take members in the shopper's own quantities, so weighed items (0.5 kg steps) stay out. */
 export function membersOf(simples: readonly ProductDraft[], leaf: string): ProductDraft[] {
-  return simples.filter((d) => d.categories[0]?.category.key === leaf && !d.row.is_weighing && d.row.stock_status === 'IN_STOCK' && !d.row.is_preorder);
+  return sellableIn(simples, leaf).filter((d) => !d.row.is_weighing);
+}
+
+/**
+ * Bundle selections: weighed items are allowed at a fixed 1 kg (a whole multiple of their 0.5 kg step),
+ * since meat and seafood leaves hold nothing else and a kit option without selections cannot be bought.
+ */
+export function bundleMembersOf(simples: readonly ProductDraft[], leaf: string, nameMatch?: RegExp): ProductDraft[] {
+  const all = sellableIn(simples, leaf);
+  return nameMatch ? all.filter((d) => nameMatch.test(d.text.en.name)) : all;
 }
 
 export function buildComposites(catalogue: Catalogue, simples: readonly ProductDraft[], nextId: () => number): CompositeSeed {
@@ -90,8 +104,12 @@ export function buildComposites(catalogue: Catalogue, simples: readonly ProductD
     spec.options.forEach((option, position) => {
       const oid = optionId++;
       seed.bundleOptions.push({ option_id: oid, product_id: id, type: option.type, required: option.required, position: position + 1, title_th: option.title.th, title_en: option.title.en });
-      rng.sample(membersOf(simples, option.leaf), 3).forEach((member, selPosition) => {
-        seed.bundleSelections.push({ selection_id: selectionId++, option_id: oid, product_id: member.row.product_id, qty: 1, can_change_qty: option.type === 'radio' || option.type === 'select', is_default: selPosition === 0, position: selPosition + 1 });
+      const members = bundleMembersOf(simples, option.leaf, option.nameMatch);
+      if (members.length === 0) throw new Error(`Bundle option "${option.title.en}" has nothing to sell in ${option.leaf}`);
+      rng.sample(members, 3).forEach((member, selPosition) => {
+        // A weighed selection stays at its 1 kg: a whole-number quantity box cannot express its steps.
+        const canChangeQty = !member.row.is_weighing && (option.type === 'radio' || option.type === 'select');
+        seed.bundleSelections.push({ selection_id: selectionId++, option_id: oid, product_id: member.row.product_id, qty: 1, can_change_qty: canChangeQty, is_default: selPosition === 0, position: selPosition + 1 });
       });
     });
   });
