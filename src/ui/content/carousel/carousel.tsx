@@ -33,11 +33,18 @@ function columns(slides: readonly CarouselSlide[], rows: number): CarouselSlide[
   return out;
 }
 
-export function Carousel({ slides: items, settings, label, className, style }: Props) {
-  const intl = useIntl();
+export function Carousel({ slides: items, settings, ...rest }: Props) {
   const slides = columns(items, settings.slideRows);
   const perView = settings.fade ? 1 : Math.min(settings.slidesToShow, Math.max(1, slides.length));
-  const state = useCarousel(slides.length, settings, perView);
+  const positions = Math.max(1, settings.infinite ? slides.length : slides.length - perView + 1);
+  // The chart reads its input once: a new slide count or setting starts a fresh one.
+  const key = `${positions}:${settings.infinite}:${settings.autoplay}:${settings.autoplaySpeed}`;
+  return <CarouselBody key={key} slides={slides} settings={settings} perView={perView} positions={positions} {...rest} />;
+}
+
+function CarouselBody({ slides, settings, perView, positions, label, className, style }: Props & { perView: number; positions: number }) {
+  const intl = useIntl();
+  const state = useCarousel({ positions, infinite: settings.infinite, autoplay: settings.autoplay, autoplaySpeed: settings.autoplaySpeed });
 
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     const keys: Record<string, () => void> = {
@@ -66,14 +73,14 @@ export function Carousel({ slides: items, settings, label, className, style }: P
       aria-roledescription="carousel"
       aria-label={label ?? intl.formatMessage(messages.carouselLabel)}
       onKeyDown={onKeyDown}
-      onMouseEnter={() => state.setInteracting(true)}
-      onMouseLeave={() => state.setInteracting(false)}
-      onFocus={() => state.setInteracting(true)}
+      onMouseEnter={() => state.pointer(true)}
+      onMouseLeave={() => state.pointer(false)}
+      onFocus={() => state.focus(true)}
       onBlur={(e) => {
-        if (!e.currentTarget.contains(e.relatedTarget as Node | null)) state.setInteracting(false);
+        if (!e.currentTarget.contains(e.relatedTarget as Node | null)) state.focus(false);
       }}
     >
-      {settings.autoplay ? (
+      {state.autoplays ? (
         <button type="button" className="pb-carousel__play" onClick={state.togglePlay} aria-label={intl.formatMessage(state.userPaused ? messages.play : messages.pause)} />
       ) : null}
       <div className="pb-carousel__viewport" style={viewportStyle}>

@@ -1,63 +1,59 @@
-// Position, navigation and autoplay for content carousels. Autoplay stops while the pointer or keyboard
-// focus is inside (WCAG 2.2.2), when the shopper pauses it, and when they ask for reduced motion.
-import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
-import type { CarouselSettings } from '../parse/content-node.ts';
+// Binds a content carousel to its statechart (src/machines/carousel.machine.ts): the view reads position and
+// autoplay state from the snapshot and sends the shopper's moves, pointer/focus changes and the
+// reduced-motion preference as events. The chart owns the timer.
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect } from 'react';
+import { carouselMachine, type CarouselInput } from '../../../machines/carousel.machine.ts';
 
 export interface CarouselState {
   index: number;
   positions: number;
   canPrevious: boolean;
   canNext: boolean;
+  /** Autoplay is on and its timer runs (nothing inside holds it). */
   playing: boolean;
+  /** The carousel autoplays (running, held, or paused by the shopper). */
+  autoplays: boolean;
+  /** The shopper pressed pause. */
   userPaused: boolean;
   previous(): void;
   next(): void;
   goTo(index: number): void;
   togglePlay(): void;
-  setInteracting(interacting: boolean): void;
+  pointer(inside: boolean): void;
+  focus(inside: boolean): void;
 }
 
 const REDUCED = '(prefers-reduced-motion: reduce)';
-function subscribeReduced(onChange: () => void) {
-  if (typeof window.matchMedia !== 'function') return () => {};
-  const q = window.matchMedia(REDUCED);
-  q.addEventListener('change', onChange);
-  return () => q.removeEventListener('change', onChange);
-}
-const reducedNow = () => typeof window.matchMedia === 'function' && window.matchMedia(REDUCED).matches;
+const reducedQuery = () => (typeof window.matchMedia === 'function' ? window.matchMedia(REDUCED) : null);
 
-export function useCarousel(count: number, settings: CarouselSettings, perView: number): CarouselState {
-  const positions = Math.max(1, settings.infinite ? count : count - perView + 1);
-  const last = positions - 1;
-  const [rawIndex, setIndex] = useState(0);
-  const [userPaused, setUserPaused] = useState(false);
-  const [interacting, setInteracting] = useState(false);
-  const reducedMotion = useSyncExternalStore(subscribeReduced, reducedNow, () => false);
-  const index = Math.min(rawIndex, last);
+/** Input is read once: the Carousel view remounts this hook (by key) when positions or settings change. */
+export function useCarousel(input: Omit<CarouselInput, 'reducedMotion'>): CarouselState {
+  const actor = useActorRef(carouselMachine, { input: { ...input, reducedMotion: reducedQuery()?.matches ?? false } });
+  const snapshot = useSelector(actor, (s) => s);
 
-  const goTo = useCallback((target: number) => setIndex(Math.min(Math.max(0, target), last)), [last]);
-  const next = useCallback(() => setIndex((i) => (i >= last ? (settings.infinite ? 0 : last) : i + 1)), [last, settings.infinite]);
-  const previous = useCallback(() => setIndex((i) => (i <= 0 ? (settings.infinite ? last : 0) : i - 1)), [last, settings.infinite]);
-
-  const playing = settings.autoplay && !userPaused && !interacting && !reducedMotion && positions > 1;
   useEffect(() => {
-    if (!playing) return;
-    // autoplay always moves on; without infinite loop it returns to the first slide after the last
-    const timer = window.setTimeout(() => setIndex((i) => (i >= last ? 0 : i + 1)), settings.autoplaySpeed);
-    return () => window.clearTimeout(timer);
-  }, [playing, index, last, settings.autoplaySpeed]);
+    const query = reducedQuery();
+    if (!query) return;
+    const onChange = () => actor.send({ type: 'carousel.reducedMotion', reduce: query.matches });
+    query.addEventListener('change', onChange);
+    return () => query.removeEventListener('change', onChange);
+  }, [actor]);
 
+  const userPaused = snapshot.matches({ autoplay: 'paused' });
   return {
-    index,
-    positions,
-    canPrevious: settings.infinite ? positions > 1 : index > 0,
-    canNext: settings.infinite ? positions > 1 : index < last,
-    playing,
+    index: snapshot.context.index,
+    positions: snapshot.context.positions,
+    canPrevious: snapshot.can({ type: 'carousel.previous' }),
+    canNext: snapshot.can({ type: 'carousel.next' }),
+    playing: snapshot.matches({ autoplay: 'running' }),
+    autoplays: snapshot.matches('autoplay'),
     userPaused,
-    previous,
-    next,
-    goTo,
-    togglePlay: () => setUserPaused((p) => !p),
-    setInteracting,
+    previous: () => actor.send({ type: 'carousel.previous' }),
+    next: () => actor.send({ type: 'carousel.next' }),
+    goTo: (index) => actor.send({ type: 'carousel.goTo', index }),
+    togglePlay: () => actor.send({ type: userPaused ? 'carousel.play' : 'carousel.pause' }),
+    pointer: (inside) => actor.send({ type: inside ? 'carousel.pointer.enter' : 'carousel.pointer.leave' }),
+    focus: (inside) => actor.send({ type: inside ? 'carousel.focus.in' : 'carousel.focus.out' }),
   };
 }
