@@ -18,6 +18,7 @@ export const PUBLIC_QUERY_FIELDS: ReadonlySet<string> = new Set([
   'countries',
   'country',
   'route',
+  'urlResolver',
   'cmsPage',
   'cmsBlocks',
   'getRegionsData',

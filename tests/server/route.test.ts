@@ -75,3 +75,32 @@ describe('route', () => {
     expect(errors).toEqual([expect.objectContaining({ message: '"url" argument should be specified and not empty', extensions: { category: 'graphql-input' } })]);
   });
 });
+
+// Magento 2.4.7 still serves the deprecated urlResolver; it answers from the same lookup as route.
+const URL_RESOLVER = `query($url: String!) { urlResolver(url: $url) { id entity_uid canonical_url relative_url redirectCode type } }`;
+
+async function urlResolver(url: string, store = 'th'): Promise<{ found: Record<string, unknown> | null; errors: unknown }> {
+  const { body } = await graphqlGet<{ urlResolver: Record<string, unknown> | null }>(t.app, { query: URL_RESOLVER, variables: { url }, store });
+  return { found: body.data?.urlResolver ?? null, errors: body.errors };
+}
+
+describe('urlResolver', () => {
+  it('answers the id, uid and relative URL of a category, a product and a CMS page', async () => {
+    const category = await urlResolver('/fruits-vegetables/vegetables.html');
+    expect(category.errors).toBeUndefined();
+    expect(category.found).toEqual({ id: 4, entity_uid: uid(4), canonical_url: 'fruits-vegetables/vegetables.html', relative_url: 'fruits-vegetables/vegetables.html', redirectCode: 0, type: 'CATEGORY' });
+    expect((await urlResolver('golden-elephant-100-jasmine-rice.html')).found).toMatchObject({ id: 481, entity_uid: uid(481), type: 'PRODUCT', redirectCode: 0 });
+    const about = await t.database.db.selectFrom('cms_page').select('page_id').where('identifier', '=', 'about-us').where('store_id', '=', 2).executeTakeFirstOrThrow();
+    expect((await urlResolver('/about-us', 'en')).found).toEqual({ id: about.page_id, entity_uid: uid(about.page_id), canonical_url: 'about-us', relative_url: 'about-us', redirectCode: 0, type: 'CMS_PAGE' });
+  });
+
+  it('answers a redirect with its code and the URL to go to, and null for unknown or hidden entities', async () => {
+    expect((await urlResolver('/vegetables.html?page=2')).found).toMatchObject({ id: 4, type: 'CATEGORY', redirectCode: 301, relative_url: 'fruits-vegetables/vegetables.html?page=2' });
+    expect(await urlResolver('/no/such/thing.html')).toEqual({ found: null, errors: undefined });
+    const hidden = await t.database.db.selectFrom('product').select(['product_id', 'url_key']).where('visibility', '=', 1).where('url_key', 'is not', null).executeTakeFirstOrThrow();
+    await t.database.db.insertInto('url_rewrite').values({ store_id: 1, request_path: `${hidden.url_key}.html`, target_path: `catalog/product/view/id/${hidden.product_id}`, entity_type: 'PRODUCT', entity_id: hidden.product_id, redirect_type: 0 }).execute();
+    expect(await urlResolver(`${hidden.url_key}.html`)).toEqual({ found: null, errors: undefined });
+    const { errors } = await urlResolver('  ');
+    expect(errors).toEqual([expect.objectContaining({ message: '"url" argument should be specified and not empty' })]);
+  });
+});

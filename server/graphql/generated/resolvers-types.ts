@@ -2130,6 +2130,18 @@ export type EnteredOptionInput = {
   value: Scalars['String']['input'];
 };
 
+export type EntityUrl = {
+  __typename?: 'EntityUrl';
+  /** @deprecated The canonical_url field is deprecated, use relative_url instead. */
+  canonical_url?: Maybe<Scalars['String']['output']>;
+  entity_uid?: Maybe<Scalars['ID']['output']>;
+  /** @deprecated Use `entity_uid` instead. */
+  id?: Maybe<Scalars['Int']['output']>;
+  redirectCode?: Maybe<Scalars['Int']['output']>;
+  relative_url?: Maybe<Scalars['String']['output']>;
+  type?: Maybe<UrlRewriteEntityTypeEnum>;
+};
+
 export type ExchangeRate = {
   __typename?: 'ExchangeRate';
   currency_to?: Maybe<Scalars['String']['output']>;
@@ -3176,6 +3188,8 @@ export type Query = {
   route?: Maybe<RoutableInterface>;
   scbPaymentStatus?: Maybe<ScbPaymentStatus>;
   storeConfig?: Maybe<StoreConfig>;
+  /** @deprecated Use the 'route' query instead */
+  urlResolver?: Maybe<EntityUrl>;
 };
 
 
@@ -3315,6 +3329,11 @@ export type QueryRouteArgs = {
 export type QueryScbPaymentStatusArgs = {
   cart_id: Scalars['String']['input'];
   order_number: Scalars['String']['input'];
+};
+
+
+export type QueryUrlResolverArgs = {
+  url: Scalars['String']['input'];
 };
 
 export type QuoteItemsSortInput = {
@@ -4459,6 +4478,7 @@ export type ResolversTypes = ResolversObject<{
   DownloadableProductLinks: ResolverTypeWrapper<DownloadableProductLinks>;
   DownloadableProductSamples: ResolverTypeWrapper<DownloadableProductSamples>;
   EnteredOptionInput: EnteredOptionInput;
+  EntityUrl: ResolverTypeWrapper<EntityUrl>;
   ExchangeRate: ResolverTypeWrapper<ExchangeRate>;
   FilterEqualTypeInput: FilterEqualTypeInput;
   FilterMatchTypeInput: FilterMatchTypeInput;
@@ -4743,6 +4763,7 @@ export type ResolversParentTypes = ResolversObject<{
   DownloadableProductLinks: DownloadableProductLinks;
   DownloadableProductSamples: DownloadableProductSamples;
   EnteredOptionInput: EnteredOptionInput;
+  EntityUrl: EntityUrl;
   ExchangeRate: ExchangeRate;
   FilterEqualTypeInput: FilterEqualTypeInput;
   FilterMatchTypeInput: FilterMatchTypeInput;
@@ -6011,6 +6032,15 @@ export type DownloadableProductSamplesResolvers<ContextType = GraphQLContext, Pa
   title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
+export type EntityUrlResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['EntityUrl'] = ResolversParentTypes['EntityUrl']> = ResolversObject<{
+  canonical_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  entity_uid?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  redirectCode?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  relative_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  type?: Resolver<Maybe<ResolversTypes['UrlRewriteEntityTypeEnum']>, ParentType, ContextType>;
+}>;
+
 export type ExchangeRateResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ExchangeRate'] = ResolversParentTypes['ExchangeRate']> = ResolversObject<{
   currency_to?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   rate?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
@@ -6495,6 +6525,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   route?: Resolver<Maybe<ResolversTypes['RoutableInterface']>, ParentType, ContextType, RequireFields<QueryRouteArgs, 'url'>>;
   scbPaymentStatus?: Resolver<Maybe<ResolversTypes['ScbPaymentStatus']>, ParentType, ContextType, RequireFields<QueryScbPaymentStatusArgs, 'cart_id' | 'order_number'>>;
   storeConfig?: Resolver<Maybe<ResolversTypes['StoreConfig']>, ParentType, ContextType>;
+  urlResolver?: Resolver<Maybe<ResolversTypes['EntityUrl']>, ParentType, ContextType, RequireFields<QueryUrlResolverArgs, 'url'>>;
 }>;
 
 export type RegionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Region'] = ResolversParentTypes['Region']> = ResolversObject<{
@@ -7122,6 +7153,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   DownloadableProduct?: DownloadableProductResolvers<ContextType>;
   DownloadableProductLinks?: DownloadableProductLinksResolvers<ContextType>;
   DownloadableProductSamples?: DownloadableProductSamplesResolvers<ContextType>;
+  EntityUrl?: EntityUrlResolvers<ContextType>;
   ExchangeRate?: ExchangeRateResolvers<ContextType>;
   FixedProductTax?: FixedProductTaxResolvers<ContextType>;
   GroupedProduct?: GroupedProductResolvers<ContextType>;

@@ -1,56 +1,24 @@
 import type { GraphQLContext } from '../../graphql/context';
-import { GraphQlInputException, GraphQlNoSuchEntityException } from '../../graphql/errors';
-import { findPageByIdentifier } from '../cms/cms-queries';
-import { storeDirectoryFor } from '../store/store-directory';
-import { loadCategory, loadCmsPage, loadProduct, type RoutedEntity, type RouteFields } from './route-entities';
-import { candidatePaths, findByRequestPaths, followRedirects, parseRouteUrl } from './url-lookup';
+import { loadCategory, loadCmsPage, loadProduct, type RoutedEntity } from './route-entities';
+import { lookupRoute } from './lookup-route';
 
 /**
- * Magento's `route(url)`: find the rewrite for the path in this store (by request path, else by target
- * path), follow redirects to the entity, and answer the entity with `relative_url`/`redirect_code`. A 301/302
- * answers the final URL to redirect to. Unknown paths are null (the storefront shows its not-found page).
+ * Magento's `route(url)`: the entity the URL leads to, shaped by its own module, with `relative_url` and
+ * `redirect_code`; a redirect to a URL that is no entity is a RoutableUrl. Unknown paths are null (the
+ * storefront shows its not-found page).
  */
 export async function resolveRoute(context: GraphQLContext, url: string): Promise<RoutedEntity | null> {
-  if (!url.trim()) throw new GraphQlInputException('"url" argument should be specified and not empty');
-  const snapshot = await storeDirectoryFor(context.db).snapshot();
-  const storeId = context.store.id;
-  const parsed = parseRouteUrl(url);
-  // Magento's CustomUrlLocator: "/" is the configured home page.
-  const path = parsed.path === '/' || parsed.path === '' ? (snapshot.config(storeId, 'web/default/cms_home_page') ?? 'home') : parsed.path;
-  const suffixes = [
-    snapshot.config(storeId, 'catalog/seo/category_url_suffix') ?? '.html',
-    snapshot.config(storeId, 'catalog/seo/product_url_suffix') ?? '.html',
-  ];
-  const withQuery = (relative: string): string => (parsed.query ? `${relative}?${parsed.query}` : relative);
-
-  const rewrite =
-    (await findByRequestPaths(context.db, storeId, candidatePaths(path, suffixes))) ??
-    (await context.db.selectFrom('url_rewrite').selectAll().where('store_id', '=', storeId).where('target_path', '=', path).where('redirect_type', '=', 0).executeTakeFirst()) ??
-    null;
-
-  if (!rewrite) {
-    // A CMS page without a rewrite row is still reachable by its identifier (Magento's cms/page/view route).
-    const page = await findPageByIdentifier(context.db, storeId, path.replace(/\/+$/, ''));
-    return page ? loadCmsPage(context, page.page_id, { relativeUrl: withQuery(page.identifier), redirectCode: 0 }) : null;
+  const target = await lookupRoute(context, url);
+  if (!target) return null;
+  if (target.kind === 'url') {
+    return { __typename: 'RoutableUrl', type: null, relative_url: target.route.relativeUrl, redirect_code: target.route.redirectCode };
   }
-
-  const redirectCode = rewrite.redirect_type;
-  const final = redirectCode > 0 ? await followRedirects(context.db, rewrite) : rewrite;
-  const relative = redirectCode > 0 ? (final.redirect_type > 0 ? final.target_path : final.request_path) : rewrite.request_path;
-  const route: RouteFields = { relativeUrl: withQuery(relative), redirectCode };
-
-  if (final.entity_type === 'CUSTOM' || final.entity_id <= 0) {
-    if (redirectCode === 0) throw new GraphQlNoSuchEntityException(`No such entity found with matching URL key: ${path}`);
-    return { __typename: 'RoutableUrl', type: null, relative_url: route.relativeUrl, redirect_code: redirectCode };
-  }
-  switch (final.entity_type) {
+  switch (target.entityType) {
     case 'CMS_PAGE':
-      return loadCmsPage(context, final.entity_id, route);
+      return loadCmsPage(context, target.entityId, target.route);
     case 'PRODUCT':
-      return loadProduct(context, final.entity_id, route);
+      return loadProduct(context, target.entityId, target.route);
     case 'CATEGORY':
-      return loadCategory(context, final.entity_id, route);
-    default:
-      return null;
+      return loadCategory(context, target.entityId, target.route);
   }
 }

@@ -43,8 +43,9 @@ export async function loadCmsPage(context: GraphQLContext, pageId: number, route
  * for resolves as in `products`. Disabled products and products not visible on their own are not routable.
  */
 export async function loadProduct(context: GraphQLContext, productId: number, route: RouteFields): Promise<RoutedEntity | null> {
+  if (!(await productIsRoutable(context, productId))) return null;
   const row = await productRowLoader(context).load(productId);
-  if (!row || row.status !== 1 || row.visibility === 1) return null;
+  if (!row) return null;
   const [shape] = await productShapes(context, [productId]);
   if (!shape) return null;
   // productShapes answers resolved objects (its type allows promises, which it never returns).
@@ -60,4 +61,21 @@ export async function loadCategory(context: GraphQLContext, categoryId: number, 
   if (!record) return null;
   const fields = categoryShape(record, tree, settings) as Record<string, unknown>;
   return { ...fields, __typename: 'CategoryTree', type: 'CATEGORY', relative_url: route.relativeUrl, redirect_code: route.redirectCode };
+}
+
+async function productIsRoutable(context: GraphQLContext, productId: number): Promise<boolean> {
+  const row = await productRowLoader(context).load(productId);
+  return Boolean(row && row.status === 1 && row.visibility !== 1);
+}
+
+/** Whether the entity a URL leads to may be shown: the same tests the loaders above make, without shaping it. */
+export async function entityIsRoutable(context: GraphQLContext, type: 'CMS_PAGE' | 'PRODUCT' | 'CATEGORY', id: number): Promise<boolean> {
+  switch (type) {
+    case 'CMS_PAGE':
+      return (await findPageById(context.db, context.store.id, id)) !== null;
+    case 'PRODUCT':
+      return productIsRoutable(context, id);
+    case 'CATEGORY':
+      return (await categoryTree(context)).byId.has(id);
+  }
 }
