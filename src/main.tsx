@@ -15,6 +15,7 @@ import { cartRoutes } from './ui/cart/cart-routes';
 import { createCartRuntime } from './ui/cart/cart-runtime';
 import { CartShell } from './ui/cart/cart-shell';
 import { MiniCart } from './ui/cart/mini-cart';
+import { contentParts } from './ui/content-parts';
 import type { ShellDeps } from './ui/providers/shell-deps';
 import { isBotWindow } from './ui/shell/bot-flag';
 
@@ -51,6 +52,7 @@ createRoot(container).render(
         children: cartRoutes(),
         layoutWrapper: ({ children }) => <CartShell runtime={cart}>{children}</CartShell>,
         cartTrigger: <MiniCart />,
+        contentParts,
       }}
     />
   </StrictMode>,

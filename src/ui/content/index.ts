@@ -8,7 +8,10 @@ export {
   type ItemsLayout,
   type ImageUrlOptions,
 } from './environment/content-environment.tsx';
-export type { CarouselSettings, ContentNode, ContentTree, ProductListRequest } from './parse/content-node.ts';
+export type {
+  CarouselSettings, ContentNode, ContentTree, CustomFormField, CustomFormFieldName, CustomFormRequest, ProductListRequest,
+} from './parse/content-node.ts';
+export { ContentFragment } from './render/content-fragment.tsx';
 export { parseContent } from './parse/parse-content.ts';
 export { sanitizeHtml } from './sanitize/sanitize-html.ts';
 export { Carousel, type CarouselSlide } from './carousel/carousel.tsx';

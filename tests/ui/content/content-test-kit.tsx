@@ -38,7 +38,7 @@ export function testEnvironment() {
     )),
     renderCmsBlock: vi.fn<ContentEnvironment['renderCmsBlock']>((id) => <p>{`cms block ${id}`}</p>),
     renderDynamicBlock: vi.fn<ContentEnvironment['renderDynamicBlock']>((ids) => <p>{`dynamic ${ids.join('+')}`}</p>),
-    renderCustomForm: vi.fn<ContentEnvironment['renderCustomForm']>((id) => <p>{`form ${id}`}</p>),
+    renderCustomForm: vi.fn<ContentEnvironment['renderCustomForm']>((form) => <p>{`form ${form.formId}`}</p>),
     renderBrands: vi.fn<ContentEnvironment['renderBrands']>((_r, layout) => <div data-testid="brands">{layout(cards('brand', 8))}</div>),
     renderBannerManager: vi.fn<ContentEnvironment['renderBannerManager']>((_r, layout) => <div data-testid="banners">{layout(cards('banner', 3))}</div>),
   } satisfies ContentEnvironment;

@@ -5,6 +5,10 @@ import { styleProps } from '../render/style-props.ts';
 
 export default function CustomForm({ node }: BlockProps<'am-form'>) {
   const env = useContentEnvironment();
-  if (node.formId === '') return null;
-  return <div {...styleProps(node.main, 'pb-am-form')}>{env.renderCustomForm(node.formId)}</div>;
+  const { formId, title, submitText, fields } = node;
+  return (
+    <div {...styleProps(node.main, 'pb-am-form')}>
+      {env.renderCustomForm({ formId, fields, ...(title ? { title } : {}), ...(submitText ? { submitText } : {}) })}
+    </div>
+  );
 }

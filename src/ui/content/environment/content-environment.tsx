@@ -1,7 +1,7 @@
 // What the content renderer needs from the app, as one React context. The renderer owns parsing,
 // sanitising, layout, links and carousels; the app supplies navigation, storage and shop data.
 import { createContext, useContext, type ReactNode } from 'react';
-import type { CarouselSettings, ProductListRequest } from '../parse/content-node.ts';
+import type { CarouselSettings, CustomFormRequest, ProductListRequest } from '../parse/content-node.ts';
 
 /** One rendered card (product, brand, banner) the renderer places into a grid or carousel. */
 export interface ContentItem {
@@ -32,8 +32,8 @@ export interface ContentEnvironment {
   renderCmsBlock(blockId: string): ReactNode;
   /** Dynamic blocks (Magento Commerce banner rotator) by banner id. */
   renderDynamicBlock(bannerIds: readonly string[]): ReactNode;
-  /** The am-form custom form. */
-  renderCustomForm(formId: string): ReactNode;
+  /** The am-form custom form, with the fields its stored HTML declares. */
+  renderCustomForm(form: CustomFormRequest): ReactNode;
   /** Brand cards (brand renderer). */
   renderBrands(request: { limit: number }, layout: ItemsLayout): ReactNode;
   /** Banners of one banner-manager slider. */
@@ -52,4 +52,4 @@ export function useContentEnvironment(): ContentEnvironment {
   return env;
 }
 
-export type { CarouselSettings, ProductListRequest };
+export type { CarouselSettings, CustomFormRequest, ProductListRequest };

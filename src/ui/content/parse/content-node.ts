@@ -201,9 +201,24 @@ export interface WishlistNode extends Base<'wishlist'> {
   request: Extract<ProductListRequest, { source: 'wishlist' }>;
   settings: CarouselSettings;
 }
-export interface CustomFormNode extends Base<'am-form'> {
-  formId: string;
+/** The contact fields an am-form can declare: the names of contactusFormSubmit's input. */
+export type CustomFormFieldName = 'fullname' | 'email' | 'telephone' | 'comment';
+export interface CustomFormField {
+  name: CustomFormFieldName;
+  kind: 'text' | 'email' | 'tel' | 'textarea';
+  /** Label text as stored; empty means the app's own label for the field name. */
+  label: string;
+  required: boolean;
+  placeholder?: string;
 }
+/** What the app needs to render an am-form (docs/decisions/content-rich-types.md). */
+export interface CustomFormRequest {
+  formId: string;
+  title?: string;
+  submitText?: string;
+  fields: CustomFormField[];
+}
+export interface CustomFormNode extends Base<'am-form'>, CustomFormRequest {}
 export interface BrandNode extends Base<'brand'> {
   appearance: 'slider' | 'list';
   limit: number;

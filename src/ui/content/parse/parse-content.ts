@@ -10,9 +10,10 @@ import {
   parseBanner, parseDivider, parseHeading, parseHtml, parseImage, parseMap, parseSlide, parseText, parseVideo,
 } from './parse-media.ts';
 import {
-  parseBannerManager, parseBlock, parseBrand, parseBuyOften, parseCategory, parseCustomForm, parseDynamicBlock,
+  parseBannerManager, parseBlock, parseBrand, parseBuyOften, parseCategory, parseDynamicBlock,
   parseProducts, parseWishlist,
 } from './parse-rich.ts';
+import { parseCustomForm } from './parse-custom-form.ts';
 import { resolveMediaDirectives } from './media-directive.ts';
 import { styled } from './read-element.ts';
 import { sanitizeHtml } from '../sanitize/sanitize-html.ts';

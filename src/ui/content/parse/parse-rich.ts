@@ -1,7 +1,7 @@
 // Blocks whose data comes from the shop: products, CMS/dynamic blocks and the rich content types
 // (buyoften, category, wishlist, am-form, brand, banner-manager; see docs/decisions/content-rich-types.md).
 import type {
-  BannerManagerNode, BlockNode, BrandNode, BuyOftenNode, CategoryNode, CustomFormNode, DynamicBlockNode,
+  BannerManagerNode, BlockNode, BrandNode, BuyOftenNode, CategoryNode, DynamicBlockNode,
   ProductListRequest, ProductsNode, WishlistNode,
 } from './content-node.ts';
 import { readCarouselSettings } from './carousel-settings.ts';
@@ -102,10 +102,6 @@ export function parseWishlist(el: Element, ctx: TreeContext): WishlistNode {
     request: { source: 'wishlist', limit: limitOf(el, 10) },
     settings: readCarouselSettings(el, { slidesToShow: 4 }),
   };
-}
-
-export function parseCustomForm(el: Element, ctx: TreeContext): CustomFormNode {
-  return { type: 'am-form', key: ctx.nextKey('am-form'), appearance: 'default', main: styled(el, ctx), formId: (attr(el, 'data-form-id') ?? '').trim() };
 }
 
 export function parseBrand(el: Element, ctx: TreeContext): BrandNode {
