@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GraphQLObjectType } from 'graphql';
 import { getSchema } from '../../server/graphql/schema';
@@ -62,6 +64,29 @@ describe('storeConfig', () => {
     expect(config.grid_per_page).toBe(12);
     expect(config.secure_base_media_url).toMatch(/^http:\/\/[^/]+\/media\/$/);
     expect(config.copyright).toMatch(/Talat Co\., Ltd\./);
+  });
+
+  it('answers newsletter_enabled (NewsletterGraphQl, non-null) and the analytics flags from their config paths', async () => {
+    expect(String(storeConfigType.getFields().newsletter_enabled?.type)).toBe('Boolean!');
+    const { body } = await graphqlGet<{ storeConfig: Record<string, unknown> }>(t.app, { query: '{ storeConfig { newsletter_enabled enable_gtm enable_gtm_ga4 } }' });
+    expect(body.errors).toBeUndefined();
+    // Seeded: newsletter/general/active 1, google/analytics/active 0, google/gtag/analytics4/active 0.
+    expect(body.data?.storeConfig).toEqual({ newsletter_enabled: true, enable_gtm: '0', enable_gtm_ga4: '0' });
+  });
+
+  it('declares, answers and asks in getStoreConfigData every store config field of the account spec', async () => {
+    // account-and-engagement.md section 3, "Store config (account-related)".
+    const accountFields = ['store_code', 'store_name', 'header_logo_src', 'logo_width', 'logo_height', 'logo_alt', 'is_pre_launch', 'enable_gtm', 'enable_gtm_ga4',
+      'newsletter_enabled', 'copyright', 'amgdprcookie_cookie_bar_enabled', 'amgdprcookie_cookie_bar_text', 'amgdprcookie_accept_button_text',
+      'amgdprcookie_settings_button_text', 'isEnabledPopup', 'show_cms_breadcrumbs', 'cms_home_page'];
+    expect(accountFields.filter((name) => !allFields.includes(name))).toEqual([]);
+    const operation = readFileSync(join(import.meta.dirname, '../../src/gql/operations/store/getStoreConfigData.graphql'), 'utf8');
+    const asked = new Set(operation.match(/\b\w+\b/g));
+    expect(accountFields.filter((name) => !asked.has(name))).toEqual([]);
+    const { body } = await graphqlGet<{ storeConfig: Record<string, unknown> }>(t.app, { query: `{ storeConfig { ${accountFields.join(' ')} } }`, store: 'en' });
+    expect(body.errors).toBeUndefined();
+    const unanswered = accountFields.filter((name) => body.data?.storeConfig[name] === null || body.data?.storeConfig[name] === undefined);
+    expect(unanswered).toEqual([]);
   });
 
   it('answers the Thai store view with its own texts', async () => {

@@ -3842,6 +3842,8 @@ export type StoreConfig = {
   default_display_currency_code?: Maybe<Scalars['String']['output']>;
   default_keywords?: Maybe<Scalars['String']['output']>;
   default_title?: Maybe<Scalars['String']['output']>;
+  enable_gtm?: Maybe<Scalars['String']['output']>;
+  enable_gtm_ga4?: Maybe<Scalars['String']['output']>;
   front?: Maybe<Scalars['String']['output']>;
   grid_per_page?: Maybe<Scalars['Int']['output']>;
   grid_per_page_values?: Maybe<Scalars['String']['output']>;
@@ -3863,6 +3865,7 @@ export type StoreConfig = {
   logo_alt?: Maybe<Scalars['String']['output']>;
   logo_height?: Maybe<Scalars['Int']['output']>;
   logo_width?: Maybe<Scalars['Int']['output']>;
+  newsletter_enabled: Scalars['Boolean']['output'];
   no_route?: Maybe<Scalars['String']['output']>;
   product_fixed_product_tax_display_setting?: Maybe<FixedProductTaxDisplaySettings>;
   product_url_suffix?: Maybe<Scalars['String']['output']>;
@@ -6855,6 +6858,8 @@ export type StoreConfigResolvers<ContextType = GraphQLContext, ParentType extend
   default_display_currency_code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   default_keywords?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   default_title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  enable_gtm?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  enable_gtm_ga4?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   front?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   grid_per_page?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   grid_per_page_values?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -6875,6 +6880,7 @@ export type StoreConfigResolvers<ContextType = GraphQLContext, ParentType extend
   logo_alt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   logo_height?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   logo_width?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  newsletter_enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   no_route?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   product_fixed_product_tax_display_setting?: Resolver<Maybe<ResolversTypes['FixedProductTaxDisplaySettings']>, ParentType, ContextType>;
   product_url_suffix?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;

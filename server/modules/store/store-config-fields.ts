@@ -72,6 +72,8 @@ export const STORE_CONFIG_FIELDS: Readonly<Record<string, ConfigField>> = {
   head_title_suffix: field('design/head/title_suffix'),
   tax_display_type: field('tax/display/type', '2'),
   tax_cart_display_price: field('tax/cart_display/price', '2'),
+  enable_gtm: field('google/analytics/active', '0'),
+  enable_gtm_ga4: field('google/gtag/analytics4/active', '0'),
   // Amasty GDPR Cookie
   amgdprcookie_cookie_bar_enabled: field('amasty_gdprcookie/cookie_policy/bar', '1'),
   amgdprcookie_cookie_bar_text: field('amasty_gdprcookie/cookie_policy/notify_bar_text'),
