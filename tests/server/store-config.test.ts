@@ -74,6 +74,12 @@ describe('storeConfig', () => {
     expect(body.data?.storeConfig).toEqual({ newsletter_enabled: true, enable_gtm: '0', enable_gtm_ga4: '0' });
   });
 
+  it('answers the business identifier for data-id-redirect from talat/general/b2b_identifier', async () => {
+    const { body } = await graphqlGet<{ storeConfig: Record<string, unknown> }>(t.app, { query: '{ storeConfig { b2b_redirect_identifier } }', store: 'en' });
+    expect(body.data?.storeConfig).toEqual({ b2b_redirect_identifier: 'b2b' });
+    expect(STORE_CONFIG_FIELDS.b2b_redirect_identifier?.path).toBe('talat/general/b2b_identifier');
+  });
+
   it('declares, answers and asks in getStoreConfigData every store config field of the account spec', async () => {
     // account-and-engagement.md section 3, "Store config (account-related)".
     const accountFields = ['store_code', 'store_name', 'header_logo_src', 'logo_width', 'logo_height', 'logo_alt', 'is_pre_launch', 'enable_gtm', 'enable_gtm_ga4',

@@ -3824,6 +3824,7 @@ export type StoreConfig = {
   /** Public client id of the LINE channel (used as client_id in the authorize URL). */
   amsociallogin_line_api_key?: Maybe<Scalars['String']['output']>;
   amsociallogin_line_enabled?: Maybe<Scalars['Int']['output']>;
+  b2b_redirect_identifier?: Maybe<Scalars['String']['output']>;
   base_currency_code?: Maybe<Scalars['String']['output']>;
   base_link_url?: Maybe<Scalars['String']['output']>;
   base_media_url?: Maybe<Scalars['String']['output']>;
@@ -6841,6 +6842,7 @@ export type StoreConfigResolvers<ContextType = GraphQLContext, ParentType extend
   amsociallogin_general_redirect_type?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   amsociallogin_line_api_key?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   amsociallogin_line_enabled?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  b2b_redirect_identifier?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   base_currency_code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   base_link_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   base_media_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;

@@ -3,7 +3,6 @@
 // same document, so the transport shares the in-flight request) and getPageSize.
 import type { GraphQLClient } from '../graphql-client';
 import { GetPageSizeDocument, GetStoreConfigDataDocument } from '../../gql/generated/graphql';
-import { B2B_IDENTIFIER } from '../services/shell-content';
 
 /** Storefront spec section 4/9: catalogue page size 6 when the store sets none. */
 export const DEFAULT_PAGE_SIZE = 6;
@@ -19,7 +18,7 @@ export interface CatalogSettings {
   /** Keep a filter visible when a single option is left. */
   keepSingleChoice: boolean;
   /** The business-customer identifier a guest's data-id-redirect must equal to stay on the home page. */
-  businessIdentifier: string;
+  businessIdentifier: string | null;
 }
 
 const cache = new WeakMap<GraphQLClient, Promise<CatalogSettings>>();
@@ -36,8 +35,7 @@ export function fetchCatalogSettings(client: GraphQLClient): Promise<CatalogSett
         showCmsBreadcrumbs: config?.show_cms_breadcrumbs === 1,
         unfoldedOptions: config?.amshopby_general_unfolded_options_state ?? 0,
         keepSingleChoice: config?.amshopby_general_keep_single_choice_visible !== false,
-        // storeConfig does not expose the identifier yet (docs/decisions/shell-content-identifiers.md).
-        businessIdentifier: B2B_IDENTIFIER,
+        businessIdentifier: config?.b2b_redirect_identifier || null,
       }),
     );
     promise.catch(() => cache.delete(client));

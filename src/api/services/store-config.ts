@@ -28,6 +28,8 @@ export interface StoreConfig {
   defaultTitle: string | null;
   preLaunch: boolean;
   brandMenu: BrandMenuSettings;
+  /** A guest on / stays on the home page only when the stored data-id-redirect equals this (null: never). */
+  businessIdentifier: string | null;
 }
 
 /** Magento locale code to a BCP 47 tag: underscores become hyphens and a script part is dropped (zh_Hans_CN → zh-CN). */
@@ -55,6 +57,7 @@ export async function fetchStoreConfig(client: GraphQLClient): Promise<StoreConf
     copyright: raw.copyright,
     defaultTitle: raw.default_title,
     preLaunch: raw.is_pre_launch === true,
+    businessIdentifier: raw.b2b_redirect_identifier || null,
     brandMenu: {
       enabled: raw.amshopby_brand_general_topmenu_enabled === true,
       label: raw.amshopby_brand_general_menu_item_label,

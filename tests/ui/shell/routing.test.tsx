@@ -2,7 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { createBrowserPersistence, createMemoryStorage } from '../../../src/lib/browser-persistence';
-import { defaultHandlers, englishHandlers, renderShell } from './shell-test-kit';
+import { defaultHandlers, englishHandlers, renderShell, storeConfig } from './shell-test-kit';
 
 describe('generic route resolution', () => {
   it('shows the 404 view with the lookup text when the server knows nothing of the path, and goes home from it', async () => {
@@ -21,6 +21,28 @@ describe('generic route resolution', () => {
   it('sends a guest on / to /landing', async () => {
     const { router } = await renderShell({ path: '/' });
     await waitFor(() => expect(router.state.location.pathname).toBe('/landing'));
+  });
+
+  it("sends a guest whose data-id-redirect is not the store's business identifier to /landing", async () => {
+    const persistence = createBrowserPersistence(createMemoryStorage());
+    persistence.set('data-id-redirect', 'b2b');
+    const handlers = defaultHandlers({ getStoreConfigData: () => storeConfig({ b2b_redirect_identifier: 'horeca' }) });
+    const { router } = await renderShell({ path: '/', handlers, persistence });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/landing'));
+  });
+
+  it("keeps a guest on / when data-id-redirect equals the store's business identifier (storeConfig.b2b_redirect_identifier)", async () => {
+    const persistence = createBrowserPersistence(createMemoryStorage());
+    persistence.set('data-id-redirect', 'horeca');
+    const handlers = defaultHandlers({
+      getStoreConfigData: () => storeConfig({ b2b_redirect_identifier: 'horeca' }),
+      getPageSize: () => ({ storeConfig: { grid_per_page: 12 } }),
+      getCmsPage: () => ({ cmsPage: null }),
+    });
+    const { router, server } = await renderShell({ path: '/', handlers, persistence });
+    // The home page asks for the CMS home page: the route rendered it instead of redirecting.
+    await waitFor(() => expect(server.calls).toContainEqual({ operationName: 'getCmsPage', variables: { identifier: 'home' } }));
+    expect(router.state.location.pathname).toBe('/');
   });
 
   it('treats an answer without an identifier as not found', async () => {

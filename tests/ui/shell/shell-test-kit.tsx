@@ -98,6 +98,10 @@ export function storeConfig(overrides: Record<string, unknown> = {}) {
       amgdprcookie_cookie_bar_text: null,
       amgdprcookie_accept_button_text: null,
       amgdprcookie_settings_button_text: null,
+      newsletter_enabled: true,
+      enable_gtm: '0',
+      enable_gtm_ga4: '0',
+      b2b_redirect_identifier: 'b2b',
       ...overrides,
     },
   };

@@ -2,8 +2,8 @@
 // business identifier; everyone else gets the home page (or, without a home page module, the CMS home page
 // through route resolution).
 import { Navigate } from 'react-router';
-import { B2B_IDENTIFIER } from '../../../api/services/shell-content';
 import { useIsSignedIn } from '../../providers/session';
+import { useStoreConfig } from '../../providers/shell-data';
 import { useShellDeps } from '../../providers/shell-deps';
 import { catalogPages } from './catalog-pages';
 import { ResolvedRoute } from './resolved-route';
@@ -11,6 +11,7 @@ import { ResolvedRoute } from './resolved-route';
 export function HomeRoute() {
   const signedIn = useIsSignedIn();
   const { persistence } = useShellDeps();
-  if (!signedIn && persistence.get('data-id-redirect') !== B2B_IDENTIFIER) return <Navigate to="/landing" replace />;
+  const { businessIdentifier } = useStoreConfig();
+  if (!signedIn && (!businessIdentifier || persistence.get('data-id-redirect') !== businessIdentifier)) return <Navigate to="/landing" replace />;
   return catalogPages.home ? <catalogPages.home /> : <ResolvedRoute />;
 }
