@@ -74,6 +74,12 @@ describe('storeConfig', () => {
     expect(body.data?.storeConfig).toEqual({ newsletter_enabled: true, enable_gtm: '0', enable_gtm_ga4: '0' });
   });
 
+  it('answers secure_pay_library null: the demo configures no card provider library URL', async () => {
+    const { body } = await graphqlGet<{ storeConfig: Record<string, unknown> }>(t.app, { query: '{ storeConfig { secure_pay_library } }' });
+    expect(body.data?.storeConfig).toEqual({ secure_pay_library: null });
+    expect(STORE_CONFIG_FIELDS.secure_pay_library?.path).toBe('talat/general/secure_pay_library');
+  });
+
   it('answers the business identifier for data-id-redirect from talat/general/b2b_identifier', async () => {
     const { body } = await graphqlGet<{ storeConfig: Record<string, unknown> }>(t.app, { query: '{ storeConfig { b2b_redirect_identifier } }', store: 'en' });
     expect(body.data?.storeConfig).toEqual({ b2b_redirect_identifier: 'b2b' });
