@@ -1,5 +1,5 @@
 import type { CurrencyEnum, Money, ResolversTypes, SelectedBundleOption, SelectedConfigurableOption, SelectedCustomizableOption } from '../../graphql/generated/resolvers-types';
-import { encodeUid } from '../catalog/uid';
+import { encodeUid } from '../../graphql/uid';
 import type { ProductShape } from '../catalog/product/product-shape';
 import type { LineTotals } from '../pricing/cart-totals';
 import { satangToValue, toQty4 } from '../pricing/satang';

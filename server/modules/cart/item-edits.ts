@@ -1,6 +1,6 @@
 import type { CartItemUpdateInput } from '../../graphql/generated/resolvers-types';
 import { GraphQlInputException, GraphQlNoSuchEntityException } from '../../graphql/errors';
-import { decodeNumericUid } from '../catalog/uid';
+import { decodeNumericUid } from '../../graphql/uid';
 import { QTY_SCALE, toQty4 } from '../pricing/satang';
 import type { CartRow } from './cart-access';
 import { loadCartSnapshot } from './cart-snapshot';

@@ -1,4 +1,4 @@
-import { encodeUid } from '../catalog/uid';
+import { encodeUid } from '../../graphql/uid';
 
 /**
  * Magento's option uids: base64 of a typed path. The cart reads what the product page sends in

@@ -2,7 +2,7 @@ import type { GraphQLContext } from '../../../graphql/context';
 import type { CategoryFilterInput, FilterEqualTypeInput } from '../../../graphql/generated/resolvers-types';
 import { assertPaging } from '../../../graphql/limits';
 import { catalogSettings } from '../catalog-settings';
-import { decodeNumericUid } from '../uid';
+import { decodeNumericUid } from '../../../graphql/uid';
 import { categoryShape, type CategoryShape } from './category-shape';
 import { categoryTree, type CategoryRecord } from './category-tree';
 

@@ -1,7 +1,7 @@
 import type { GraphQLContext } from '../../../graphql/context';
 import { catalogSettings } from '../catalog-settings';
 import { perRequest } from '../request-scope';
-import { encodeUid } from '../uid';
+import { encodeUid } from '../../../graphql/uid';
 
 /**
  * The store's active categories with their texts, read once per request: a shop has hundreds of them at

@@ -1,7 +1,7 @@
 import type { GraphQLContext } from '../../../graphql/context';
 import type { ResolversTypes } from '../../../graphql/generated/resolvers-types';
 import { mediaLoader, toProductImage } from '../product/product-media';
-import { encodeUid } from '../uid';
+import { encodeUid } from '../../../graphql/uid';
 import { configurableDataLoader, isSalable, type ConfigurableAttribute, type ConfigurableChild, type ConfigurableData } from './configurable-data';
 import { configurableOptionUid, configurableValueUid, decodeConfigurableValueUid } from './option-uids';
 import { shapesById, type ResolvedShape } from './resolved-shapes';

@@ -1,4 +1,4 @@
-import { encodeUid } from '../uid';
+import { encodeUid } from '../../../graphql/uid';
 
 /**
  * The option uids Magento 2.4.7 builds for product pages, which addProductsToCart reads back in

@@ -2,7 +2,7 @@ import DataLoader from 'dataloader';
 import type { GraphQLContext } from '../../../graphql/context';
 import type { MediaGalleryEntry, ProductImage } from '../../../graphql/generated/resolvers-types';
 import { perRequest } from '../request-scope';
-import { encodeUid } from '../uid';
+import { encodeUid } from '../../../graphql/uid';
 
 interface MediaRow {
   media_id: number;

@@ -5,7 +5,7 @@ import { isFixedPriceBundle, isSpecialPriceActive } from '../price/final-price';
 import { legacyPrices, priceRange, satangToMoney } from '../price/price-output';
 import { priceRangeLoader } from '../price/price-range-loader';
 import type { SatangPriceRange } from '../price/price-points';
-import { encodeUid } from '../uid';
+import { encodeUid } from '../../../graphql/uid';
 import { productRows, type ProductRow } from './product-rows';
 
 /**

@@ -3,7 +3,7 @@ import type { GraphQLContext } from '../../../graphql/context';
 import type { Aggregation } from '../../../graphql/generated/resolvers-types';
 import type { CatalogSettings } from '../catalog-settings';
 import { minimumFinalPriceSql } from '../price/price-sql';
-import { encodeUid } from '../uid';
+import { encodeUid } from '../../../graphql/uid';
 import { baseQuery, type ProductQuery } from './product-query';
 import { priceBuckets } from './price-buckets';
 

@@ -4,7 +4,7 @@ import type { ProductAttributeFilterInput } from '../../../graphql/generated/res
 import type { CatalogSettings } from '../catalog-settings';
 import { displayBoundToSatang } from '../price/display-currency';
 import { minimumFinalPriceSql } from '../price/price-sql';
-import { decodeNumericUid } from '../uid';
+import { decodeNumericUid } from '../../../graphql/uid';
 import { escapeLike } from '../../search/search-words';
 
 /**
