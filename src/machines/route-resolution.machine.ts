@@ -16,6 +16,8 @@ export interface RouteLookupResult {
   redirectCode: number;
   identifier?: string | null;
   uid?: string | null;
+  /** The entity's url_key (products and categories): the product page is addressed by it. */
+  urlKey?: string | null;
 }
 
 export interface RouteLookupInput {
@@ -25,9 +27,11 @@ export interface RouteLookupInput {
 /** null when the server knows nothing of the path. */
 export type RouteLookupOutput = RouteLookupResult | null;
 
+/** What the view needs to show the page, so it never parses the URL: the CMS identifier, or uid and url_key. */
 export type ResolvedPage =
   | { type: 'CMS_PAGE'; identifier: string; relativeUrl: string | null }
-  | { type: 'CATEGORY' | 'PRODUCT'; uid: string; relativeUrl: string | null };
+  | { type: 'CATEGORY'; uid: string; urlKey: string | null; relativeUrl: string | null }
+  | { type: 'PRODUCT'; uid: string; urlKey: string; relativeUrl: string | null };
 
 export interface RouteResolutionContext {
   /** The path being resolved or last resolved. */
@@ -56,13 +60,21 @@ export function toAppPath(relativeUrl: string): string {
   return relativeUrl.startsWith('/') ? relativeUrl : `/${relativeUrl}`;
 }
 
-/** The page an answer describes, or null when it lacks a type or an identifier (then it is "not found"). */
+/**
+ * The page an answer describes, or null when it lacks a type or what addresses its page (then it is "not
+ * found"): a CMS page its identifier, a category its uid, a product its uid and url_key.
+ */
 export function pageOf(result: RouteLookupOutput): ResolvedPage | null {
   if (!result?.type) return null;
-  if (result.type === 'CMS_PAGE') {
-    return result.identifier ? { type: 'CMS_PAGE', identifier: result.identifier, relativeUrl: result.relativeUrl } : null;
+  const { relativeUrl } = result;
+  switch (result.type) {
+    case 'CMS_PAGE':
+      return result.identifier ? { type: 'CMS_PAGE', identifier: result.identifier, relativeUrl } : null;
+    case 'CATEGORY':
+      return result.uid ? { type: 'CATEGORY', uid: result.uid, urlKey: result.urlKey || null, relativeUrl } : null;
+    case 'PRODUCT':
+      return result.uid && result.urlKey ? { type: 'PRODUCT', uid: result.uid, urlKey: result.urlKey, relativeUrl } : null;
   }
-  return result.uid ? { type: result.type, uid: result.uid, relativeUrl: result.relativeUrl } : null;
 }
 
 function isRedirectResult(result: RouteLookupOutput): result is RouteLookupResult & { relativeUrl: string } {

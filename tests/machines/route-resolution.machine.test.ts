@@ -10,8 +10,8 @@ import {
 import { describeModel, type Sut } from './support/model-test';
 
 const cmsPage: RouteLookupOutput = { type: 'CMS_PAGE', relativeUrl: 'about-us', redirectCode: 0, identifier: 'about-us' };
-const product: RouteLookupOutput = { type: 'PRODUCT', relativeUrl: 'jasmine-rice.html', redirectCode: 0, uid: 'MTQ=' };
-const category: RouteLookupOutput = { type: 'CATEGORY', relativeUrl: 'fruit.html', redirectCode: 0, uid: 'Mw==' };
+const product: RouteLookupOutput = { type: 'PRODUCT', relativeUrl: 'rice/jasmine-rice.html', redirectCode: 0, uid: 'MTQ=', urlKey: 'jasmine-rice' };
+const category: RouteLookupOutput = { type: 'CATEGORY', relativeUrl: 'fruit.html', redirectCode: 0, uid: 'Mw==', urlKey: 'fruit' };
 const moved: RouteLookupOutput = { type: 'CATEGORY', relativeUrl: 'fruit.html', redirectCode: 301, uid: 'Mw==' };
 const temporarilyMoved: RouteLookupOutput = { type: 'PRODUCT', relativeUrl: '/sale/rice.html', redirectCode: 302, uid: 'MTQ=' };
 const noType: RouteLookupOutput = { type: null, relativeUrl: null, redirectCode: 0 };
@@ -61,6 +61,8 @@ describeModel('route-resolution machine', {
       const { page, message } = ctx(snapshot);
       expect(message).toBeNull();
       expect(page && ('identifier' in page ? page.identifier : page.uid)).toBeTruthy();
+      // The view addresses the product page by the answer's url_key, never by parsing the URL.
+      if (page?.type === 'PRODUCT') expect(page.urlKey).toBe('jasmine-rice');
       expectPageLoading(sut, false);
     },
     notFound: (snapshot) => {
@@ -77,12 +79,15 @@ describeModel('route-resolution machine', {
 });
 
 describe('route answers', () => {
-  it('takes the page from type plus identifier (CMS page) or uid (product, category)', () => {
+  it('takes the page from type plus identifier (CMS page), uid (category) or uid and url_key (product)', () => {
     expect(pageOf(cmsPage)).toEqual({ type: 'CMS_PAGE', identifier: 'about-us', relativeUrl: 'about-us' });
-    expect(pageOf(product)).toMatchObject({ type: 'PRODUCT', uid: 'MTQ=' });
-    expect(pageOf(category)).toMatchObject({ type: 'CATEGORY', uid: 'Mw==' });
+    expect(pageOf(product)).toEqual({ type: 'PRODUCT', uid: 'MTQ=', urlKey: 'jasmine-rice', relativeUrl: 'rice/jasmine-rice.html' });
+    expect(pageOf(category)).toEqual({ type: 'CATEGORY', uid: 'Mw==', urlKey: 'fruit', relativeUrl: 'fruit.html' });
+    expect(pageOf({ type: 'CATEGORY', relativeUrl: 'fruit.html', redirectCode: 0, uid: 'Mw==' })).toEqual({ type: 'CATEGORY', uid: 'Mw==', urlKey: null, relativeUrl: 'fruit.html' });
     expect([pageOf(noType), pageOf(noIdentifier), pageOf(unknownPath)]).toEqual([null, null, null]);
     expect(pageOf({ type: 'PRODUCT', relativeUrl: null, redirectCode: 0, uid: '' })).toBeNull();
+    // A product page is addressed by url_key: an answer without one cannot be shown.
+    expect(pageOf({ type: 'PRODUCT', relativeUrl: 'x.html', redirectCode: 0, uid: 'MTQ=', urlKey: null })).toBeNull();
   });
 
   it('turns relative_url into an app path for the client-side replace', () => {

@@ -24,5 +24,6 @@ export async function lookupRoute(client: GraphQLClient, pathname: string): Prom
     redirectCode: route.redirect_code,
     identifier: 'identifier' in route ? route.identifier : null,
     uid: 'uid' in route ? route.uid : null,
+    urlKey: 'uid' in route ? route.url_key : null,
   };
 }

@@ -45,6 +45,20 @@ describe('generic route resolution', () => {
     expect(router.state.location.pathname).toBe('/');
   });
 
+  it("opens the product page by the route answer's url_key, not by the URL's last segment", async () => {
+    const { server } = await renderShell({
+      path: '/rice/thai-rice-special.html',
+      handlers: defaultHandlers({
+        getRouteData: () => ({
+          route: { __typename: 'SimpleProduct', type: 'PRODUCT', relative_url: 'rice/thai-rice-special.html', redirect_code: 0, uid: 'NDI=', id: 42, url_key: 'jasmine-rice' },
+        }),
+        getPageSize: () => ({ storeConfig: { store_code: 'th', grid_per_page: 12 } }),
+        getProductDetail: () => ({ products: { items: [] } }),
+      }),
+    });
+    await waitFor(() => expect(server.calls.find((call) => call.operationName === 'getProductDetail')?.variables).toMatchObject({ urlKey: 'jasmine-rice' }));
+  });
+
   it('treats an answer without an identifier as not found', async () => {
     await renderShell({
       path: '/half-page',

@@ -8,27 +8,18 @@ import { useLocation } from 'react-router';
 import type { ResolvedPage } from '../../../machines/route-resolution.machine';
 import { Shimmer } from '../../common/shimmer';
 import { useShellActors } from '../../providers/shell-actors';
-import { useStoreConfig } from '../../providers/shell-data';
 import { useDisplayMessage } from '../display-message';
 import { shellText } from '../messages';
 import { machineText } from '../machine-messages';
 import { catalogPages } from './catalog-pages';
 import { NotFoundView } from './not-found-view';
 
-/** The product page is addressed by url_key: the last segment of the page's URL without the product suffix. */
-export function productUrlKey(relativeUrl: string, productUrlSuffix: string): string {
-  const last = relativeUrl.split(/[?#]/)[0]?.split('/').filter(Boolean).pop() ?? '';
-  return productUrlSuffix && last.endsWith(productUrlSuffix) ? last.slice(0, -productUrlSuffix.length) : last;
-}
-
-function FoundPage({ page, pathname }: { page: ResolvedPage; pathname: string }) {
-  const { productUrlSuffix } = useStoreConfig();
+function FoundPage({ page }: { page: ResolvedPage }) {
   const intl = useIntl();
   if (page.type === 'CMS_PAGE' && catalogPages.cms) return <catalogPages.cms identifier={page.identifier} />;
   if (page.type === 'CATEGORY' && catalogPages.category) return <catalogPages.category uid={page.uid} />;
-  if (page.type === 'PRODUCT' && catalogPages.product) {
-    return <catalogPages.product urlKey={productUrlKey(page.relativeUrl ?? pathname, productUrlSuffix)} />;
-  }
+  // The route answer's url_key addresses the product page (the machine keeps it; no URL parsing here).
+  if (page.type === 'PRODUCT' && catalogPages.product) return <catalogPages.product urlKey={page.urlKey} />;
   // The page's module is missing from this build: say so rather than show an empty screen.
   return <p className="route-message">{intl.formatMessage(machineText.routeError)}</p>;
 }
@@ -61,7 +52,7 @@ export function ResolvedRoute() {
   if (view.status === 'found' && view.page) {
     return (
       <Suspense fallback={shimmer}>
-        <FoundPage page={view.page} pathname={pathname} />
+        <FoundPage page={view.page} />
       </Suspense>
     );
   }
