@@ -3,6 +3,7 @@ import type { Database } from './types';
 import * as catalog from './migrations/0001-catalog';
 import * as cart from './migrations/0002-cart';
 import * as catalogIndexes from './migrations/0003-catalog-indexes';
+import * as searchWordRanking from './migrations/0004-search-word-ranking';
 
 /**
  * Migrations are listed here rather than read from the folder, so they work the same under tsx, in
@@ -12,6 +13,7 @@ export const migrations: Record<string, Migration> = {
   '0001-catalog': catalog,
   '0002-cart': cart,
   '0003-catalog-indexes': catalogIndexes,
+  '0004-search-word-ranking': searchWordRanking,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -8,14 +8,16 @@ import { lookUpWords } from './typo-vocabulary';
 export async function planSearch(db: Kysely<Database>, storeId: number, term: string): Promise<SearchSql | null> {
   const words = searchWords(term);
   if (words.length === 0) return null;
-  // Short words are matched as word prefixes in SQL; the rest through the vocabulary.
-  const long = words.filter((word) => !word.short);
-  const lookups = await lookUpWords(db, storeId, long.map((word) => ({ text: word.text, typoTolerant: word.latin && !/^[0-9]+$/.test(word.text) })));
-  const byText = new Map(long.map((word, index) => [word.text, lookups[index]]));
-  const planned: PlannedWord[] = words.map((word) => ({
+  const lookups = await lookUpWords(db, storeId, words.map((word) => ({
+    text: word.text,
+    typoTolerant: word.latin && !word.short && !/^[0-9]+$/.test(word.text),
+    short: word.short,
+  })));
+  const planned: PlannedWord[] = words.map((word, index) => ({
     ...word,
-    expansions: byText.get(word.text)?.expansions ?? [],
-    corrections: byText.get(word.text)?.corrections ?? [],
+    expansions: lookups[index]?.expansions ?? [],
+    corrections: lookups[index]?.corrections ?? [],
+    prefixRange: lookups[index]?.prefixRange ?? false,
   }));
   return searchSql(storeId, planned);
 }

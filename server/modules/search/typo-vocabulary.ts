@@ -21,7 +21,12 @@ interface Vocabulary {
   all: string[];
   /** Every word, shortest first, so a capped expansion keeps the words closest to what was typed. */
   words: string[];
+  /** Lookups already made against this vocabulary (a scan of 100,000 words costs milliseconds). */
+  lookups: Map<string, WordLookup>;
 }
+
+/** Remembered lookups per vocabulary; past this many the memo starts again. */
+const MAX_REMEMBERED_LOOKUPS = 5000;
 
 interface VocabularyCache {
   watcher: DataVersionWatcher;
@@ -49,7 +54,23 @@ async function readVocabulary(db: Kysely<Database>, storeId: number, stamp: stri
     if (list) list.push(word);
     else byLength.set(word.length, [word]);
   }
-  return { stamp, byLength, all, words };
+  return { stamp, byLength, all, words, lookups: new Map() };
+}
+
+/**
+ * Vocabulary words starting with a short (1-2 character) word, or null when there are more than
+ * MAX_EXPANSIONS of them: the caller then matches a prefix range in SQL. Listed words are the same
+ * matches as the range, and let a one-word search read its page in index order.
+ */
+export function prefixExpansionsFrom(vocabulary: Pick<Vocabulary, 'words'>, prefix: string): string[] | null {
+  const found: string[] = [];
+  for (const known of vocabulary.words) {
+    if (known.startsWith(prefix)) {
+      if (found.length === MAX_EXPANSIONS) return null;
+      found.push(known);
+    }
+  }
+  return found;
 }
 
 /** Vocabulary words containing `word`, the word itself first when it occurs. */
@@ -99,18 +120,41 @@ export function correctionsFrom(vocabulary: Pick<Vocabulary, 'byLength' | 'all'>
 }
 
 export interface WordLookup {
-  /** Vocabulary words containing the typed word. */
+  /** Vocabulary words containing the typed word (starting with it, for a short word). */
   expansions: string[];
   /** Typo corrections (Latin words found nowhere only). */
   corrections: string[];
+  /** A short word with too many vocabulary words to list: SQL matches the prefix range. */
+  prefixRange: boolean;
+}
+
+export interface WordToLookUp {
+  text: string;
+  typoTolerant: boolean;
+  /** 1-2 characters: matched at the start of words rather than anywhere in them. */
+  short: boolean;
+}
+
+function lookUp(vocabulary: Vocabulary, { text, typoTolerant, short }: WordToLookUp): WordLookup {
+  if (short) {
+    const listed = prefixExpansionsFrom(vocabulary, text);
+    return listed === null ? { expansions: [], corrections: [], prefixRange: true } : { expansions: listed, corrections: [], prefixRange: false };
+  }
+  const expansions = expansionsFrom(vocabulary, text);
+  return { expansions, corrections: expansions.length === 0 && typoTolerant ? correctionsFrom(vocabulary, text) : [], prefixRange: false };
 }
 
 /** How each query word is looked up in product_search_word. */
-export async function lookUpWords(db: Kysely<Database>, storeId: number, words: ReadonlyArray<{ text: string; typoTolerant: boolean }>): Promise<WordLookup[]> {
+export async function lookUpWords(db: Kysely<Database>, storeId: number, words: readonly WordToLookUp[]): Promise<WordLookup[]> {
   if (words.length === 0) return [];
   const vocabulary = await vocabularyFor(db, storeId);
-  return words.map(({ text, typoTolerant }) => {
-    const expansions = expansionsFrom(vocabulary, text);
-    return { expansions, corrections: expansions.length === 0 && typoTolerant ? correctionsFrom(vocabulary, text) : [] };
+  return words.map((word) => {
+    const key = `${word.short ? 's' : 'w'}${word.typoTolerant ? 't' : ''}:${word.text}`;
+    const known = vocabulary.lookups.get(key);
+    if (known) return known;
+    const found = lookUp(vocabulary, word);
+    if (vocabulary.lookups.size >= MAX_REMEMBERED_LOOKUPS) vocabulary.lookups.clear();
+    vocabulary.lookups.set(key, found);
+    return found;
   });
 }

@@ -35,7 +35,7 @@ type ProductFrom = ReturnType<typeof fromProducts>;
 export function baseQuery(db: Kysely<Database>, query: ProductQuery, leaveOut?: string): ProductFrom {
   let builder = fromProducts(db, query.storeId);
   if (query.search) {
-    const hits = query.search.hits.as('s');
+    const hits = query.search.hits(query.visibility).as('s');
     // The join only narrows the rows; its columns are read through raw SQL, so the row type stays.
     builder = builder.innerJoin(hits, (join) => join.onRef('s.product_id', '=', 'p.product_id')) as unknown as ProductFrom;
   }
@@ -61,7 +61,8 @@ export async function countProducts(db: Kysely<Database>, query: ProductQuery): 
   return Number(row?.total ?? 0);
 }
 
-export type SortKey = 'relevance' | 'position' | 'name' | 'price';
+export const SORT_KEYS = ['relevance', 'position', 'name', 'price'] as const;
+export type SortKey = (typeof SORT_KEYS)[number];
 
 function direction(value: string | null | undefined, fallback: 'asc' | 'desc'): RawBuilder<unknown> {
   if (value === 'ASC') return sql.raw('asc');
@@ -75,7 +76,7 @@ function direction(value: string | null | undefined, fallback: 'asc' | 'desc'): 
  */
 export function orderBy(query: ProductQuery, sort: ProductAttributeSortInput | null | undefined, defaultSort: string): RawBuilder<unknown> {
   const parts: RawBuilder<unknown>[] = [];
-  const keys = Object.keys(sort ?? {}).filter((key): key is SortKey => ['relevance', 'position', 'name', 'price'].includes(key));
+  const keys = Object.keys(sort ?? {}).filter((key): key is SortKey => (SORT_KEYS as readonly string[]).includes(key));
   const requested: { key: SortKey; dir: string | null | undefined }[] = keys.map((key) => ({ key, dir: sort?.[key] }));
   if (requested.length === 0) {
     if (query.search) requested.push({ key: 'relevance', dir: 'DESC' });

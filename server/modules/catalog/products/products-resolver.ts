@@ -7,8 +7,9 @@ import { catalogSettings } from '../catalog-settings';
 import { productShapes } from '../product/product-shape';
 import { aggregations, type AggregationInput } from './aggregations';
 import { buildFilters } from './product-filters';
-import { orderBy, pageWithTotal, visibilityFor, type ProductQuery } from './product-query';
+import { orderBy, pageWithTotal, SORT_KEYS, visibilityFor, type ProductQuery } from './product-query';
 import { emptySearch } from '../../search/search-sql';
+import { singleWordPage } from '../../search/search-page';
 import { ensureFreshPriceIndex } from '../price/price-sql';
 import { sortFields } from './sort-fields';
 
@@ -39,7 +40,11 @@ export async function resolveProducts(ctx: GraphQLContext, args: Partial<QueryPr
     visibility: visibilityFor(search !== null, built.filters.length > 0),
     categoryIds: built.categoryIds,
   };
-  const { ids, total } = await pageWithTotal(ctx.db, query, orderBy(query, args.sort, settings.defaultSortBy), pageSize, currentPage);
+  // A one-word search without filters in relevance order reads its page from the word index alone.
+  const fromWordIndex = search?.single && built.filters.length === 0 && isRelevanceOrder(args.sort) ? search.single : null;
+  const { ids, total } = fromWordIndex
+    ? await singleWordPage(ctx.db, fromWordIndex, pageSize, currentPage)
+    : await pageWithTotal(ctx.db, query, orderBy(query, args.sort, settings.defaultSortBy), pageSize, currentPage);
   const totalPages = Math.ceil(total / pageSize);
   if (total > 0 && currentPage > totalPages) {
     throw new GraphQlInputException(`currentPage value ${currentPage} specified is greater than the ${totalPages} page(s) available.`);
@@ -53,6 +58,12 @@ export async function resolveProducts(ctx: GraphQLContext, args: Partial<QueryPr
   };
   pendingAggregations.set(result, { query, settings, namedCategoryIds: built.namedCategoryIds });
   return result;
+}
+
+/** No sort asked (a search defaults to relevance) or relevance, highest first, only: as orderBy() reads it. */
+function isRelevanceOrder(sort: QueryProductsArgs['sort'] | undefined): boolean {
+  const keys = Object.keys(sort ?? {}).filter((key) => (SORT_KEYS as readonly string[]).includes(key));
+  return keys.length === 0 || (keys.length === 1 && keys[0] === 'relevance' && sort?.relevance !== 'ASC');
 }
 
 export async function resolveAggregations(ctx: GraphQLContext, parent: { total_count?: number | null }, directChildrenOnly: boolean): Promise<Aggregation[]> {
