@@ -2970,6 +2970,7 @@ export type PriceViewEnum =
   | 'PRICE_RANGE';
 
 export type ProductAttributeFilterInput = {
+  am_on_sale?: InputMaybe<FilterEqualTypeInput>;
   brand?: InputMaybe<FilterEqualTypeInput>;
   /** @deprecated Use `category_uid` instead. */
   category_id?: InputMaybe<FilterEqualTypeInput>;

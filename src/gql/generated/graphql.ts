@@ -586,6 +586,7 @@ export type PriceViewEnum =
   | 'PRICE_RANGE';
 
 export type ProductAttributeFilterInput = {
+  am_on_sale?: FilterEqualTypeInput | null | undefined;
   brand?: FilterEqualTypeInput | null | undefined;
   /** @deprecated Use `category_uid` instead. */
   category_id?: FilterEqualTypeInput | null | undefined;

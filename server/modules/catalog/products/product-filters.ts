@@ -6,6 +6,7 @@ import { displayBoundToSatang } from '../price/display-currency';
 import { minimumFinalPriceSql } from '../price/price-sql';
 import { decodeNumericUid } from '../../../graphql/uid';
 import { escapeLike } from '../../search/search-words';
+import { onSaleFilter } from './on-sale-filter';
 
 /**
  * ProductAttributeFilterInput turned into SQL conditions on product `p` / product_text `t`. Each filter
@@ -95,7 +96,7 @@ function hasAttributeOption(code: string, optionIds: readonly number[]): RawBuil
       where v.attribute_code = ${code} and v.option_id in (${options}))`;
 }
 
-const KNOWN_KEYS = new Set(['category_id', 'category_uid', 'category_url_path', 'name', 'description', 'short_description', 'sku', 'url_key', 'price', 'p_brandcode']);
+const KNOWN_KEYS = new Set(['category_id', 'category_uid', 'category_url_path', 'name', 'description', 'short_description', 'sku', 'url_key', 'price', 'p_brandcode', 'am_on_sale']);
 
 export async function buildFilters(ctx: GraphQLContext, filter: ProductAttributeFilterInput | null | undefined, settings: CatalogSettings): Promise<BuiltFilters> {
   const filters: ActiveFilter[] = [];
@@ -120,6 +121,8 @@ export async function buildFilters(ctx: GraphQLContext, filter: ProductAttribute
   if (filter.sku) filters.push({ key: 'sku', where: inList('p.sku', equalValues(filter.sku)) });
   if (filter.url_key) filters.push({ key: 'url_key', where: inList('p.url_key', equalValues(filter.url_key)) });
   if (filter.p_brandcode) filters.push({ key: 'p_brandcode', where: inList('p.brand_id', integers(equalValues(filter.p_brandcode))) });
+  const onSale = onSaleFilter(filter.am_on_sale, settings.now);
+  if (onSale) filters.push({ key: 'am_on_sale', where: onSale });
 
   const from = Number.parseFloat(filter.price?.from ?? '');
   const to = Number.parseFloat(filter.price?.to ?? '');
