@@ -82,8 +82,11 @@ export interface ExtraFee {
   feeId: number;
   optionId: number;
   label: string;
+  /** Excluding VAT (Amasty's fee_amount). */
   amount: Money;
   taxAmount: Money;
+  /** What the shopper pays for it: fee plus its VAT, as the cart's other totals are shown VAT-inclusive. */
+  amountInclTax: Money;
 }
 
 export interface CartPrices {

@@ -130,6 +130,8 @@ export function reshapeCart(raw: RawCart): CartDetails {
       label: fee.label,
       amount: { value: fee.fee_amount, currency: feeCurrency },
       taxAmount: { value: fee.tax_amount, currency: feeCurrency },
+      // Both parts are whole satang from the server; summed in satang so no float residue reaches the view.
+      amountInclTax: { value: (Math.round(fee.fee_amount * 100) + Math.round(fee.tax_amount * 100)) / 100, currency: feeCurrency },
     })),
   };
 }

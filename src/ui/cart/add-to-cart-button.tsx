@@ -6,6 +6,7 @@ import { useIntl } from 'react-intl';
 import type { AddToCartProduct } from '../../api/cart/cart-types';
 import type { CartActor } from './cart-runtime';
 import { cartText } from './messages';
+import './cart.css';
 
 export interface AddToCartButtonProps {
   cart: CartActor;

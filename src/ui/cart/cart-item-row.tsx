@@ -24,9 +24,15 @@ export function CartItemRow({ item, rules, compact = false }: { item: CartItem; 
     return [update, remove].find((entry) => entry?.itemUid === item.uid) ?? null;
   });
   const path = productPath(item);
+  const unitPrice = item.priceInclTax ?? item.price;
   return (
     <li className="cart-item" data-testid="cart-item" data-sku={item.product.sku}>
-      {item.product.image ? <img className="cart-item__image" src={item.product.image.url} alt={item.product.image.label} width={80} height={80} loading="lazy" /> : null}
+      {/* The name beside it says what the picture shows, so the image is decorative (no repeated name). */}
+      {item.product.image ? (
+        <img className="cart-item__image" src={item.product.image.url} alt="" width={72} height={72} loading="lazy" />
+      ) : (
+        <span className="cart-item__image cart-item__image--none" aria-hidden="true" />
+      )}
       <div className="cart-item__body">
         <p className="cart-item__name">{path ? <Link to={path}>{item.product.name}</Link> : item.product.name}</p>
         {item.isFreeGift ? <p className="cart-item__badge">{intl.formatMessage(cartText.freeGift)}</p> : null}
@@ -51,9 +57,10 @@ export function CartItemRow({ item, rules, compact = false }: { item: CartItem; 
           </p>
         ) : null}
         <p className="cart-item__price">
-          {item.price ? (
+          {/* VAT-inclusive, as the catalogue shows it; the excl. VAT price only when the server sends no other. */}
+          {unitPrice ? (
             <PriceRulePrice rules={rules} sku={item.product.sku}>
-              <MoneyText money={item.price} />
+              <MoneyText money={unitPrice} />
             </PriceRulePrice>
           ) : null}
         </p>
@@ -67,17 +74,19 @@ export function CartItemRow({ item, rules, compact = false }: { item: CartItem; 
           </ul>
         ) : null}
       </div>
-      <QuantityStepper item={item} />
-      {item.isFreeGift ? null : (
-        <Button
-          className="cart-item__remove"
-          isDisabled={!canRemove}
-          aria-label={intl.formatMessage(cartValueText.removeItem, { name: item.product.name })}
-          onPress={() => cart.send({ type: 'cart.remove', itemUid: item.uid })}
-        >
-          {intl.formatMessage(cartText.remove)}
-        </Button>
-      )}
+      <div className="cart-item__actions">
+        <QuantityStepper item={item} />
+        {item.isFreeGift ? null : (
+          <Button
+            className="cart-button cart-button--link cart-item__remove"
+            isDisabled={!canRemove}
+            aria-label={intl.formatMessage(cartValueText.removeItem, { name: item.product.name })}
+            onPress={() => cart.send({ type: 'cart.remove', itemUid: item.uid })}
+          >
+            {intl.formatMessage(cartText.remove)}
+          </Button>
+        )}
+      </div>
     </li>
   );
 }

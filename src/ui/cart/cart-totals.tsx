@@ -7,9 +7,12 @@ import { MoneyText } from './money-text';
 
 export function CartConditions({ cart }: { cart: CartDetails }) {
   const { minAmount, maxAmount } = cart.conditions;
+  // The server may report an order limit both as a cart message and as its condition: show each text once.
   const texts = [
-    ...cart.messages.map((message) => message.text),
-    ...[minAmount, maxAmount].flatMap((condition) => (condition?.hasError && condition.message ? [condition.message] : [])),
+    ...new Set([
+      ...cart.messages.map((message) => message.text),
+      ...[minAmount, maxAmount].flatMap((condition) => (condition?.hasError && condition.message ? [condition.message] : [])),
+    ]),
   ];
   if (texts.length === 0) return null;
   return (
@@ -32,12 +35,6 @@ export function CartTotals({ cart }: { cart: CartDetails }) {
           <dd><MoneyText money={prices.subtotalInclTax} /></dd>
         </div>
       ) : null}
-      {prices.subtotalExclTax ? (
-        <div>
-          <dt>{intl.formatMessage(cartText.subtotalExclTax)}</dt>
-          <dd><MoneyText money={prices.subtotalExclTax} /></dd>
-        </div>
-      ) : null}
       {prices.discounts.map((discount) => (
         <div key={`discount:${discount.label}`} className="cart-totals__discount">
           <dt>{discount.label}</dt>
@@ -53,19 +50,7 @@ export function CartTotals({ cart }: { cart: CartDetails }) {
       {cart.extraFees.map((fee) => (
         <div key={`fee:${fee.feeId}:${fee.optionId}`} className="cart-totals__fee">
           <dt>{fee.label}</dt>
-          <dd><MoneyText money={fee.amount} /></dd>
-        </div>
-      ))}
-      {prices.nonVatAmount && prices.nonVatAmount.value > 0 ? (
-        <div>
-          <dt>{intl.formatMessage(cartText.nonVatAmount)}</dt>
-          <dd><MoneyText money={prices.nonVatAmount} /></dd>
-        </div>
-      ) : null}
-      {prices.taxes.map((tax) => (
-        <div key={`tax:${tax.label}`}>
-          <dt>{tax.label}</dt>
-          <dd><MoneyText money={tax.amount} /></dd>
+          <dd><MoneyText money={fee.amountInclTax} /></dd>
         </div>
       ))}
       {prices.grandTotal ? (
@@ -74,6 +59,25 @@ export function CartTotals({ cart }: { cart: CartDetails }) {
           <dd data-testid="grand-total"><MoneyText money={prices.grandTotal} /></dd>
         </div>
       ) : null}
+      {/* Lines and fees above are VAT-inclusive and add up to the grand total; what follows is what it holds. */}
+      {prices.subtotalExclTax ? (
+        <div className="cart-totals__note">
+          <dt>{intl.formatMessage(cartText.subtotalExclTax)}</dt>
+          <dd><MoneyText money={prices.subtotalExclTax} /></dd>
+        </div>
+      ) : null}
+      {prices.nonVatAmount && prices.nonVatAmount.value > 0 ? (
+        <div className="cart-totals__note">
+          <dt>{intl.formatMessage(cartText.nonVatAmount)}</dt>
+          <dd><MoneyText money={prices.nonVatAmount} /></dd>
+        </div>
+      ) : null}
+      {prices.taxes.map((tax) => (
+        <div key={`tax:${tax.label}`} className="cart-totals__note">
+          <dt>{tax.label}</dt>
+          <dd><MoneyText money={tax.amount} /></dd>
+        </div>
+      ))}
     </dl>
   );
 }

@@ -17,7 +17,7 @@ export function CouponForm({ codes }: { codes: string[] }) {
       {applied ? (
         <p className="coupon__applied">
           {intl.formatMessage(cartValueText.couponApplied, { code: applied })}{' '}
-          <Button isDisabled={!canRemove} onPress={() => cart.send({ type: 'cart.removeCoupon' })}>
+          <Button className="cart-button" isDisabled={!canRemove} onPress={() => cart.send({ type: 'cart.removeCoupon' })}>
             {intl.formatMessage(cartText.couponRemove)}
           </Button>
         </p>
@@ -29,11 +29,11 @@ export function CouponForm({ codes }: { codes: string[] }) {
             if (code) cart.send({ type: 'cart.applyCoupon', code });
           }}
         >
-          <TextField name="coupon" isRequired>
+          <TextField className="field" name="coupon" isRequired>
             <Label>{intl.formatMessage(cartText.couponLabel)}</Label>
             <Input />
           </TextField>
-          <Button type="submit" isDisabled={!canApply}>
+          <Button className="cart-button" type="submit" isDisabled={!canApply}>
             {intl.formatMessage(cartText.couponApply)}
           </Button>
         </Form>

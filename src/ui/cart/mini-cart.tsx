@@ -10,6 +10,7 @@ import { useCartActor } from './cart-provider';
 import { cartText, cartValueText } from './messages';
 import { MoneyText } from './money-text';
 import { priceRulesFor } from './price-rule-price';
+import './cart.css';
 
 export const CART_BADGE_MAX = 99;
 
@@ -26,6 +27,7 @@ export function MiniCart() {
   return (
     <DialogTrigger>
       <Button className="mini-cart__trigger" aria-label={`${intl.formatMessage(cartText.miniCartTitle)}: ${intl.formatMessage(cartValueText.miniCartCount, { count })}`}>
+        {/* The header draws the cart outline over this trigger (see header.css); the glyph is its fallback. */}
         <span aria-hidden="true">🛒</span>
         {count > 0 ? (
           <span className="mini-cart__badge" data-testid="mini-cart-count" aria-hidden="true">
@@ -33,27 +35,29 @@ export function MiniCart() {
           </span>
         ) : null}
       </Button>
-      <Popover className="mini-cart__popover" placement="bottom end">
+      <Popover className="mini-cart__popover" placement="bottom end" offset={8}>
         <Dialog className="mini-cart" aria-label={intl.formatMessage(cartText.miniCartTitle)}>
           {({ close }) => (
             <>
-              <Heading slot="title">{intl.formatMessage(cartText.miniCartTitle)}</Heading>
-              <p>{intl.formatMessage(cartValueText.miniCartCount, { count })}</p>
+              <div className="mini-cart__header">
+                <Heading slot="title">{intl.formatMessage(cartText.miniCartTitle)}</Heading>
+                <p className="mini-cart__count">{intl.formatMessage(cartValueText.miniCartCount, { count })}</p>
+              </div>
               {details && details.items.length > 0 ? (
-                <ul className="mini-cart__items">
+                <ul className="mini-cart__items" aria-label={intl.formatMessage(cartText.miniCartTitle)}>
                   {details.items.map((item) => (
                     <CartItemRow key={item.uid} item={item} compact rules={priceRulesFor(client, details.items.map((line) => line.product.sku))} />
                   ))}
                 </ul>
               ) : (
-                <p>{intl.formatMessage(cartText.empty)}</p>
+                <p className="mini-cart__empty">{intl.formatMessage(cartText.empty)}</p>
               )}
               {details?.prices.subtotalInclTax ? (
                 <p className="mini-cart__subtotal">
-                  {intl.formatMessage(cartText.subtotal)}: <MoneyText money={details.prices.subtotalInclTax} />
+                  <span>{intl.formatMessage(cartText.subtotal)}</span> <MoneyText money={details.prices.subtotalInclTax} />
                 </p>
               ) : null}
-              <Link to="/checkout/cart" onClick={close}>
+              <Link className="cart-button cart-button--primary mini-cart__view" to="/checkout/cart" onClick={close}>
                 {intl.formatMessage(cartText.viewCart)}
               </Link>
             </>
