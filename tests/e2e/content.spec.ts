@@ -2,6 +2,8 @@
 // th and en with their slider, banners and tabs; the slider moved by keyboard (next button + Enter, arrow keys on
 // the carousel) and the tabs by arrow keys; products blocks with real catalogue names and prices; buy often for a
 // guest; axe (WCAG 2.1 A/AA) on home and landing; a CMS page reached through route lookup with breadcrumbs.
+// Run: E2E_PORT=8183 E2E_DATA_DIR=.tmp/e2e-content npx playwright test tests/e2e/content.spec.ts --output .tmp/e2e-content-results
+// (its own output folder: another journey run wipes test-results/ under a running test).
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { chooseDeliveryArea, useEnglishStoreView } from './support/cart-fixtures';
@@ -157,6 +159,9 @@ for (const lang of ['th', 'en'] as const) {
   });
 }
 
+// Needs the server to hand out the stored `{{widget type="Magento\CatalogWidget\..."}}` of products blocks (or to
+// render them into product HTML as Magento does): server/modules/cms/content-directives.ts removes them today, so
+// the demo's products blocks arrive empty and this journey fails until that changes.
 test('products blocks show real catalogue products with their prices', async ({ page, request }) => {
   await asBusinessVisitor(page);
   // The skus the home page's best-seller grid names (TL000001-TL000008), as the catalogue answers them.
