@@ -17,7 +17,8 @@ export const PUBLIC_MAX_AGE_SECONDS = 60;
 const VARY = 'Store, Content-Currency, Authorization';
 
 interface GraphqlRequestState {
-  context: GraphQLContext;
+  /** Null for an answer served from the response cache: nothing was executed. */
+  context: GraphQLContext | null;
   cache: { key: string; stamp: string } | null;
   cacheStatus: 'HIT' | 'MISS' | 'BYPASS';
   publicAnswer: boolean;
@@ -42,6 +43,21 @@ function text(value: unknown): string {
   return typeof value === 'string' ? value : '';
 }
 
+function headerText(request: FastifyRequest, name: string): string {
+  const value = request.headers[name];
+  return (Array.isArray(value) ? value[0] : value)?.trim() ?? '';
+}
+
+/** The response cache key of a GET, from what the request carries as sent (see serveCached). */
+function rawCacheKey(request: FastifyRequest): string {
+  return ResponseCache.key({
+    url: request.url,
+    store: headerText(request, 'store'),
+    currency: headerText(request, 'content-currency').toUpperCase(),
+    origin: `${request.protocol}://${request.host}`,
+  });
+}
+
 /**
  * /graphql (GET and POST) through mercurius, plus what mercurius leaves to us: the per-request context
  * from the store/currency/auth headers, the response cache and HTTP caching headers.
@@ -50,42 +66,42 @@ export async function graphqlPlugin(app: FastifyInstance, options: GraphqlPlugin
   const { db, responseCache } = options;
   app.decorateRequest('graphqlState', null);
 
+  /**
+   * A repeated public GET is answered here, before fastify validates the query string and mercurius parses,
+   * validates or executes anything: the key is the raw URL (query, variables, operationName and the store
+   * parameter as sent) plus the store and currency headers and the origin. Only answers `prepare` judged
+   * public (allow-listed root fields, no token) and `finish` found clean are ever stored under such a key,
+   * each stamped with the data version it was computed at.
+   */
+  async function serveCached(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined> {
+    if (request.method !== 'GET' || readSelectors(request).bearerToken !== null) return undefined;
+    const stamp = await responseCache.currentStamp();
+    const body = responseCache.get(rawCacheKey(request), stamp);
+    if (body === undefined) return undefined;
+    request.graphqlState = { context: null, cache: null, cacheStatus: 'HIT', publicAnswer: true };
+    return reply.code(200).type('application/json; charset=utf-8').send(body);
+  }
+
   // Runs before mercurius' handler: choosing the store may fail (unknown store), and a failure here goes to
   // the error handler with a typed error, which a throwing mercurius `context` function cannot do.
   async function prepare(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined> {
     const selectors = readSelectors(request);
     // mercurius' response schema declares error paths as strings ("items", "1"); the spec wants list
     // indices as numbers, which plain JSON keeps. (A cached body is already text and is sent as it is.)
-    const serializeAsJson = (): undefined => {
-      reply.serializer(JSON.stringify).type('application/json; charset=utf-8');
-      return undefined;
-    };
+    reply.serializer(JSON.stringify).type('application/json; charset=utf-8');
     const context = await buildContext(db, selectors);
     const state: GraphqlRequestState = { context, cache: null, cacheStatus: 'BYPASS', publicAnswer: false };
     request.graphqlState = state;
-    if (request.method !== 'GET' || selectors.bearerToken !== null) return serializeAsJson();
+    if (request.method !== 'GET' || selectors.bearerToken !== null) return undefined;
     const params = queryParams(request);
     const query = text(params.query);
     const operationName = text(params.operationName);
-    if (!query || !isCacheableQuery(query, operationName || null, QUERY_LIMITS.maxTokens)) return serializeAsJson();
+    if (!query || !isCacheableQuery(query, operationName || null, QUERY_LIMITS.maxTokens)) return undefined;
     state.publicAnswer = true;
-    const key = ResponseCache.key({
-      query,
-      variables: text(params.variables),
-      operationName,
-      store: context.store.code,
-      currency: context.currency ?? '',
-      origin: `${request.protocol}://${request.host}`,
-    });
-    const stamp = await responseCache.currentStamp();
-    const body = responseCache.get(key, stamp);
-    if (body !== undefined) {
-      state.cacheStatus = 'HIT';
-      return reply.code(200).type('application/json; charset=utf-8').send(body);
-    }
-    state.cache = { key, stamp };
+    // serveCached found nothing for this key: this answer is computed now and kept by `finish`.
+    state.cache = { key: rawCacheKey(request), stamp: await responseCache.currentStamp() };
     state.cacheStatus = 'MISS';
-    return serializeAsJson();
+    return undefined;
   }
 
   async function finish(request: FastifyRequest, reply: FastifyReply, payload: unknown): Promise<unknown> {
@@ -99,7 +115,7 @@ export async function graphqlPlugin(app: FastifyInstance, options: GraphqlPlugin
       reply.header('cache-control', `public, max-age=${PUBLIC_MAX_AGE_SECONDS}`);
       if (state.cache && state.cacheStatus === 'MISS') responseCache.set(state.cache.key, state.cache.stamp, body);
     } else {
-      reply.header('cache-control', state?.context.bearerToken ? 'private, no-store' : 'no-store');
+      reply.header('cache-control', state?.context?.bearerToken ? 'private, no-store' : 'no-store');
     }
     reply.header('x-cache', state?.cacheStatus ?? 'BYPASS');
     return payload;
@@ -119,6 +135,8 @@ export async function graphqlPlugin(app: FastifyInstance, options: GraphqlPlugin
     context: (request) => request.graphqlState?.context ?? { db },
     errorFormatter: formatExecutionErrors as never,
     errorHandler: handleRequestError,
-    additionalRouteOptions: { preHandler: prepare, onSend: finish },
+    // serveCached as preValidation: mercurius sets the routes' onRequest itself (CSRF check), and
+    // preValidation still comes before the query-string validation and everything after it.
+    additionalRouteOptions: { preValidation: serveCached, preHandler: prepare, onSend: finish },
   });
 }

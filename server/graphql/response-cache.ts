@@ -35,8 +35,12 @@ export class ResponseCache {
     });
   }
 
-  static key(parts: { query: string; variables: string; operationName: string; store: string; currency: string; origin: string }): string {
-    return JSON.stringify([parts.store, parts.currency, parts.origin, parts.operationName, parts.variables, parts.query]);
+  /**
+   * The raw request URL (path and query string: query, variables, operationName, store parameter) with the
+   * store and currency headers and the origin: computable before anything is parsed, so a hit skips it all.
+   */
+  static key(parts: { url: string; store: string; currency: string; origin: string }): string {
+    return `${parts.store}\u0000${parts.currency}\u0000${parts.origin}\u0000${parts.url}`;
   }
 
   /** The data version to stamp a new entry with, read before running the query. */

@@ -50,7 +50,10 @@ export async function seedDatabase(db: Kysely<Database>, options: SeedOptions): 
   const existing = await db.selectFrom('store').select('store_id').limit(1).executeTakeFirst();
   if (existing) {
     const added = options.products ? await topUpProducts(ctx, options.products) : 0;
-    if (added) await bumpDataVersion(db);
+    if (added) {
+      await bumpDataVersion(db);
+      await analyze(db);
+    }
     ctx.log(added ? `Added ${added} products.` : 'The database is already seeded.');
     return { seeded: false, productsAdded: added };
   }
@@ -102,8 +105,17 @@ export async function seedDatabase(db: Kysely<Database>, options: SeedOptions): 
   // The top-up commits batch by batch, after the demo shop is in place.
   const productsAdded = options.products ? await topUpProducts(ctx, options.products) : 0;
   await bumpDataVersion(db);
+  await analyze(db);
   ctx.log(`Seeded in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
   return { seeded: true, productsAdded };
+}
+
+/**
+ * Planner statistics for the freshly filled tables. PGlite runs no autovacuum, so without this its plans
+ * guess row counts for good; on PostgreSQL it spares the first requests waiting for autoanalyze.
+ */
+async function analyze(db: Kysely<Database>): Promise<void> {
+  await sql`analyze`.execute(db);
 }
 
 /** The GraphQL response cache keys on data_version.catalog: bump it so cached answers are dropped. */

@@ -2,6 +2,7 @@ import type { GraphQLContext } from '../../graphql/context';
 import { baseCurrency, displayCurrency, type DisplayCurrency } from './price/display-currency';
 import type { TaxDisplayType } from './price/price-output';
 import { perRequest } from './request-scope';
+import { sharedUntilDataChanges } from './version-cache';
 
 /** The catalogue settings a request needs, read once per request from config (store scope over default). */
 export interface CatalogSettings {
@@ -26,7 +27,9 @@ const PATHS = [
   'currency/options/allow',
 ] as const;
 
-async function loadSettings(ctx: GraphQLContext): Promise<CatalogSettings> {
+type StoredSettings = Omit<CatalogSettings, 'now'>;
+
+async function loadSettings(ctx: GraphQLContext): Promise<StoredSettings> {
   const [rows, store] = await Promise.all([
     ctx.db
       .selectFrom('config')
@@ -56,10 +59,13 @@ async function loadSettings(ctx: GraphQLContext): Promise<CatalogSettings> {
     rootCategoryId: Number(value('catalog/category/root_id') ?? '2'),
     gridPerPage: Number(value('catalog/frontend/grid_per_page') ?? '12'),
     defaultSortBy: value('catalog/frontend/default_sort_by') ?? 'position',
-    now: new Date(),
   };
 }
 
+/** Config is kept per store view and display currency until data_version moves; `now` is per request. */
 export function catalogSettings(ctx: GraphQLContext): Promise<CatalogSettings> {
-  return perRequest(ctx, 'catalog-settings', () => loadSettings(ctx));
+  return perRequest(ctx, 'catalog-settings', async () => ({
+    ...(await sharedUntilDataChanges(ctx.db, `catalog-settings:${ctx.store.id}:${ctx.currency ?? ''}`, () => loadSettings(ctx))),
+    now: new Date(),
+  }));
 }

@@ -1,11 +1,13 @@
 import type { GraphQLContext } from '../../../graphql/context';
 import { catalogSettings } from '../catalog-settings';
 import { perRequest } from '../request-scope';
+import { sharedUntilDataChanges } from '../version-cache';
 import { encodeUid } from '../../../graphql/uid';
 
 /**
- * The store's active categories with their texts, read once per request: a shop has hundreds of them at
- * most, so children, breadcrumbs and children_count come from memory instead of a query per node.
+ * The store's active categories with their texts, shared by requests until the data changes: a shop has
+ * hundreds of them at most, so children, breadcrumbs and children_count come from memory instead of a
+ * query per node.
  */
 export interface CategoryRecord {
   id: number;
@@ -80,6 +82,7 @@ async function loadTree(ctx: GraphQLContext): Promise<CategoryTree> {
   };
 }
 
+/** Read once per store view until data_version moves (categories change only by an operator's hand). */
 export function categoryTree(ctx: GraphQLContext): Promise<CategoryTree> {
-  return perRequest(ctx, 'category-tree', () => loadTree(ctx));
+  return perRequest(ctx, 'category-tree', () => sharedUntilDataChanges(ctx.db, `category-tree:${ctx.store.id}`, () => loadTree(ctx)));
 }

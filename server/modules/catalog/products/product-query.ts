@@ -70,12 +70,19 @@ function direction(value: string | null | undefined, fallback: 'asc' | 'desc'): 
   return sql.raw(fallback);
 }
 
+/** ORDER BY, and the categories whose product positions it reads (joined as `cp`), if any. */
+export interface OrderPlan {
+  clause: RawBuilder<unknown>;
+  positionIn: number[] | null;
+}
+
 /**
  * ORDER BY for the sort input, in the order its keys were given. Relevance always breaks ties of a search
  * and product id breaks every remaining tie, so pages never overlap or skip a product.
  */
-export function orderBy(query: ProductQuery, sort: ProductAttributeSortInput | null | undefined, defaultSort: string): RawBuilder<unknown> {
+export function orderBy(query: ProductQuery, sort: ProductAttributeSortInput | null | undefined, defaultSort: string): OrderPlan {
   const parts: RawBuilder<unknown>[] = [];
+  let positionIn: number[] | null = null;
   const keys = Object.keys(sort ?? {}).filter((key): key is SortKey => (SORT_KEYS as readonly string[]).includes(key));
   const requested: { key: SortKey; dir: string | null | undefined }[] = keys.map((key) => ({ key, dir: sort?.[key] }));
   if (requested.length === 0) {
@@ -96,21 +103,38 @@ export function orderBy(query: ProductQuery, sort: ProductAttributeSortInput | n
         parts.push(sql`${minimumFinalPriceSql()} ${direction(dir, 'asc')}`);
         break;
       case 'position':
-        parts.push(query.categoryIds && query.categoryIds.length > 0
-          ? sql`(select min(pc.position) from product_category pc where pc.product_id = p.product_id and pc.category_id in (${sql.join(query.categoryIds)})) ${direction(dir, 'asc')}`
-          : sql`p.product_id ${direction(dir, 'asc')}`);
+        if (query.categoryIds && query.categoryIds.length > 0) {
+          positionIn = query.categoryIds;
+          parts.push(sql`cp.position ${direction(dir, 'asc')}`);
+        } else {
+          parts.push(sql`p.product_id ${direction(dir, 'asc')}`);
+        }
         break;
     }
   }
   parts.push(sql`p.product_id asc`);
-  return sql.join(parts);
+  return { clause: sql.join(parts), positionIn };
+}
+
+/**
+ * Each product's position in the filtered categories (the lowest, when it sits in several), as one
+ * grouped derived table joined once, where a subquery per matched row cost a probe per product.
+ */
+function categoryPositions(categoryIds: readonly number[]) {
+  return sql<{ product_id: number; position: number }>`(select pc.product_id, min(pc.position) as position
+    from product_category pc where pc.category_id in (${sql.join([...categoryIds])}) group by pc.product_id)`.as('cp');
 }
 
 /** One page of product ids and the total count in one statement (the matches are found once, not twice). */
-export async function pageWithTotal(db: Kysely<Database>, query: ProductQuery, order: RawBuilder<unknown>, pageSize: number, currentPage: number): Promise<{ ids: number[]; total: number }> {
-  const rows = await baseQuery(db, query)
+export async function pageWithTotal(db: Kysely<Database>, query: ProductQuery, order: OrderPlan, pageSize: number, currentPage: number): Promise<{ ids: number[]; total: number }> {
+  let builder = baseQuery(db, query);
+  if (order.positionIn) {
+    // Only ORDER BY reads cp (raw SQL), so the row type stays.
+    builder = builder.leftJoin(categoryPositions(order.positionIn), (join) => join.onRef('cp.product_id', '=', 'p.product_id')) as unknown as typeof builder;
+  }
+  const rows = await builder
     .select(['p.product_id', sql<number>`count(*) over ()`.as('total')])
-    .orderBy(order)
+    .orderBy(order.clause)
     .limit(pageSize)
     .offset((currentPage - 1) * pageSize)
     .execute();
