@@ -1,11 +1,13 @@
 // Layered navigation from the listing's aggregations: checkboxes per option (single choice for range filters
 // such as price buckets), a price range form, the active choices with remove buttons, and "show more" after the
 // store's unfolded-options count. Filters with one option are hidden unless the store keeps single choices.
-import { useState } from 'react';
+// On phones the panel folds behind a "Filters" button so the products are not pushed below the screen.
+import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Button, Checkbox, Form, Input, Label, TextField } from 'react-aria-components';
 import type { FilterGroup } from '../../api/catalog/catalog-types';
 import type { ListingQuery } from '../../api/catalog/listing-query';
+import { MOBILE_LAYOUT_QUERY, useMediaQuery } from '../common/use-media-query';
 import { catalogText } from './messages';
 import type { ListingActor } from './use-listing';
 
@@ -84,36 +86,52 @@ export function FilterPanel({ actor, groups, query, unfoldedOptions, keepSingleC
   const active = Object.entries(query.filters).flatMap(([code, values]) => values.map((value) => ({ code, value })));
   const visible = groups.filter((group) => keepSingleChoice || group.options.length > 1 || (query.filters[group.code]?.length ?? 0) > 0);
   const hasPrice = groups.some((group) => group.code === 'price');
+  const compact = useMediaQuery(MOBILE_LAYOUT_QUERY);
+  // Folding the panel on phones is presentation only, not part of the listing flow.
+  const [unfolded, setUnfolded] = useState(false);
+  const bodyId = useId();
+  const heading = intl.formatMessage(catalogText.filtersHeading);
   return (
     <aside className="filter-panel" aria-label={intl.formatMessage(catalogText.filtersLabel)}>
-      <h2 className="filter-panel__heading">{intl.formatMessage(catalogText.filtersHeading)}</h2>
-      {active.length ? (
-        <div className="filter-panel__active">
-          <ul>
-            {active.map(({ code, value }) => {
-              const label = labelOf(groups, code, value);
-              return (
-                <li key={`${code}=${value}`}>
-                  <Button
-                    className="chip"
-                    aria-label={intl.formatMessage(catalogText.clearFilter, { label: label.group, value: label.option })}
-                    onPress={() => actor.send({ type: 'filter.toggle', code, value })}
-                  >
-                    {label.option} ×
-                  </Button>
-                </li>
-              );
-            })}
-          </ul>
-          <Button className="link-button" onPress={() => actor.send({ type: 'filter.clear' })}>
-            {intl.formatMessage(catalogText.clearAll)}
+      <h2 className="filter-panel__heading">
+        {compact ? (
+          <Button className="filter-panel__toggle" aria-expanded={unfolded} aria-controls={bodyId} onPress={() => setUnfolded(!unfolded)}>
+            {active.length ? intl.formatMessage(catalogText.filtersToggleActive, { heading, count: active.length }) : heading}
+            <span aria-hidden="true" className="filter-panel__chevron">{unfolded ? '▴' : '▾'}</span>
           </Button>
-        </div>
-      ) : null}
-      {visible.map((group) => (
-        <FilterOptions key={group.code} group={group} actor={actor} chosen={query.filters[group.code] ?? []} unfolded={unfoldedOptions} />
-      ))}
-      {hasPrice ? <PriceRangeForm actor={actor} /> : null}
+        ) : (
+          heading
+        )}
+      </h2>
+      <div id={bodyId} className="filter-panel__body" hidden={compact && !unfolded}>
+        {active.length ? (
+          <div className="filter-panel__active">
+            <ul>
+              {active.map(({ code, value }) => {
+                const label = labelOf(groups, code, value);
+                return (
+                  <li key={`${code}=${value}`}>
+                    <Button
+                      className="chip"
+                      aria-label={intl.formatMessage(catalogText.clearFilter, { label: label.group, value: label.option })}
+                      onPress={() => actor.send({ type: 'filter.toggle', code, value })}
+                    >
+                      {label.option} ×
+                    </Button>
+                  </li>
+                );
+              })}
+            </ul>
+            <Button className="link-button" onPress={() => actor.send({ type: 'filter.clear' })}>
+              {intl.formatMessage(catalogText.clearAll)}
+            </Button>
+          </div>
+        ) : null}
+        {visible.map((group) => (
+          <FilterOptions key={group.code} group={group} actor={actor} chosen={query.filters[group.code] ?? []} unfolded={unfoldedOptions} />
+        ))}
+        {hasPrice ? <PriceRangeForm actor={actor} /> : null}
+      </div>
     </aside>
   );
 }

@@ -5,6 +5,7 @@ type Values = {
   itemCount: { count: number };
   clearFilter: { label: string; value: string };
   optionCount: { count: number; label: string };
+  filtersToggleActive: { count: number; heading: string };
   sortAscending: { label: string };
   sortDescending: { label: string };
   pageNumber: { page: number };
@@ -86,6 +87,7 @@ const valueText = defineMessages<Values>({
   itemCount: { id: 'catalog.itemCount', defaultMessage: '{count, plural, =0 {No items} one {# item} other {# items}}' },
   clearFilter: { id: 'catalog.filters.clear', defaultMessage: 'Remove filter {label}: {value}' },
   optionCount: { id: 'catalog.filters.optionCount', defaultMessage: '{label} ({count})' },
+  filtersToggleActive: { id: 'catalog.filters.toggleActive', defaultMessage: '{heading} ({count} chosen)' },
   sortAscending: { id: 'catalog.sort.ascending', defaultMessage: '{label}: low to high' },
   sortDescending: { id: 'catalog.sort.descending', defaultMessage: '{label}: high to low' },
   pageNumber: { id: 'catalog.pagination.page', defaultMessage: 'Page {page}' },

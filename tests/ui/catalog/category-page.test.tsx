@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import CategoryPage from '../../../src/ui/catalog/category-page';
 import { aggregations, brandList, filterInputs, listItem, sortFields, storeConfig } from './catalog-fixtures';
 import { fakeServer, renderPage, type Variables } from './catalog-test-kit';
@@ -141,5 +141,30 @@ describe('category page', () => {
     await renderPage(<CategoryPage uid="nope" />, s);
     expect(await screen.findByRole('link', { name: 'กลับสู่หน้าแรก' })).toHaveAttribute('href', '/');
     expect(screen.getByRole('heading', { name: 'ขออภัย ไม่พบหน้าที่คุณกำลังค้นหา' })).toBeInTheDocument();
+  });
+
+  describe('on a phone (mobile layout, max-width 48rem)', () => {
+    afterEach(() => vi.unstubAllGlobals());
+
+    it('folds the filters behind a toggle that counts the chosen ones', async () => {
+      vi.stubGlobal('matchMedia', (query: string) => ({
+        matches: query === '(max-width: 48rem)',
+        media: query,
+        addEventListener: () => {},
+        removeEventListener: () => {},
+      }));
+      const user = userEvent.setup();
+      await renderPage(<CategoryPage uid="Mw==" />, server(), { path: '/fresh/vegetables.html' });
+      await screen.findByText('Vegetable 1 p1');
+      const toggle = screen.getByRole('button', { name: 'เลือกซื้อตาม' });
+      expect(toggle).toHaveAttribute('aria-expanded', 'false');
+      expect(screen.queryByRole('checkbox', { name: 'Makro Fresh (3)' })).toBeNull();
+
+      await user.click(toggle);
+      expect(toggle).toHaveAttribute('aria-expanded', 'true');
+      await user.click(screen.getByRole('checkbox', { name: 'Makro Fresh (3)' }));
+      expect(await screen.findByRole('button', { name: 'เลือกซื้อตาม (เลือกแล้ว 1)' })).toHaveAttribute('aria-expanded', 'true');
+      expect(screen.getByRole('heading', { level: 2, name: 'เลือกซื้อตาม (เลือกแล้ว 1)' })).toBeInTheDocument();
+    });
   });
 });
