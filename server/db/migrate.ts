@@ -4,6 +4,7 @@ import * as catalog from './migrations/0001-catalog';
 import * as cart from './migrations/0002-cart';
 import * as catalogIndexes from './migrations/0003-catalog-indexes';
 import * as searchWordRanking from './migrations/0004-search-word-ranking';
+import * as contact from './migrations/0005-contact';
 
 /**
  * Migrations are listed here rather than read from the folder, so they work the same under tsx, in
@@ -14,6 +15,7 @@ export const migrations: Record<string, Migration> = {
   '0002-cart': cart,
   '0003-catalog-indexes': catalogIndexes,
   '0004-search-word-ranking': searchWordRanking,
+  '0005-contact': contact,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

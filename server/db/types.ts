@@ -500,3 +500,21 @@ export interface Database {
   extra_fee: ExtraFeeTable;
   extra_fee_option: ExtraFeeOptionTable;
 }
+
+// ---------------------------------------------------------------------------------------------------------
+// Contact form messages (migration 0005-contact), merged into `Database` like the cart block above.
+// ---------------------------------------------------------------------------------------------------------
+
+export interface ContactMessageTable {
+  message_id: Generated<number>;
+  store_id: number;
+  fullname: string;
+  email: string;
+  telephone: string | null;
+  comment: string | null;
+  created_at: Generated<Date>;
+}
+
+export interface Database {
+  contact_message: ContactMessageTable;
+}

@@ -3,6 +3,7 @@ import { resolvers as cart } from '../modules/cart/resolvers';
 import { resolvers as brands } from '../modules/brands/resolvers';
 import { resolvers as catalog } from '../modules/catalog/resolvers';
 import { resolvers as cms } from '../modules/cms/resolvers';
+import { resolvers as contact } from '../modules/contact/resolvers';
 import { resolvers as customers } from '../modules/customers/resolvers';
 import { resolvers as directory } from '../modules/directory/resolvers';
 import { resolvers as priceRules } from '../modules/price-rules/resolvers';
@@ -26,4 +27,5 @@ export const moduleResolvers: Resolvers[] = [
   catalog,
   brands,
   priceRules,
+  contact,
 ];
