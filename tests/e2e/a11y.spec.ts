@@ -3,7 +3,7 @@
 // mounted footer in the scan, nor in the category menu and the delivery-area popup while they are open.
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { chooseDeliveryArea, DEMO, expectAppReady, storeBusinessIdentifier } from './support/shell-fixtures';
+import { chooseDeliveryArea, DEMO, expectAppReady, footerSwitchers, storeBusinessIdentifier } from './support/shell-fixtures';
 
 const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
@@ -13,10 +13,9 @@ async function violations(page: Page): Promise<string[]> {
   return result.violations.map((v) => `${v.id} (${v.impact}): ${v.help} → ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
-/** Scrolls to the footer so it mounts (200 px rule), waits for its switchers, and scrolls back up. */
+/** Mounts the lazy footer so the scan covers it, then scrolls back up. */
 async function mountFooter(page: Page): Promise<void> {
-  await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
-  await expect(page.getByRole('contentinfo').getByRole('group', { name: 'ภาษาของร้านค้า' })).toBeVisible();
+  await footerSwitchers(page, 'ภาษาของร้านค้า');
   await page.evaluate(() => window.scrollTo(0, 0));
 }
 
@@ -28,8 +27,22 @@ interface PageCase {
 }
 
 const PAGES: PageCase[] = [
-  { name: 'home', path: '/', ready: async (page) => expect(page).toHaveURL(/\/$/) },
-  { name: 'landing', path: '/landing', ready: async (page) => expect(page).toHaveURL(/\/landing$/) },
+  {
+    name: 'home',
+    path: '/',
+    ready: async (page) => {
+      await expect(page).toHaveURL(/\/$/);
+      await expect(page.getByRole('main').getByRole('heading').first()).toBeVisible();
+    },
+  },
+  {
+    name: 'landing',
+    path: '/landing',
+    ready: async (page) => {
+      await expect(page).toHaveURL(/\/landing$/);
+      await expect(page.getByRole('main').getByRole('heading').first()).toBeVisible();
+    },
+  },
   {
     name: 'category',
     path: DEMO.category.path,

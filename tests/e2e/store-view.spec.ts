@@ -1,7 +1,7 @@
 // Store view switching (storefront spec section 2): the header's language switcher rebuilds the current path as
 // /{storeCode}/... with the target view's URL suffix, stores the view and loads that page in the new language.
 import { expect, test } from '@playwright/test';
-import { chooseDeliveryArea, DEMO, expectAppReady, storedStoreView } from './support/shell-fixtures';
+import { chooseDeliveryArea, DEMO, expectAppReady, footerSwitchers, storedStoreView } from './support/shell-fixtures';
 
 test.beforeEach(async ({ context, baseURL }) => {
   await chooseDeliveryArea(context, baseURL!);
@@ -37,8 +37,9 @@ test('th → en on a category page keeps the category suffix, and the footer swi
   await expect(page).toHaveURL(new RegExp(`/en${DEMO.category.path}$`));
   await expect(page.getByRole('heading', { level: 1, name: DEMO.category.en })).toBeVisible();
 
-  // Back through the footer's switcher (the drawer's and footer's copy of the same control).
-  await page.getByRole('group', { name: 'Store views' }).getByRole('button', { name: 'Language: EN' }).click();
+  // Back through the footer's copy of the switcher.
+  const switchers = await footerSwitchers(page, 'Store views');
+  await switchers.getByRole('button', { name: 'Language: EN' }).click();
   await page.getByRole('menuitemradio', { name: 'TH' }).click();
   await expect(page).toHaveURL(new RegExp(`/th${DEMO.category.path}$`));
   await expectAppReady(page, 'th');

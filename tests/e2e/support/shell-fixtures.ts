@@ -59,3 +59,15 @@ export async function expectAppReady(page: Page, lang: 'th' | 'en'): Promise<voi
   await expect(page.locator('html')).toHaveAttribute('lang', lang);
   await expect(page.getByRole('main')).toBeVisible();
 }
+
+/**
+ * The footer mounts once the shopper scrolls within 200 px of it (or at once on phones and short pages): scroll
+ * to it, wait for its store-view switchers, and return them.
+ */
+export async function footerSwitchers(page: Page, groupName: string) {
+  const footer = page.getByRole('contentinfo');
+  await footer.scrollIntoViewIfNeeded();
+  const switchers = footer.getByRole('group', { name: groupName });
+  await expect(switchers).toBeVisible();
+  return switchers;
+}
