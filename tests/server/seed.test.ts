@@ -223,9 +223,11 @@ describe('content and routing', () => {
     expect(pages.find((p) => p.identifier === 'home' && p.store_id === 2)?.content).toContain('data-content-type="row"');
     expect(existsSync(join(mediaDir, 'wysiwyg/demo-test/hero-th.jpg'))).toBe(true);
     const blocks = await db.selectFrom('cms_block').select(['identifier', 'store_id']).execute();
-    for (const identifier of ['promo', 'footer-links', 'mobile-menu', 'category-seafood']) {
+    for (const identifier of ['promo', 'footer-links', 'mobile-menu', 'category-seafood', 'banner-slider-1']) {
       expect(blocks.filter((b) => b.identifier === identifier).length).toBe(2);
     }
+    // about-us: the page title is the only level-1 heading; the content starts at h2.
+    expect(pages.filter((p) => p.identifier === 'about-us').every((p) => !p.content.includes('<h1') && p.content.includes('<h2'))).toBe(true);
     const withBlocks = await db.selectFrom('brand').select('top_cms_block_id').where('top_cms_block_id', 'is not', null).execute();
     expect(withBlocks.length).toBeGreaterThan(0);
   });

@@ -32,7 +32,7 @@ export function fallbackContent(identifier: string, lang: Lang, byKey: Map<strin
         ])),
       ].join('');
     case 'about-us':
-      return row(heading(t('เกี่ยวกับเรา', 'About us'), 1) + text(t('<p>ตลาดเป็นตลาดออนไลน์สำหรับร้านอาหารและธุรกิจอาหารในกรุงเทพฯ และปริมณฑล เราคัดสรรวัตถุดิบจากเกษตรกรและผู้ผลิตไทยโดยตรง</p>', '<p>talat is an online market for restaurants and food businesses in Bangkok and nearby provinces. We source directly from Thai farmers and producers.</p>')) + image('wysiwyg/pages/about-us.jpg', t('ทีมงานตลาด', 'The talat team')));
+      return row(heading(t('เกี่ยวกับเรา', 'About us'), 2) + text(t('<p>ตลาดเป็นตลาดออนไลน์สำหรับร้านอาหารและธุรกิจอาหารในกรุงเทพฯ และปริมณฑล เราคัดสรรวัตถุดิบจากเกษตรกรและผู้ผลิตไทยโดยตรง</p>', '<p>talat is an online market for restaurants and food businesses in Bangkok and nearby provinces. We source directly from Thai farmers and producers.</p>')) + image('wysiwyg/pages/about-us.jpg', t('ทีมงานตลาด', 'The talat team')));
     case 'delivery-policy':
       return row(heading(t('นโยบายการจัดส่ง', 'Delivery policy'), 1) + text(t('<ul><li>จัดส่งในกรุงเทพฯ นนทบุรี ปทุมธานี และสมุทรปราการ</li><li>สั่งก่อน 22:00 น. รับของเช้าวันถัดไป</li><li>สินค้าแช่เย็นจัดส่งด้วยรถควบคุมอุณหภูมิ</li></ul>', '<ul><li>We deliver in Bangkok, Nonthaburi, Pathum Thani and Samut Prakan.</li><li>Order before 22:00 for next-morning delivery.</li><li>Chilled goods travel in temperature-controlled vans.</li></ul>')));
     case 'privacy-policy':
@@ -67,6 +67,12 @@ export function fallbackContent(identifier: string, lang: Lang, byKey: Map<strin
       return row(banner({ image: 'wysiwyg/category/fruits-vegetables.jpg', title: t('ผักผลไม้สดจากสวน', 'Fresh from the farm'), body: t('เก็บเช้า ส่งเช้า', 'Picked and delivered the same morning') }));
     case 'category-seafood':
       return row(banner({ image: 'wysiwyg/category/seafood.jpg', title: t('อาหารทะเลสด', 'Fresh seafood'), body: t('จัดส่งแบบควบคุมความเย็นทุกออเดอร์', 'Every order travels cold') }));
+    case 'banner-slider-1':
+      // The banners of banner-manager blocks with data-slider-id="1" (docs/decisions/content-banner-manager.md).
+      return row(slider([
+        { image: 'wysiwyg/home/hero-fresh.jpg', title: t('ผักผลไม้สดทุกเช้า', 'Fresh produce every morning'), body: t('ส่งตรงจากสวนถึงร้านของคุณ', 'From the farm to your kitchen'), button: t('เลือกซื้อ', 'Shop now'), href: categoryLink('fruits-vegetables') },
+        { image: 'wysiwyg/home/hero-seafood.jpg', title: t('อาหารทะเลสดจากอ่าวไทย', 'Seafood from the Gulf of Siam'), body: t('ส่งแบบควบคุมความเย็น', 'Cold-chain delivery'), button: t('ดูสินค้า', 'See products'), href: categoryLink('seafood') },
+      ]), 'full-width');
     default: {
       const brand = /^brand-(.+)-(top|bottom)$/.exec(identifier);
       if (!brand) return null;

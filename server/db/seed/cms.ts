@@ -32,6 +32,8 @@ const BLOCKS: { identifier: string; title: Bilingual }[] = [
   { identifier: 'footer-payment', title: { th: 'ช่องทางชำระเงิน', en: 'Payment methods' } },
   { identifier: 'category-fruits-vegetables', title: { th: 'แบนเนอร์ผักและผลไม้', en: 'Fruits & vegetables banner' } },
   { identifier: 'category-seafood', title: { th: 'แบนเนอร์อาหารทะเล', en: 'Seafood banner' } },
+  // The slides of the landing page's banner-manager block (data-slider-id="1"; docs/decisions/content-banner-manager.md).
+  { identifier: 'banner-slider-1', title: { th: 'แบนเนอร์สไลด์ 1', en: 'Banner slider 1' } },
   ...BRANDS_WITH_BLOCKS.flatMap((code) => [
     { identifier: `brand-${code}-top`, title: { th: `แบรนด์ ${code} ด้านบน`, en: `Brand ${code} top` } },
     { identifier: `brand-${code}-bottom`, title: { th: `แบรนด์ ${code} ด้านล่าง`, en: `Brand ${code} bottom` } },
