@@ -51,6 +51,7 @@ export async function addItem(client: GraphQLClient, cartId: string, product: Ad
         quantity,
         parentSku: product.parentSku ?? null,
         selectedOptions: product.selectedOptions?.length ? product.selectedOptions : null,
+        enteredOptions: product.enteredOptions?.length ? product.enteredOptions : null,
       }),
     () => null,
   );

@@ -119,7 +119,9 @@ export interface AddToCartProduct {
   name: string;
   /** Set for a configurable child: the parent's sku. */
   parentSku?: string | null;
-  /** Configurable option value uids (selected_options). */
+  /** Chosen option value uids (selected_options): configurable values, custom-option/<option>/<value>. */
   selectedOptions?: string[];
+  /** Typed text of field/area/date custom options (entered_options), keyed by the custom option's uid. */
+  enteredOptions?: { uid: string; value: string }[];
   image?: { url: string; label: string } | null;
 }

@@ -63,6 +63,8 @@ export interface ProductCard {
   price: ProductPrice;
   attributes: ProductAttribute[];
   shippingServices: ShippingService[];
+  /** Some customizable option is required: the card links to the product page to choose it. */
+  hasRequiredOptions: boolean;
 }
 
 export interface Breadcrumb {

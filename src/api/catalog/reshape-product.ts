@@ -100,6 +100,7 @@ export function toProductCard(raw: ProductListItemFragment): ProductCard {
     price: productPrice(raw.price_range),
     attributes: compact(raw.attributes).map((a) => ({ code: a.code ?? '', label: a.label ?? '', value: a.value ?? '' })).filter((a) => a.value !== ''),
     shippingServices: compact(raw.shipping_services).map((s) => ({ label: s.label ?? '', value: s.value ?? '', imageUrl: s.image_url ?? null })),
+    hasRequiredOptions: 'options' in raw && compact(raw.options).some((option) => option.required === true),
   };
 }
 

@@ -13,9 +13,11 @@ export interface AddToCartButtonProps {
   product: AddToCartProduct;
   quantity?: number;
   className?: string;
+  /** Set while the product still needs a choice (a required customizable option). */
+  isDisabled?: boolean;
 }
 
-export function AddToCartButton({ cart, product, quantity = 1, className }: AddToCartButtonProps) {
+export function AddToCartButton({ cart, product, quantity = 1, className, isDisabled = false }: AddToCartButtonProps) {
   const intl = useIntl();
   const event = { type: 'cart.add' as const, product, quantity };
   const canAdd = useSelector(cart, (snapshot) => snapshot.can(event));
@@ -26,7 +28,7 @@ export function AddToCartButton({ cart, product, quantity = 1, className }: AddT
   return (
     <Button
       className={className ?? 'add-to-cart'}
-      isDisabled={!canAdd}
+      isDisabled={isDisabled || !canAdd}
       isPending={addingThis}
       onPress={() => cart.send(event)}
       aria-label={`${intl.formatMessage(cartText.addToCart)}: ${product.name}`}

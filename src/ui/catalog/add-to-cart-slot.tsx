@@ -3,8 +3,11 @@
 // action for that sku (storefront spec section 5): the caller passes `hidden`.
 import type { ProductCard, ProductVariant } from '../../api/catalog/catalog-types';
 import type { AddToCartProduct } from '../../api/cart/cart-types';
+import { Link } from 'react-router';
+import { useIntl } from 'react-intl';
 import { AddToCartButton } from '../cart/add-to-cart-button';
 import { useOptionalCartActor } from '../cart/cart-provider';
+import { customOptionsText } from './product-custom-options';
 
 export interface AddToCartChoice {
   /** The product as listed or opened. */
@@ -16,6 +19,13 @@ export interface AddToCartChoice {
   /** hide_cart of the product's price rule, or out of stock. */
   hidden: boolean;
   placement: 'card' | 'product-page';
+  /** Customizable options on the product page: their payload, and whether every required one is filled. */
+  customOptions?: { ready: boolean; selectedOptions: string[]; enteredOptions: { uid: string; value: string }[] };
+}
+
+/** A card cannot make the choices these products need: it links to the product page instead. */
+export function needsProductPage(product: ProductCard): boolean {
+  return product.hasRequiredOptions || product.kind === 'configurable' || product.kind === 'grouped' || product.kind === 'bundle';
 }
 
 /** What cart.add sends: a configurable product goes as its chosen variant with the parent's sku. */
@@ -25,14 +35,34 @@ export function addToCartProductOf(choice: AddToCartChoice): AddToCartProduct | 
     if (!variant) return null;
     return { sku: variant.sku, parentSku: product.sku, name: product.name, image: variant.image ?? product.image };
   }
-  // Grouped and bundle products need choices made on the product page; a card links there instead.
-  if (choice.placement === 'card' && (product.kind === 'grouped' || product.kind === 'bundle')) return null;
-  return { sku: product.sku, name: product.name, image: product.image };
+  // Grouped, bundle and required-option products need choices made on the product page; a card links there.
+  if (choice.placement === 'card' && needsProductPage(product)) return null;
+  const custom = choice.customOptions;
+  return {
+    sku: product.sku,
+    name: product.name,
+    image: product.image,
+    ...(custom?.selectedOptions.length ? { selectedOptions: custom.selectedOptions } : {}),
+    ...(custom?.enteredOptions.length ? { enteredOptions: custom.enteredOptions } : {}),
+  };
 }
 
 export function AddToCartSlot(choice: AddToCartChoice) {
+  const intl = useIntl();
   const cart = useOptionalCartActor();
   const product = addToCartProductOf(choice);
-  if (!cart || choice.hidden || !product) return null;
-  return <AddToCartButton cart={cart} product={product} />;
+  if (!cart || choice.hidden) return null;
+  if (choice.placement === 'card' && needsProductPage(choice.product)) {
+    return (
+      <Link
+        to={choice.product.path}
+        className="add-to-cart add-to-cart--choose"
+        aria-label={intl.formatMessage(customOptionsText.chooseOptionsFor, { name: choice.product.name })}
+      >
+        {intl.formatMessage(customOptionsText.chooseOptions)}
+      </Link>
+    );
+  }
+  if (!product) return null;
+  return <AddToCartButton cart={cart} product={product} isDisabled={choice.customOptions ? !choice.customOptions.ready : false} />;
 }

@@ -7,13 +7,15 @@ import { Suspense, useEffect, useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { fetchProductPage, type ProductPageData } from '../../api/catalog/product-api';
 import { catalogOptionsMachine, selectedVariant } from '../../machines/catalog-options.machine';
+import { catalogCustomOptionsMachine, customOptionsPayload } from '../../machines/catalog-custom-options.machine';
 import { Shimmer } from '../common/shimmer';
 import { AddToCartSlot } from './add-to-cart-slot';
 import { Breadcrumbs } from './breadcrumbs';
 import { ConfigurableOptions } from './configurable-options';
 import { catalogText } from './messages';
 import { PriceDisplay } from './price-display';
-import { BundleItems, CustomOptions, DownloadableLinks, GroupedItems } from './product-extras';
+import { BundleItems, DownloadableLinks, GroupedItems } from './product-extras';
+import { customOptionSpecs, ProductCustomOptions } from './product-custom-options';
 import { ProductCard } from './product-card';
 import { ProductGallery } from './product-gallery';
 import { ResourceStates } from './resource-states';
@@ -32,6 +34,10 @@ function ProductView({ data, brandNames }: { data: ProductPageData; brandNames: 
   });
   const selection = useSelector(options, (s) => s.context.selection);
   const variantUid = useSelector(options, (s) => (s.matches('complete') ? selectedVariant(s.context)?.uid : null));
+  const custom = useActorRef(catalogCustomOptionsMachine, { input: { options: customOptionSpecs(product.customOptions) } });
+  const customReady = useSelector(custom, (s) => s.matches('ready'));
+  const customContext = useSelector(custom, (s) => s.context);
+  const customOptions = useMemo(() => ({ ready: customReady, ...customOptionsPayload(customContext) }), [customReady, customContext]);
   const variant = useMemo(() => product.variants.find((v) => v.uid === variantUid) ?? null, [product.variants, variantUid]);
 
   const price = variant?.price ?? product.price;
@@ -67,18 +73,19 @@ function ProductView({ data, brandNames }: { data: ProductPageData; brandNames: 
           ) : null}
           {product.isWeighing ? <p className="product-page__weighed">{intl.formatMessage(catalogText.weighed)}</p> : null}
           {product.configurableOptions.length ? <ConfigurableOptions options={product.configurableOptions} actor={options} /> : null}
+          <ProductCustomOptions options={product.customOptions} actor={custom} currency={price.minimum.final.currency} />
           {product.shortDescriptionHtml ? <SanitizedHtml className="product-page__short" html={product.shortDescriptionHtml} /> : null}
           <AddToCartSlot
             product={product}
             variant={variant}
             selectedOptions={selection}
+            customOptions={customOptions}
             hidden={rule?.hideCart === true || stock === 'OUT_OF_STOCK'}
             placement="product-page"
           />
         </div>
       </div>
       <BundleItems items={product.bundleItems} currency={currency} />
-      <CustomOptions options={product.customOptions} currency={currency} />
       <GroupedItems items={product.groupedItems} rules={rules} />
       <DownloadableLinks links={product.downloadableLinks} title={product.linksTitle} currency={currency} />
       {product.attributes.length ? (

@@ -78,10 +78,12 @@ describe('product page', () => {
     expect(screen.getByText('Brand: Makro Fresh')).toBeInTheDocument();
     expect(screen.getByText('฿150.00 – ฿220.00')).toBeInTheDocument();
     expect(screen.getByText('+฿30.00')).toBeInTheDocument();
-    expect(screen.getByText('+5%')).toBeInTheDocument();
     expect(screen.getByText('Cotton apron')).toBeInTheDocument();
     expect(document.querySelector('script')).toBeNull();
     expect(screen.getByRole('link', { name: 'Kitchen gloves' })).toHaveAttribute('href', '/gloves.html');
+    // Custom option values are choices now: the drop-down's priced value shows once it is opened.
+    await userEvent.setup().click(screen.getByRole('button', { name: /Gift wrap/ }));
+    expect(await screen.findByRole('option', { name: 'Wrapped +5%' })).toBeInTheDocument();
   });
 
   it("a configurable choice shows the variant's price and image; a clash resets the other choice", async () => {

@@ -1,0 +1,188 @@
+// Customizable options the shopper chooses or types on the product page (drop_down, radio, checkbox, multiple,
+// field, area, date). Required options carry an asterisk, optional ones say "Optional" (account spec, form rules).
+// The choice lives in the custom options machine; the page reads its payload for add-to-cart. File options are
+// not offered for upload here: a product whose required option is a file cannot be added from this page.
+import { useSelector } from '@xstate/react';
+import type { ReactNode } from 'react';
+import {
+  Button,
+  Checkbox,
+  CheckboxGroup,
+  Input,
+  Label,
+  ListBox,
+  ListBoxItem,
+  Popover,
+  Radio,
+  RadioGroup,
+  Select,
+  SelectValue,
+  Text,
+  TextArea,
+  TextField,
+} from 'react-aria-components';
+import { defineMessages, useIntl } from 'react-intl';
+import type { ActorRefFrom } from 'xstate';
+import type { CustomOption, CustomOptionValue } from '../../api/catalog/catalog-types';
+import { formatMoney } from '../../i18n/money';
+import type { catalogCustomOptionsMachine, CustomOptionsSpec } from '../../machines/catalog-custom-options.machine';
+import { catalogText } from './messages';
+
+const plainText = defineMessages({
+  chooseOptions: { id: 'catalog.customOptions.chooseOptions', defaultMessage: 'Choose options' },
+  optional: { id: 'catalog.customOptions.optional', defaultMessage: 'Optional' },
+});
+
+type Values = { chooseOptionsFor: { name: string }; maxCharacters: { count: number }; choose: { label: string } };
+
+const valueText = defineMessages<Values>({
+  chooseOptionsFor: { id: 'catalog.customOptions.chooseOptionsFor', defaultMessage: 'Choose options: {name}' },
+  maxCharacters: { id: 'catalog.customOptions.maxCharacters', defaultMessage: 'Maximum {count} characters' },
+  choose: { id: 'catalog.customOptions.choose', defaultMessage: 'Choose {label}' },
+});
+
+export const customOptionsText = { ...plainText, ...valueText };
+
+type CustomOptionsActor = ActorRefFrom<typeof catalogCustomOptionsMachine>;
+
+const CHOICE_TYPES: ReadonlyArray<CustomOption['type']> = ['drop_down', 'radio', 'checkbox', 'multiple'];
+const TEXT_TYPES: ReadonlyArray<CustomOption['type']> = ['field', 'area', 'date'];
+
+/** The machine's view of the product's options (file options are left out: nothing here can send them). */
+export function customOptionSpecs(options: CustomOption[]): CustomOptionsSpec[] {
+  return options
+    .filter((option) => CHOICE_TYPES.includes(option.type) || TEXT_TYPES.includes(option.type) || option.required)
+    .map((option) => ({
+      uid: option.uid,
+      required: option.required,
+      input: CHOICE_TYPES.includes(option.type) ? 'choice' : 'text',
+      values: CHOICE_TYPES.includes(option.type) ? option.values.map((value) => value.uid) : [],
+      maxCharacters: option.maxCharacters,
+    }));
+}
+
+function useValueLabel(currency: string) {
+  const intl = useIntl();
+  return (value: CustomOptionValue, title: string) => {
+    const price =
+      value.price === 0
+        ? ''
+        : value.priceType === 'PERCENT'
+          ? intl.formatMessage(catalogText.percentPrice, { percent: intl.formatNumber(value.price) })
+          : intl.formatMessage(catalogText.fixedPrice, { amount: formatMoney(value.price, currency, intl.locale) });
+    return [title, price].filter(Boolean).join(' ');
+  };
+}
+
+function OptionLabel({ option, children }: { option: CustomOption; children?: ReactNode }) {
+  const intl = useIntl();
+  return (
+    <>
+      <Label className="option__label">
+        {option.title}
+        {option.required ? (
+          <span className="required" aria-hidden="true">
+            {' *'}
+          </span>
+        ) : (
+          <span className="optional"> ({intl.formatMessage(customOptionsText.optional)})</span>
+        )}
+      </Label>
+      {children}
+    </>
+  );
+}
+
+function ChoiceOption({ option, actor, currency }: { option: CustomOption; actor: CustomOptionsActor; currency: string }) {
+  const intl = useIntl();
+  const label = useValueLabel(currency);
+  const chosen = useSelector(actor, (s) => s.context.chosen[option.uid]);
+  const send = (values: string[]) => actor.send({ type: 'option.choose', uid: option.uid, values });
+  if (option.type === 'drop_down') {
+    return (
+      <Select
+        className="select custom-option"
+        isRequired={option.required}
+        selectedKey={chosen?.[0] ?? null}
+        placeholder={intl.formatMessage(customOptionsText.choose, { label: option.title })}
+        onSelectionChange={(key) => send(key === null ? [] : [String(key)])}
+      >
+        <OptionLabel option={option} />
+        <Button className="select__button">
+          <SelectValue />
+        </Button>
+        <Popover className="select__popover">
+          <ListBox items={option.values.map((value) => ({ id: value.uid, label: label(value, value.title) }))}>
+            {(item) => <ListBoxItem id={item.id}>{item.label}</ListBoxItem>}
+          </ListBox>
+        </Popover>
+      </Select>
+    );
+  }
+  if (option.type === 'radio') {
+    return (
+      <RadioGroup className="custom-option" isRequired={option.required} value={chosen?.[0] ?? null} onChange={(value) => send([value])}>
+        <OptionLabel option={option} />
+        {option.values.map((value) => (
+          <Radio key={value.uid} value={value.uid}>
+            {label(value, value.title)}
+          </Radio>
+        ))}
+      </RadioGroup>
+    );
+  }
+  return (
+    <CheckboxGroup className="custom-option" isRequired={option.required} value={chosen ?? []} onChange={send}>
+      <OptionLabel option={option} />
+      {option.values.map((value) => (
+        <Checkbox key={value.uid} value={value.uid}>
+          {label(value, value.title)}
+        </Checkbox>
+      ))}
+    </CheckboxGroup>
+  );
+}
+
+function TextOption({ option, actor, currency }: { option: CustomOption; actor: CustomOptionsActor; currency: string }) {
+  const intl = useIntl();
+  const label = useValueLabel(currency);
+  const entered = useSelector(actor, (s) => s.context.entered[option.uid] ?? '');
+  const price = option.values[0] ? label(option.values[0], '') : '';
+  return (
+    <TextField
+      className="custom-option"
+      isRequired={option.required}
+      value={entered}
+      maxLength={option.maxCharacters ?? undefined}
+      onChange={(value) => actor.send({ type: 'option.enter', uid: option.uid, value })}
+    >
+      <OptionLabel option={option} />
+      {option.type === 'area' ? <TextArea /> : <Input type={option.type === 'date' ? 'date' : 'text'} />}
+      {option.maxCharacters || price ? (
+        <Text slot="description">
+          {price ? <span className="option-price">{price}</span> : null}
+          {price && option.maxCharacters ? ' · ' : null}
+          {option.maxCharacters ? intl.formatMessage(customOptionsText.maxCharacters, { count: option.maxCharacters }) : null}
+        </Text>
+      ) : null}
+    </TextField>
+  );
+}
+
+export function ProductCustomOptions({ options, actor, currency }: { options: CustomOption[]; actor: CustomOptionsActor; currency: string }) {
+  const intl = useIntl();
+  const shown = options.filter((option) => CHOICE_TYPES.includes(option.type) || TEXT_TYPES.includes(option.type));
+  if (shown.length === 0) return null;
+  return (
+    <fieldset className="custom-options-form">
+      <legend>{intl.formatMessage(catalogText.customOptions)}</legend>
+      {shown.map((option) =>
+        CHOICE_TYPES.includes(option.type) ? (
+          <ChoiceOption key={option.uid} option={option} actor={actor} currency={currency} />
+        ) : (
+          <TextOption key={option.uid} option={option} actor={actor} currency={currency} />
+        ),
+      )}
+    </fieldset>
+  );
+}
