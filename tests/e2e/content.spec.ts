@@ -174,6 +174,9 @@ test('products blocks show real catalogue products with their prices', async ({ 
   await page.goto('/');
   await scrollThrough(page);
   const grid = page.locator('.pb-products--grid');
+  // The grid sits below the fold under its heading: a shopper scrolls to it, and the block mounts once near
+  // the viewport.
+  await page.getByRole('heading', { name: 'สินค้าขายดี' }).scrollIntoViewIfNeeded();
   for (const product of data.products.items) {
     const card = grid.getByRole('article', { name: product.name });
     await expect(card).toBeVisible();
