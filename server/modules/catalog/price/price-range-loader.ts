@@ -8,19 +8,9 @@ import {
   bundleRange, downloadableRange, ownPoint, scalePoint, singleRange, spanOf,
   type BundleOptionPrices, type PricedProduct, type SatangPriceRange,
 } from './price-points';
+import { groupBy } from '../product-types/group-by';
 
 const PRICE_COLUMNS = ['c.price', 'c.special_price', 'c.special_from', 'c.special_to', 'c.tax_class', 'c.stock_status', 'c.status'] as const;
-
-function groupBy<T>(rows: readonly T[], key: (row: T) => number): Map<number, T[]> {
-  const groups = new Map<number, T[]>();
-  for (const row of rows) {
-    const k = key(row);
-    const list = groups.get(k);
-    if (list) list.push(row);
-    else groups.set(k, [row]);
-  }
-  return groups;
-}
 
 async function loadRanges(ctx: GraphQLContext, ids: readonly number[]): Promise<SatangPriceRange[]> {
   const { now } = await catalogSettings(ctx);
