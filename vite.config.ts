@@ -1,5 +1,7 @@
+import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { graphqlDocuments } from './scripts/vite-graphql-documents';
 
 // The back end (server/ or a real Magento through it) listens on 8080; in development Vite serves the SPA and
 // forwards the API, checkout REST and media paths there, so the browser sees one origin as in production.
@@ -7,7 +9,9 @@ const backend = process.env.TALAT_BACKEND_URL ?? 'http://127.0.0.1:8080';
 const proxied = { target: backend, changeOrigin: false };
 
 export default defineConfig(({ command }) => ({
-  plugins: [react()],
+  // React Aria ships its built-in strings for ~34 locales; the shop speaks th and en only (and React Aria has no
+  // Thai strings: src/i18n passes translated ones), so the others are dropped from the bundle.
+  plugins: [react(), optimizeLocales.vite({ locales: ['en-US', 'th-TH'] }), graphqlDocuments()],
   // Catalogues are precompiled to ASTs (npm run i18n:compile) and verified complete, so the production bundle
   // drops formatjs' ICU parser; development keeps it to format defaultMessage of ids not yet in a catalogue.
   resolve:
@@ -30,12 +34,12 @@ export default defineConfig(({ command }) => ({
     assetsInlineLimit: 2048,
     rolldownOptions: {
       output: {
-        // React and its libraries change less often than our code: one long-cached vendor chunk; routes and the
-        // per-locale catalogues split themselves through dynamic import().
+        // React and its libraries change less often than our code: long-cached vendor chunks; routes and the
+        // per-locale catalogues split themselves through dynamic import(). React Aria is not grouped: its
+        // components split with the views that use them, so a first visit loads only the shell's (home budget).
         codeSplitting: {
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
-            { name: 'react-aria', test: /node_modules[\\/](react-aria-components|react-aria|react-stately|@react-aria|@react-stately|@internationalized|@react-types)[\\/]/ },
             { name: 'intl', test: /node_modules[\\/](react-intl|@formatjs|intl-messageformat)[\\/]/ },
             { name: 'xstate', test: /node_modules[\\/](xstate|@xstate)[\\/]/ },
           ],

@@ -5,7 +5,8 @@
  * Target from the shell issue: at most 120 KB gzip for home.
  * From the build's source maps, the bytes of the Page Builder renderer (src/ui/content), the app's content parts
  * (src/ui/content-parts) and DOMPurify are counted in every script home's first visit loads (gzip estimated pro
- * rata of each chunk's ratio): what the content code adds to the first visit.
+ * rata of each chunk's ratio): what the content code adds to the first visit. Then the same first visit by origin —
+ * each npm package and each src/ area — so the largest contributors to the home budget are visible.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
@@ -23,15 +24,31 @@ if (build.status !== 0) process.exit(build.status ?? 1);
 /** Content code: the Page Builder renderer, the app's content parts and the sanitiser only they use. */
 const isContentSource = (source: string) => /(^|\/)src\/ui\/content(-parts)?\//.test(source) || /node_modules\/dompurify\//.test(source);
 
-/** Raw and estimated gzip bytes of content code in one loaded chunk (gzip pro rata of the chunk's ratio). */
-function contentShare(file: string, body: Buffer): { raw: number; gzip: number } {
+/** The origin a source belongs to: its npm package, or the src/ area (src/ui/shell, src/machines, ...). */
+function originOf(source: string): string {
+  const pkg = /node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec(source);
+  if (pkg) return pkg[1]!;
+  const area = /(^|\/)(src\/(?:ui\/)?[^/]+)/.exec(source);
+  return area ? area[2]!.replace(/\.[tj]sx?$/, '') : source || '(unmapped)';
+}
+
+/** Estimated gzip bytes per source of one loaded chunk (gzip pro rata of the chunk's ratio). */
+function gzipBySource(file: string, body: Buffer): Map<string, number> {
   const mapPath = join(distDir, `${file}.map`);
-  if (!existsSync(mapPath)) return { raw: 0, gzip: 0 };
-  const map = JSON.parse(readFileSync(mapPath, 'utf8')) as { sources: string[]; mappings: string };
-  let raw = 0;
-  for (const [source, bytes] of bytesBySource(body.toString('utf8'), map)) if (isContentSource(source)) raw += bytes;
   const ratio = body.length ? gzipSync(body, { level: 9 }).length / body.length : 0;
-  return { raw, gzip: raw * ratio };
+  if (!existsSync(mapPath)) return new Map([[file, body.length * ratio]]);
+  const map = JSON.parse(readFileSync(mapPath, 'utf8')) as { sources: string[]; mappings: string };
+  const out = new Map<string, number>();
+  for (const [source, bytes] of bytesBySource(body.toString('utf8'), map)) out.set(source, bytes * ratio);
+  return out;
+}
+
+/** Raw and estimated gzip bytes of content code in one loaded chunk. */
+function contentShare(file: string, body: Buffer): { raw: number; gzip: number } {
+  const ratio = body.length ? gzipSync(body, { level: 9 }).length / body.length : 0;
+  let gzip = 0;
+  for (const [source, bytes] of gzipBySource(file, body)) if (isContentSource(source)) gzip += bytes;
+  return { raw: ratio ? gzip / ratio : 0, gzip };
 }
 
 const server = await startServer({ TALAT_DATA_DIR: process.env.TALAT_DATA_DIR ?? '.tmp/bench-data', TALAT_DIST_DIR: distDir }, 8291);
@@ -46,6 +63,8 @@ try {
   const pages: Array<[string, string]> = [
     // data-id-redirect is set so "/" shows home rather than redirecting a guest to /landing.
     ['home', '/'],
+    // A returning visitor: a saved delivery area, so the delivery-area popup does not open (and is not loaded).
+    ['home-returning', '/'],
     ['landing', '/landing'],
     ['category', `/${category.url_path}${category.url_suffix ?? ''}`],
     ['product', `/${product.url_key}${product.url_suffix ?? ''}`],
@@ -56,12 +75,20 @@ try {
     args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
   });
   const contentBreakdown: Array<{ file: string; raw: number; gzip: number }> = [];
-  console.log('page      scripts  raw KB   gzip KB');
+  const homeByOrigin = new Map<string, number>();
+  const homeChunks: Array<[file: string, gzip: number]> = [];
+  console.log('page             scripts  raw KB   gzip KB');
   for (const [name, path] of pages) {
     const context = await browser.newContext();
     await context.addInitScript(() => {
       window.localStorage.setItem('M2_VENIA_BROWSER_PERSISTENCE__data-id-redirect', JSON.stringify({ value: 'b2b', timestamp: Date.now() }));
     });
+    if (name.endsWith('-returning')) {
+      await context.addCookies([
+        { name: 'location_key', value: '1', url: server.url },
+        { name: 'location_value', value: encodeURIComponent('10110'), url: server.url },
+      ]);
+    }
     const page = await context.newPage();
     const bodies: Buffer[] = [];
     const files: string[] = [];
@@ -77,8 +104,17 @@ try {
     await page.waitForTimeout(500);
     const raw = bodies.reduce((n, b) => n + b.length, 0);
     const gzip = bodies.reduce((n, b) => n + gzipSync(b, { level: 9 }).length, 0);
-    console.log(`${name.padEnd(9)} ${String(bodies.length).padStart(7)} ${(raw / 1024).toFixed(1).padStart(7)} ${(gzip / 1024).toFixed(1).padStart(9)}`);
-    if (name === 'home') contentBreakdown.push(...files.map((file, i) => ({ file, ...contentShare(file, bodies[i] ?? Buffer.alloc(0)) })));
+    console.log(`${name.padEnd(16)} ${String(bodies.length).padStart(7)} ${(raw / 1024).toFixed(1).padStart(7)} ${(gzip / 1024).toFixed(1).padStart(9)}`);
+    if (name === 'home') {
+      contentBreakdown.push(...files.map((file, i) => ({ file, ...contentShare(file, bodies[i] ?? Buffer.alloc(0)) })));
+      files.forEach((file, i) => {
+        homeChunks.push([file, gzipSync(bodies[i] ?? Buffer.alloc(0), { level: 9 }).length]);
+        for (const [source, gzip] of gzipBySource(file, bodies[i] ?? Buffer.alloc(0))) {
+          const origin = originOf(source);
+          homeByOrigin.set(origin, (homeByOrigin.get(origin) ?? 0) + gzip);
+        }
+      });
+    }
     await context.close();
   }
   await browser.close();
@@ -89,6 +125,12 @@ try {
   for (const c of content) console.log(`  ${(c.raw / 1024).toFixed(1).padStart(6)}  ${(c.gzip / 1024).toFixed(1).padStart(8)}  ${c.file}`);
   const sum = (key: 'raw' | 'gzip') => (content.reduce((n, c) => n + c[key], 0) / 1024).toFixed(1);
   console.log(`  ${sum('raw').padStart(6)}  ${sum('gzip').padStart(8)}  total in ${content.length} chunks`);
+  console.log('\nhome\'s largest scripts (gzip KB)');
+  for (const [file, gzip] of homeChunks.sort((a, b) => b[1] - a[1]).slice(0, 30)) console.log(`  ${(gzip / 1024).toFixed(1).padStart(6)}  ${file}`);
+  console.log('\nhome\'s first visit by origin (~gzip KB, estimated per chunk)');
+  for (const [origin, gzip] of [...homeByOrigin].sort((a, b) => b[1] - a[1]).filter(([, g]) => g >= 256)) {
+    console.log(`  ${(gzip / 1024).toFixed(1).padStart(6)}  ${origin}`);
+  }
 } finally {
   await server.stop();
 }

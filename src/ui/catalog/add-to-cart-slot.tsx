@@ -7,7 +7,7 @@ import { Link } from 'react-router';
 import { useIntl } from 'react-intl';
 import { AddToCartButton } from '../cart/add-to-cart-button';
 import { useOptionalCartActor } from '../cart/cart-provider';
-import { customOptionsText } from './product-custom-options';
+import { customOptionsText } from './custom-options-messages';
 
 export interface AddToCartChoice {
   /** The product as listed or opened. */

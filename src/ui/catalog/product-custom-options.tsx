@@ -21,27 +21,14 @@ import {
   TextArea,
   TextField,
 } from 'react-aria-components';
-import { defineMessages, useIntl } from 'react-intl';
+import { useIntl } from 'react-intl';
 import type { ActorRefFrom } from 'xstate';
 import type { CustomOption, CustomOptionValue } from '../../api/catalog/catalog-types';
 import { formatMoney } from '../../i18n/money';
 import type { catalogCustomOptionsMachine, CustomOptionsSpec } from '../../machines/catalog-custom-options.machine';
+import { customOptionsText } from './custom-options-messages';
 import { catalogText } from './messages';
 
-const plainText = defineMessages({
-  chooseOptions: { id: 'catalog.customOptions.chooseOptions', defaultMessage: 'Choose options' },
-  optional: { id: 'catalog.customOptions.optional', defaultMessage: 'Optional' },
-});
-
-type Values = { chooseOptionsFor: { name: string }; maxCharacters: { count: number }; choose: { label: string } };
-
-const valueText = defineMessages<Values>({
-  chooseOptionsFor: { id: 'catalog.customOptions.chooseOptionsFor', defaultMessage: 'Choose options: {name}' },
-  maxCharacters: { id: 'catalog.customOptions.maxCharacters', defaultMessage: 'Maximum {count} characters' },
-  choose: { id: 'catalog.customOptions.choose', defaultMessage: 'Choose {label}' },
-});
-
-export const customOptionsText = { ...plainText, ...valueText };
 
 type CustomOptionsActor = ActorRefFrom<typeof catalogCustomOptionsMachine>;
 

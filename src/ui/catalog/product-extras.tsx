@@ -46,33 +46,6 @@ export function BundleItems({ items, currency }: { items: BundleItem[]; currency
   );
 }
 
-export function CustomOptions({ options, currency }: { options: import('../../api/catalog/catalog-types').CustomOption[]; currency: string }) {
-  const intl = useIntl();
-  const price = useOptionPrice(currency);
-  if (options.length === 0) return null;
-  return (
-    <section className="product-extras" aria-labelledby="custom-heading">
-      <h2 id="custom-heading">{intl.formatMessage(catalogText.customOptions)}</h2>
-      <dl className="custom-options">
-        {options.map((option) => (
-          <div key={option.uid}>
-            <dt>
-              {option.title}
-              {option.required ? <span className="required"> ({intl.formatMessage(catalogText.required)})</span> : null}
-            </dt>
-            {option.values.map((value) => (
-              <dd key={value.uid}>
-                {value.title !== option.title ? `${value.title} ` : ''}
-                <span className="option-price">{price(value)}</span>
-              </dd>
-            ))}
-          </div>
-        ))}
-      </dl>
-    </section>
-  );
-}
-
 export function GroupedItems({ items, rules }: { items: GroupedItem[]; rules: Record<string, PriceRule> }) {
   const intl = useIntl();
   if (items.length === 0) return null;

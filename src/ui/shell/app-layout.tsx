@@ -1,15 +1,16 @@
 // The main layout: page-loading bar, the header for the path, the page (inside the render-error overlay's
 // boundary), the lazily mounted footer, the drawer and the toast area. Mounting it hides the splash screen.
+import { useSelector } from '@xstate/react';
 import { Suspense, useEffect, useLayoutEffect, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
 import { Outlet, useHref, useLocation, useNavigate } from 'react-router';
 import { hideSplash } from '../../lib/splash';
 import { parseStorePrefix } from '../../lib/store-path';
+import { LoadedWhen, lazyNamed } from '../common/lazy-view';
 import { Shimmer } from '../common/shimmer';
 import { useShellActors } from '../providers/shell-actors';
 import { useBootstrap } from '../providers/shell-data';
-import { NavigationDrawer } from './drawer/navigation-drawer';
 import { RenderErrorBoundary } from './errors/render-error-overlay';
 import { Footer } from './footer/footer';
 import { Header } from './header/header';
@@ -39,6 +40,19 @@ function useRouteSignals(): void {
   }, [pathname, search, hash, navigate, storeSwitch, storeViews]);
 }
 
+// The drawer's code (its views, the modal and focus handling) loads the first time it opens.
+const NavigationDrawer = lazyNamed(() => import('./drawer/navigation-drawer'), 'NavigationDrawer');
+
+function DrawerWhenOpen() {
+  const { drawer } = useShellActors();
+  const open = useSelector(drawer, (snapshot) => snapshot.matches('open'));
+  return (
+    <LoadedWhen when={open}>
+      <NavigationDrawer />
+    </LoadedWhen>
+  );
+}
+
 export function AppLayout({ footerExtras }: { footerExtras?: ReactNode }) {
   const intl = useIntl();
   const navigate = useNavigate();
@@ -61,7 +75,7 @@ export function AppLayout({ footerExtras }: { footerExtras?: ReactNode }) {
         </RenderErrorBoundary>
       </main>
       <Footer extras={footerExtras} />
-      <NavigationDrawer />
+      <DrawerWhenOpen />
       <ToastArea />
     </AriaRouterProvider>
   );

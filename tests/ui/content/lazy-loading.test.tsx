@@ -1,5 +1,5 @@
 // Rich content waits until it is within 400 px of the viewport, showing a 300 px placeholder meanwhile.
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fixture, renderContent } from './content-test-kit.tsx';
 
@@ -51,10 +51,15 @@ describe('lazy loading', () => {
     await screen.findByRole('heading', { name: 'ผักสดจากสวน' });
     const inner = container.querySelector<HTMLElement>('.pb-row__inner');
     expect(inner?.style.backgroundImage).toBe('');
-    const observer = FakeObserver.instances.find((o) => o.elements.includes(inner as Element));
+    // The row's blocks are lazy chunks: the observer is attached in an effect that may land after the heading shows.
+    const observer = await waitFor(() => {
+      const found = FakeObserver.instances.find((o) => o.elements.includes(inner as Element));
+      expect(found).toBeDefined();
+      return found;
+    });
     expect(observer?.options.rootMargin).toBe('400px 0px 400px 0px');
     act(() => observer?.enter());
-    expect(inner?.style.backgroundImage).toContain('quality=85');
+    await waitFor(() => expect(inner?.style.backgroundImage).toContain('quality=85'));
   });
 
   it('the mobile background applies at or below 768 px', async () => {
