@@ -1,7 +1,7 @@
 import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { graphqlDocuments } from './scripts/vite-graphql-documents';
+import { graphqlDocuments } from './scripts/vite-graphql-documents.ts';
 
 // The back end (server/ or a real Magento through it) listens on 8080; in development Vite serves the SPA and
 // forwards the API, checkout REST and media paths there, so the browser sees one origin as in production.

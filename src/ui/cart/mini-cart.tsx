@@ -4,6 +4,7 @@ import { useSelector } from '@xstate/react';
 import { Suspense } from 'react';
 import { Button, DialogTrigger, Popover } from 'react-aria-components';
 import { useIntl } from 'react-intl';
+import { CartIcon } from '../common/icons';
 import { lazyNamed } from '../common/lazy-view';
 import { useCartActor } from './cart-provider';
 import { cartText, cartValueText } from './messages';
@@ -25,8 +26,7 @@ export function MiniCart() {
   return (
     <DialogTrigger>
       <Button className="mini-cart__trigger" aria-label={`${intl.formatMessage(cartText.miniCartTitle)}: ${intl.formatMessage(cartValueText.miniCartCount, { count })}`}>
-        {/* The header draws the cart outline over this trigger (see header.css); the glyph is its fallback. */}
-        <span aria-hidden="true">🛒</span>
+        <CartIcon />
         {count > 0 ? (
           <span className="mini-cart__badge" data-testid="mini-cart-count" aria-hidden="true">
             {cartCountText(count)}
