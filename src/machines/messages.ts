@@ -1,6 +1,7 @@
-// Texts the shell machines put into their context or into toast requests. Machines stay free of React, so these
-// are plain descriptors of the same shape as react-intl's MessageDescriptor: the view resolves them with
-// intl.formatMessage(ref, ref.values). The ids must exist in src/i18n (th.json and en.json).
+// Texts the shell machines put into their context or into toast requests: the one declaration of these ids.
+// Machines stay free of React, so these are plain descriptors of the same shape as react-intl's MessageDescriptor:
+// the view resolves them with intl.formatMessage(ref, ref.values). The ids must exist in src/i18n (th.json and
+// en.json); formatjs' extractor finds them through the call named defineMessages below.
 
 export interface MessageRef {
   id: string;
@@ -15,7 +16,15 @@ export interface LiteralMessage {
 
 export type DisplayMessage = MessageRef | LiteralMessage;
 
-export const shellMessages = {
+/**
+ * React-free stand-in for react-intl's defineMessages: formatjs' extractor recognises the call by its name, so the
+ * ids declared through it reach th.json and en.json, and the refs keep their exact MessageRef type.
+ */
+export function defineMessages<const T extends Record<string, MessageRef>>(messages: T): T {
+  return messages;
+}
+
+export const shellMessages = defineMessages({
   offline: { id: 'connectivity.offline', defaultMessage: 'You are offline. Some features may be unavailable.' },
   online: { id: 'connectivity.online', defaultMessage: 'You are online.' },
   routeNotFound: {
@@ -35,4 +44,4 @@ export const shellMessages = {
     defaultMessage: 'We sincerely apologize for the inconvenience. Your location is outside our service area.',
   },
   locationSaved: { id: 'deliveryArea.saved', defaultMessage: 'Shipping address has been saved successfully.' },
-} as const satisfies Record<string, MessageRef>;
+});
