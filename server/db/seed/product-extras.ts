@@ -25,7 +25,7 @@ export async function seedProductExtras(ctx: SeedContext, simples: readonly Prod
     );
     const vacuum = optionId++;
     options.push({ option_id: vacuum, product_id: draft.row.product_id, type: 'checkbox', required: false, sort_order: 2, title_th: 'แพ็คสุญญากาศ', title_en: 'Vacuum Packing', price: null, price_type: null, sku: null, max_characters: null });
-    values.push({ value_id: valueId++, option_id: vacuum, sort_order: 1, title_th: 'แพ็คสุญญากาศ (+5%)', title_en: 'Vacuum pack (+5%)', price: 5, price_type: 'PERCENT', sku: 'vacuum' });
+    values.push({ value_id: valueId++, option_id: vacuum, sort_order: 1, title_th: 'แพ็คสุญญากาศ', title_en: 'Vacuum pack', price: 5, price_type: 'PERCENT', sku: 'vacuum' });
   }
   // Kitchen tools: engraving (a text field with a fixed price) and gift wrapping (percentage).
   for (const draft of inLeaf('kitchen-tools').slice(0, 3)) {
