@@ -4,7 +4,7 @@ import { loadServerConfig } from '../server/config';
 import { closeOnSignals, startServer } from '../server/main';
 
 const root = resolve(import.meta.dirname, '..');
-const SOURCES = ['src', 'public', 'index.html', 'vite.config.ts'];
+const SOURCES = ['src', 'public', 'index.html', 'vite.config.ts', 'scripts/vite-graphql-documents.ts'];
 
 /** Newest modification time under a file or folder (0 when it does not exist). */
 function newest(path: string): number {
