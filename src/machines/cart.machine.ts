@@ -1,4 +1,4 @@
-import { and, assign, emit, not, setup } from 'xstate';
+import { and, assign, emit, not, setup, type DoneActorEvent, type ErrorActorEvent } from 'xstate';
 import { errorMessage } from '../api/api-error';
 import type { AddToCartProduct, CartDetails, CartItemKind } from '../api/cart/cart-types';
 import { clientErrorMessages, isInvalidCartError } from '../api/errors';
@@ -144,7 +144,7 @@ function pendingOf<K extends CartActionKind>(context: CartContext, kind: K): Ext
 }
 
 /** The add that re-creates a configurable item with its chosen options, or a guest's updated item in a new cart. */
-function addOf(item: UpdateTarget, quantity: number): CartAction {
+function addOf(item: UpdateTarget, quantity: number): Extract<CartAction, { kind: 'add' }> {
   const product: AddToCartProduct =
     item.kind === 'configurable'
       ? { sku: item.sku, name: item.name, selectedOptions: item.selectedOptionUids }
@@ -152,7 +152,7 @@ function addOf(item: UpdateTarget, quantity: number): CartAction {
   return { kind: 'add', product, quantity, announce: false };
 }
 
-export const cartMachine = setup({
+const cartSetup = setup({
   types: {
     context: {} as CartContext,
     events: {} as CartEvent,
@@ -251,7 +251,75 @@ export const cartMachine = setup({
       return { type: 'cart.itemAdded' as const, product: add.product, quantity: add.quantity };
     }),
   },
-}).createMachine({
+});
+
+// Transition pieces the chart repeats, written once. They are XState's own config objects (named actions with
+// params, the same guards and targets), so the chart and its generated diagram read exactly as if written inline.
+
+/** The current cart id: the input of the actors that need only it, and the params of storing it. */
+const currentCartId = ({ context }: { context: CartContext }): CartIdInput => ({ cartId: requireCartId(context) });
+
+/** The params of the actions that record an actor's error. */
+const errorOf = ({ event }: { event: ErrorActorEvent }) => ({ error: event.error });
+
+/** Every fetchCart that succeeds keeps the details it fetched. */
+const keepFetchedDetails = {
+  type: 'assignDetails',
+  params: ({ event }: { event: DoneActorEvent<CartDetails> }) => ({ details: event.output }),
+} as const;
+
+/** A new cart's id goes into context and into storage. */
+const createdCartId = ({ event }: { event: DoneActorEvent<string> }) => ({ cartId: event.output });
+const keepNewCartId = [
+  { type: 'assignCartId', params: createdCartId },
+  { type: 'persistCartId', params: createdCartId },
+] as const;
+
+/** Creation failed: back to the initial state with "Unable to create cart". */
+const failCreation = { target: '#cart.noCart', actions: ['reportCreateFailure', 'assignCreateError'] } as const;
+
+/** A failed fetch resets to the initial state carrying the error. */
+const failFetch = { target: '#cart.noCart', actions: { type: 'resetWithFetchError', params: errorOf } } as const;
+
+/** A split-cart id replaces the current cart: adopt it, store it, and forget the pending one. */
+const adoptSplitCart = [
+  'adoptSplitCartId',
+  { type: 'persistCartId', params: currentCartId },
+  'clearSplitCartId',
+] as const;
+
+/**
+ * The invalid-cart recovery may run: the error says the cart is gone (not a network error) and the recovery has not
+ * run yet for this action or load. A const rather than a named guard so the chart still spells out both conditions.
+ */
+const canRecreateCart = and(['isInvalidCartError', not('hasRetried')]);
+
+/** While the cart is being made or loaded, one shopper's add waits for it. */
+const addWhileLoading = { guard: and([not('hasPending'), 'isValidQuantity']), actions: 'setPending' } as const;
+
+/**
+ * How each cart action's request ends (the request itself is the state's own invoke): done goes to `next`; an
+ * invalid-cart error on the first try goes to `recovering`, which forgets the cart, makes a new one and retries the
+ * action once (the `retried` flag makes the second failure final); any other error is kept as the action's error
+ * (a shopper's add also reports it) and goes to `failed`.
+ */
+function actionRequestOutcome({
+  next = 'refetching',
+  failed = '#cart.settling',
+  reportFailure = false,
+}: { next?: string; failed?: string; reportFailure?: boolean } = {}) {
+  const assignActionError = { type: 'assignActionError', params: errorOf } as const;
+  const reportActionFailure = { type: 'reportActionFailure', params: errorOf } as const;
+  return {
+    onDone: next,
+    onError: [
+      { guard: canRecreateCart, target: '#cart.recovering' },
+      { target: failed, actions: reportFailure ? [reportActionFailure, assignActionError] : [assignActionError] },
+    ],
+  } as const;
+}
+
+export const cartMachine = cartSetup.createMachine({
   id: 'cart',
   context: ({ input }) => ({
     cartId: input.storedCartId,
@@ -270,15 +338,7 @@ export const cartMachine = setup({
   states: {
     starting: {
       always: [
-        {
-          guard: 'hasSplitCartId',
-          target: 'loading',
-          actions: [
-            'adoptSplitCartId',
-            { type: 'persistCartId', params: ({ context }) => ({ cartId: requireCartId(context) }) },
-            'clearSplitCartId',
-          ],
-        },
+        { guard: 'hasSplitCartId', target: 'loading', actions: adoptSplitCart },
         { guard: 'hasCartId', target: 'loading' },
         { target: 'creating' },
       ],
@@ -288,18 +348,12 @@ export const cartMachine = setup({
       invoke: {
         id: 'createCart',
         src: 'createCart',
-        onDone: {
-          target: 'loading',
-          actions: [
-            { type: 'assignCartId', params: ({ event }) => ({ cartId: event.output }) },
-            { type: 'persistCartId', params: ({ event }) => ({ cartId: event.output }) },
-          ],
-        },
-        onError: { target: 'noCart', actions: ['reportCreateFailure', 'assignCreateError'] },
+        onDone: { target: 'loading', actions: keepNewCartId },
+        onError: failCreation,
       },
       on: {
         // An add while the cart is being made waits for it.
-        'cart.add': { guard: and([not('hasPending'), 'isValidQuantity']), actions: 'setPending' },
+        'cart.add': addWhileLoading,
       },
     },
     loading: {
@@ -307,27 +361,23 @@ export const cartMachine = setup({
       invoke: {
         id: 'fetchCart',
         src: 'fetchCart',
-        input: ({ context }) => ({ cartId: requireCartId(context) }),
+        input: currentCartId,
         onDone: [
-          {
-            guard: 'hasPending',
-            target: 'performing',
-            actions: { type: 'assignDetails', params: ({ event }) => ({ details: event.output }) },
-          },
-          { target: 'ready', actions: { type: 'assignDetails', params: ({ event }) => ({ details: event.output }) } },
+          { guard: 'hasPending', target: 'performing', actions: keepFetchedDetails },
+          { target: 'ready', actions: keepFetchedDetails },
         ],
         onError: [
           {
             // A stored id the server no longer knows: make a new cart (once).
-            guard: and(['isInvalidCartError', not('hasRetried')]),
+            guard: canRecreateCart,
             target: 'creating',
             actions: ['removeStoredCartId', 'forgetCart', 'markRetried'],
           },
-          { target: 'noCart', actions: { type: 'resetWithFetchError', params: ({ event }) => ({ error: event.error }) } },
+          failFetch,
         ],
       },
       on: {
-        'cart.add': { guard: and([not('hasPending'), 'isValidQuantity']), actions: 'setPending' },
+        'cart.add': addWhileLoading,
       },
     },
     /** The initial state after a failure, carrying the error: a shopper's add or a refresh starts again. */
@@ -341,15 +391,7 @@ export const cartMachine = setup({
           { guard: 'hasCartId', target: 'loading', actions: ['clearRetried', 'clearLoadErrors'] },
           { target: 'creating', actions: ['clearRetried', 'clearLoadErrors'] },
         ],
-        'cart.splitCartId': {
-          target: 'loading',
-          actions: [
-            'adoptSplitCartId',
-            { type: 'persistCartId', params: ({ context }) => ({ cartId: requireCartId(context) }) },
-            'clearSplitCartId',
-            'clearRetried',
-          ],
-        },
+        'cart.splitCartId': { target: 'loading', actions: [...adoptSplitCart, 'clearRetried'] },
       },
     },
     ready: {
@@ -360,15 +402,7 @@ export const cartMachine = setup({
         'cart.applyCoupon': { target: 'performing', actions: 'setPending' },
         'cart.removeCoupon': { target: 'performing', actions: 'setPending' },
         'cart.refresh': { target: 'loading', actions: 'clearRetried' },
-        'cart.splitCartId': {
-          target: 'loading',
-          actions: [
-            'adoptSplitCartId',
-            { type: 'persistCartId', params: ({ context }) => ({ cartId: requireCartId(context) }) },
-            'clearSplitCartId',
-            'clearRetried',
-          ],
-        },
+        'cart.splitCartId': { target: 'loading', actions: [...adoptSplitCart, 'clearRetried'] },
       },
     },
     performing: {
@@ -394,17 +428,7 @@ export const cartMachine = setup({
               const add = pendingOf(context, 'add');
               return { cartId: requireCartId(context), product: add.product, quantity: add.quantity };
             },
-            onDone: 'refetching',
-            onError: [
-              { guard: and(['isInvalidCartError', not('hasRetried')]), target: '#cart.recovering' },
-              {
-                target: '#cart.settling',
-                actions: [
-                  { type: 'reportActionFailure', params: ({ event }) => ({ error: event.error }) },
-                  { type: 'assignActionError', params: ({ event }) => ({ error: event.error }) },
-                ],
-              },
-            ],
+            ...actionRequestOutcome({ reportFailure: true }),
           },
         },
         updating: {
@@ -416,11 +440,7 @@ export const cartMachine = setup({
               const update = pendingOf(context, 'update');
               return { cartId: requireCartId(context), itemUid: update.item.uid, quantity: update.quantity };
             },
-            onDone: 'refetching',
-            onError: [
-              { guard: and(['isInvalidCartError', not('hasRetried')]), target: '#cart.recovering' },
-              { target: '#cart.settling', actions: { type: 'assignActionError', params: ({ event }) => ({ error: event.error }) } },
-            ],
+            ...actionRequestOutcome(),
           },
         },
         /** A configurable item changes as remove, then add with the same options. */
@@ -433,11 +453,7 @@ export const cartMachine = setup({
                 id: 'removeItem',
                 src: 'removeItem',
                 input: ({ context }) => ({ cartId: requireCartId(context), itemUid: pendingOf(context, 'update').item.uid }),
-                onDone: 'adding',
-                onError: [
-                  { guard: and(['isInvalidCartError', not('hasRetried')]), target: '#cart.recovering' },
-                  { target: '#cart.settling', actions: { type: 'assignActionError', params: ({ event }) => ({ error: event.error }) } },
-                ],
+                ...actionRequestOutcome({ next: 'adding' }),
               },
             },
             adding: {
@@ -447,18 +463,10 @@ export const cartMachine = setup({
                 input: ({ context }) => {
                   const update = pendingOf(context, 'update');
                   const add = addOf(update.item, update.quantity);
-                  if (add.kind !== 'add') throw new Error('unreachable');
                   return { cartId: requireCartId(context), product: add.product, quantity: add.quantity };
                 },
-                onDone: '#cart.performing.refetching',
-                onError: [
-                  { guard: and(['isInvalidCartError', not('hasRetried')]), target: '#cart.recovering' },
-                  // The line is gone by now: refetch so the page shows the cart as it is, with the error kept.
-                  {
-                    target: '#cart.performing.refetching',
-                    actions: { type: 'assignActionError', params: ({ event }) => ({ error: event.error }) },
-                  },
-                ],
+                // The line is gone by now if the add fails: refetch so the page shows the cart as it is, error kept.
+                ...actionRequestOutcome({ next: '#cart.performing.refetching', failed: '#cart.performing.refetching' }),
               },
             },
           },
@@ -469,11 +477,7 @@ export const cartMachine = setup({
             id: 'removeItem',
             src: 'removeItem',
             input: ({ context }) => ({ cartId: requireCartId(context), itemUid: pendingOf(context, 'remove').itemUid }),
-            onDone: 'refetching',
-            onError: [
-              { guard: and(['isInvalidCartError', not('hasRetried')]), target: '#cart.recovering' },
-              { target: '#cart.settling', actions: { type: 'assignActionError', params: ({ event }) => ({ error: event.error }) } },
-            ],
+            ...actionRequestOutcome(),
           },
         },
         applyingCoupon: {
@@ -481,23 +485,15 @@ export const cartMachine = setup({
             id: 'applyCoupon',
             src: 'applyCoupon',
             input: ({ context }) => ({ cartId: requireCartId(context), code: pendingOf(context, 'applyCoupon').code }),
-            onDone: 'refetching',
-            onError: [
-              { guard: and(['isInvalidCartError', not('hasRetried')]), target: '#cart.recovering' },
-              { target: '#cart.settling', actions: { type: 'assignActionError', params: ({ event }) => ({ error: event.error }) } },
-            ],
+            ...actionRequestOutcome(),
           },
         },
         removingCoupon: {
           invoke: {
             id: 'removeCoupon',
             src: 'removeCoupon',
-            input: ({ context }) => ({ cartId: requireCartId(context) }),
-            onDone: 'refetching',
-            onError: [
-              { guard: and(['isInvalidCartError', not('hasRetried')]), target: '#cart.recovering' },
-              { target: '#cart.settling', actions: { type: 'assignActionError', params: ({ event }) => ({ error: event.error }) } },
-            ],
+            input: currentCartId,
+            ...actionRequestOutcome(),
           },
         },
         /** Every action ends by refetching the details. */
@@ -505,19 +501,16 @@ export const cartMachine = setup({
           invoke: {
             id: 'fetchCart',
             src: 'fetchCart',
-            input: ({ context }) => ({ cartId: requireCartId(context) }),
+            input: currentCartId,
             onDone: [
               {
                 guard: 'isAnnouncedAdd',
                 target: '#cart.ready',
-                actions: [{ type: 'assignDetails', params: ({ event }) => ({ details: event.output }) }, 'announceAdded', 'clearPending'],
+                actions: [keepFetchedDetails, 'announceAdded', 'clearPending'],
               },
-              {
-                target: '#cart.ready',
-                actions: [{ type: 'assignDetails', params: ({ event }) => ({ details: event.output }) }, 'clearPending'],
-              },
+              { target: '#cart.ready', actions: [keepFetchedDetails, 'clearPending'] },
             ],
-            onError: { target: '#cart.noCart', actions: { type: 'resetWithFetchError', params: ({ event }) => ({ error: event.error }) } },
+            onError: failFetch,
           },
         },
       },
@@ -536,26 +529,17 @@ export const cartMachine = setup({
           invoke: {
             id: 'createCart',
             src: 'createCart',
-            onDone: {
-              target: 'refetching',
-              actions: [
-                { type: 'assignCartId', params: ({ event }) => ({ cartId: event.output }) },
-                { type: 'persistCartId', params: ({ event }) => ({ cartId: event.output }) },
-              ],
-            },
-            onError: { target: '#cart.noCart', actions: ['reportCreateFailure', 'assignCreateError'] },
+            onDone: { target: 'refetching', actions: keepNewCartId },
+            onError: failCreation,
           },
         },
         refetching: {
           invoke: {
             id: 'fetchCart',
             src: 'fetchCart',
-            input: ({ context }) => ({ cartId: requireCartId(context) }),
-            onDone: {
-              target: 'retrying',
-              actions: { type: 'assignDetails', params: ({ event }) => ({ details: event.output }) },
-            },
-            onError: { target: '#cart.noCart', actions: { type: 'resetWithFetchError', params: ({ event }) => ({ error: event.error }) } },
+            input: currentCartId,
+            onDone: { target: 'retrying', actions: keepFetchedDetails },
+            onError: failFetch,
           },
         },
         retrying: {
