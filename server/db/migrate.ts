@@ -5,6 +5,7 @@ import * as cart from './migrations/0002-cart';
 import * as catalogIndexes from './migrations/0003-catalog-indexes';
 import * as searchWordRanking from './migrations/0004-search-word-ranking';
 import * as contact from './migrations/0005-contact';
+import * as catalogWriteVersion from './migrations/0006-catalog-write-version';
 
 /**
  * Migrations are listed here rather than read from the folder, so they work the same under tsx, in
@@ -16,6 +17,7 @@ export const migrations: Record<string, Migration> = {
   '0003-catalog-indexes': catalogIndexes,
   '0004-search-word-ranking': searchWordRanking,
   '0005-contact': contact,
+  '0006-catalog-write-version': catalogWriteVersion,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -2,6 +2,7 @@ import DataLoader from 'dataloader';
 import type { GraphQLContext } from '../../../graphql/context';
 import type { CmsBlock } from '../../../graphql/generated/resolvers-types';
 import { perRequest } from '../request-scope';
+import { rowsPerKey } from '../versioned-rows';
 
 /** Active CMS blocks by identifier, the store view's own block before the all-stores one (store 0). */
 async function blocksFor(ctx: GraphQLContext, identifiers: readonly string[]): Promise<(CmsBlock | null)[]> {
@@ -15,5 +16,6 @@ async function blocksFor(ctx: GraphQLContext, identifiers: readonly string[]): P
 }
 
 export function cmsBlockLoader(ctx: GraphQLContext): DataLoader<string, CmsBlock | null> {
-  return perRequest(ctx, 'category-cms-blocks', () => new DataLoader((ids: readonly string[]) => blocksFor(ctx, ids)));
+  return perRequest(ctx, 'category-cms-blocks', () => new DataLoader((ids: readonly string[]) =>
+    rowsPerKey(ctx, `category-cms-block:${ctx.store.id}`, ids, (missing) => blocksFor(ctx, missing))));
 }

@@ -2,6 +2,7 @@ import DataLoader from 'dataloader';
 import { sql } from 'kysely';
 import type { GraphQLContext } from '../../../graphql/context';
 import { perRequest } from '../request-scope';
+import { rowsPerKey } from '../versioned-rows';
 
 /**
  * Visible, enabled products per category, an anchor counting its descendants' products once each
@@ -21,5 +22,6 @@ async function countFor(ctx: GraphQLContext, ids: readonly number[]): Promise<nu
 }
 
 export function productCountLoader(ctx: GraphQLContext): DataLoader<number, number> {
-  return perRequest(ctx, 'category-product-count', () => new DataLoader((ids: readonly number[]) => countFor(ctx, ids)));
+  return perRequest(ctx, 'category-product-count', () => new DataLoader((ids: readonly number[]) =>
+    rowsPerKey(ctx, 'category-product-count', ids, (missing) => countFor(ctx, missing))));
 }

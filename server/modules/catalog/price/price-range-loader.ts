@@ -4,6 +4,7 @@ import { catalogSettings } from '../catalog-settings';
 import { isFixedPriceBundle } from './final-price';
 import { productRows, type ProductRow } from '../product/product-rows';
 import { perRequest } from '../request-scope';
+import { rowsPerKey } from '../versioned-rows';
 import {
   bundleRange, downloadableRange, ownPoint, scalePoint, singleRange, spanOf,
   type BundleOptionPrices, type PricedProduct, type SatangPriceRange,
@@ -12,10 +13,9 @@ import { groupBy } from '../product-types/group-by';
 
 const PRICE_COLUMNS = ['c.price', 'c.special_price', 'c.special_from', 'c.special_to', 'c.tax_class', 'c.stock_status', 'c.status'] as const;
 
-async function loadRanges(ctx: GraphQLContext, ids: readonly number[]): Promise<SatangPriceRange[]> {
-  const { now } = await catalogSettings(ctx);
+/** The rows a composite product's price derives from (none for simple, virtual and fixed-price bundles). */
+async function loadChildren(ctx: GraphQLContext, ids: readonly number[]) {
   const rows = await productRows(ctx, ids);
-  const byId = new Map(rows.map((row) => [row.product_id, row]));
   const idsOf = (type: ProductRow['type_id']) => rows.filter((row) => row.type_id === type).map((row) => row.product_id);
   const configurable = idsOf('configurable');
   const grouped = idsOf('grouped');
@@ -38,7 +38,23 @@ async function loadRanges(ctx: GraphQLContext, ids: readonly number[]): Promise<
   const membersOf = groupBy(members, (row) => row.owner);
   const selectionsOf = groupBy(selections, (row) => row.owner);
   const linksOf = groupBy(links, (row) => row.product_id);
+  return ids.map((id) => ({
+    variants: variantsOf.get(id) ?? [],
+    members: membersOf.get(id) ?? [],
+    selections: selectionsOf.get(id) ?? [],
+    links: linksOf.get(id) ?? [],
+  }));
+}
 
+async function loadRanges(ctx: GraphQLContext, ids: readonly number[]): Promise<SatangPriceRange[]> {
+  const [{ now }, rows, children] = await Promise.all([
+    catalogSettings(ctx),
+    productRows(ctx, ids),
+    // The rows are kept until the data changes; the range is computed per request (special prices follow the clock).
+    rowsPerKey(ctx, 'price-children', ids, (missing) => loadChildren(ctx, missing)),
+  ]);
+  const byId = new Map(rows.map((row) => [row.product_id, row]));
+  const childrenOf = new Map(ids.map((id, index) => [id, children[index]]));
   return ids.map((id) => {
     const row = byId.get(id);
     if (!row) return singleRange({ regular: 0, final: 0, taxable: true });
@@ -46,19 +62,19 @@ async function loadRanges(ctx: GraphQLContext, ids: readonly number[]): Promise<
     const point = (child: PricedProduct) => ownPoint(child, now);
     switch (row.type_id) {
       case 'configurable': {
-        const all = variantsOf.get(id) ?? [];
+        const all = childrenOf.get(id)?.variants ?? [];
         // In-stock variants set the range; when none is in stock the range still shows what they cost.
         const inStock = all.filter((child) => child.stock_status === 'IN_STOCK');
         return spanOf((inStock.length > 0 ? inStock : all).map(point)) ?? singleRange(own);
       }
       case 'grouped': {
-        const all = membersOf.get(id) ?? [];
+        const all = childrenOf.get(id)?.members ?? [];
         const inStock = all.filter((child) => child.stock_status === 'IN_STOCK');
         return spanOf((inStock.length > 0 ? inStock : all).map(point)) ?? singleRange(own);
       }
       case 'bundle': {
         if (isFixedPriceBundle(row)) return singleRange(own);
-        const options: BundleOptionPrices[] = [...groupBy(selectionsOf.get(id) ?? [], (s) => s.option_id).values()].map((list) => ({
+        const options: BundleOptionPrices[] = [...groupBy(childrenOf.get(id)?.selections ?? [], (s) => s.option_id).values()].map((list) => ({
           required: list[0]?.required ?? false,
           multiple: list[0]?.type === 'checkbox' || list[0]?.type === 'multi',
           selections: list.map((s) => scalePoint(point(s), Number(s.qty))),
@@ -66,7 +82,7 @@ async function loadRanges(ctx: GraphQLContext, ids: readonly number[]): Promise<
         return options.length > 0 ? bundleRange(options, own.taxable) : singleRange(own);
       }
       case 'downloadable':
-        return downloadableRange(own, (linksOf.get(id) ?? []).map((link) => link.price));
+        return downloadableRange(own, (childrenOf.get(id)?.links ?? []).map((link) => link.price));
       default:
         return singleRange(own);
     }

@@ -6,6 +6,7 @@ import type { CustomizableDateTypeEnum, ResolversTypes } from '../../../graphql/
 import { catalogSettings, type CatalogSettings } from '../catalog-settings';
 import { productRowLoader } from '../product/product-rows';
 import { perRequest } from '../request-scope';
+import { rowsPerKey } from '../versioned-rows';
 import { groupBy } from './group-by';
 import { optionPriceValue } from './option-price';
 import { customOptionUid, customOptionValueUid } from './option-uids';
@@ -20,17 +21,23 @@ interface ProductOptions {
   values: Map<number, ValueRow[]>;
 }
 
-/** Customizable options and their values per product: two queries for the whole request. */
+async function loadOptions(ctx: GraphQLContext, ids: readonly number[]): Promise<ProductOptions[]> {
+  const options = await ctx.db.selectFrom('product_option').selectAll().where('product_id', 'in', [...ids])
+    .orderBy('sort_order').orderBy('option_id').execute();
+  const values = options.length === 0 ? [] : await ctx.db.selectFrom('product_option_value').selectAll()
+    .where('option_id', 'in', options.map((o) => o.option_id)).orderBy('sort_order').orderBy('value_id').execute();
+  const byProduct = groupBy(options, (o) => o.product_id);
+  const byOption = groupBy(values, (v) => v.option_id);
+  return ids.map((id) => {
+    const own = byProduct.get(id) ?? [];
+    return { options: own, values: new Map(own.map((o) => [o.option_id, byOption.get(o.option_id) ?? []])) };
+  });
+}
+
+/** Customizable options and their values per product: two queries per request at most, none once kept. */
 function customOptionLoader(ctx: GraphQLContext): DataLoader<number, ProductOptions> {
-  return perRequest(ctx, 'product-custom-options', () => new DataLoader(async (ids: readonly number[]) => {
-    const options = await ctx.db.selectFrom('product_option').selectAll().where('product_id', 'in', [...ids])
-      .orderBy('sort_order').orderBy('option_id').execute();
-    const values = options.length === 0 ? [] : await ctx.db.selectFrom('product_option_value').selectAll()
-      .where('option_id', 'in', options.map((o) => o.option_id)).orderBy('sort_order').orderBy('value_id').execute();
-    const byProduct = groupBy(options, (o) => o.product_id);
-    const byOption = groupBy(values, (v) => v.option_id);
-    return ids.map((id) => ({ options: byProduct.get(id) ?? [], values: byOption }));
-  }));
+  return perRequest(ctx, 'product-custom-options', () => new DataLoader((ids: readonly number[]) =>
+    rowsPerKey(ctx, 'product-custom-options', ids, (missing) => loadOptions(ctx, missing))));
 }
 
 const DATE_TYPES: Record<string, CustomizableDateTypeEnum> = { date: 'DATE', date_time: 'DATE_TIME', time: 'TIME' };

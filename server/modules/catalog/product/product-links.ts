@@ -2,6 +2,8 @@ import DataLoader from 'dataloader';
 import type { GraphQLContext } from '../../../graphql/context';
 import type { ProductLinkType } from '../../../db/types';
 import { perRequest } from '../request-scope';
+import { rowsPerKey } from '../versioned-rows';
+import { groupBy } from '../product-types/group-by';
 
 /** Linked product ids per product and link type, in link position order, enabled and visible ones only. */
 export function linkLoader(ctx: GraphQLContext, type: ProductLinkType): DataLoader<number, number[]> {
@@ -22,18 +24,28 @@ export function productCategoryLoader(ctx: GraphQLContext): DataLoader<number, n
   }));
 }
 
+interface AttributeValue {
+  code: string;
+  label: string;
+  value: string;
+}
+
+async function loadAttributeValues(ctx: GraphQLContext, english: boolean, ids: readonly number[]): Promise<AttributeValue[][]> {
+  const rows = await ctx.db.selectFrom('product_attribute_value as v').innerJoin('attribute as a', 'a.code', 'v.attribute_code')
+    .leftJoin('attribute_option as o', 'o.option_id', 'v.option_id')
+    .select(['v.product_id', 'a.code', 'a.label_th', 'a.label_en', 'o.label_th as option_th', 'o.label_en as option_en', 'v.value_text'])
+    .where('v.product_id', 'in', [...ids]).where('a.is_visible_on_front', '=', true).orderBy('a.position').orderBy('a.code').execute();
+  const byProduct = groupBy(rows, (row) => row.product_id);
+  return ids.map((id) => (byProduct.get(id) ?? []).map((row) => ({
+    code: row.code,
+    label: english ? row.label_en : row.label_th,
+    value: (english ? row.option_en : row.option_th) ?? row.value_text ?? '',
+  })));
+}
+
 /** Select-attribute values per product, labels in the store's language, attribute position order. */
-export function attributeValueLoader(ctx: GraphQLContext): DataLoader<number, { code: string; label: string; value: string }[]> {
+export function attributeValueLoader(ctx: GraphQLContext): DataLoader<number, AttributeValue[]> {
   const english = ctx.store.locale.toLowerCase().startsWith('en');
-  return perRequest(ctx, 'product-attributes', () => new DataLoader(async (ids: readonly number[]) => {
-    const rows = await ctx.db.selectFrom('product_attribute_value as v').innerJoin('attribute as a', 'a.code', 'v.attribute_code')
-      .leftJoin('attribute_option as o', 'o.option_id', 'v.option_id')
-      .select(['v.product_id', 'a.code', 'a.label_th', 'a.label_en', 'o.label_th as option_th', 'o.label_en as option_en', 'v.value_text'])
-      .where('v.product_id', 'in', [...ids]).where('a.is_visible_on_front', '=', true).orderBy('a.position').orderBy('a.code').execute();
-    return ids.map((id) => rows.filter((row) => row.product_id === id).map((row) => ({
-      code: row.code,
-      label: english ? row.label_en : row.label_th,
-      value: (english ? row.option_en : row.option_th) ?? row.value_text ?? '',
-    })));
-  }));
+  return perRequest(ctx, 'product-attributes', () => new DataLoader((ids: readonly number[]) =>
+    rowsPerKey(ctx, `product-attributes:${english ? 'en' : 'th'}`, ids, (missing) => loadAttributeValues(ctx, english, missing))));
 }

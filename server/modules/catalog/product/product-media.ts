@@ -2,7 +2,9 @@ import DataLoader from 'dataloader';
 import type { GraphQLContext } from '../../../graphql/context';
 import type { MediaGalleryEntry, ProductImage } from '../../../graphql/generated/resolvers-types';
 import { perRequest } from '../request-scope';
+import { rowsPerKey } from '../versioned-rows';
 import { encodeUid } from '../../../graphql/uid';
+import { groupBy } from '../product-types/group-by';
 
 interface MediaRow {
   media_id: number;
@@ -14,13 +16,17 @@ interface MediaRow {
   media_type: string;
 }
 
-/** Gallery rows per product, position order (position 1 is the main image). */
+async function loadMedia(ctx: GraphQLContext, ids: readonly number[]): Promise<MediaRow[][]> {
+  const rows = await ctx.db.selectFrom('product_media').selectAll().where('product_id', 'in', [...ids])
+    .orderBy('product_id').orderBy('position').orderBy('media_id').execute();
+  const byProduct = groupBy(rows, (row) => row.product_id);
+  return ids.map((id) => byProduct.get(id) ?? []);
+}
+
+/** Gallery rows per product, position order (position 1 is the main image), kept until the data changes. */
 export function mediaLoader(ctx: GraphQLContext): DataLoader<number, MediaRow[]> {
-  return perRequest(ctx, 'product-media', () => new DataLoader(async (ids: readonly number[]) => {
-    const rows = await ctx.db.selectFrom('product_media').selectAll().where('product_id', 'in', [...ids])
-      .orderBy('product_id').orderBy('position').orderBy('media_id').execute();
-    return ids.map((id) => rows.filter((row) => row.product_id === id));
-  }));
+  return perRequest(ctx, 'product-media', () => new DataLoader((ids: readonly number[]) =>
+    rowsPerKey(ctx, 'product-media', ids, (missing) => loadMedia(ctx, missing))));
 }
 
 export function productImageUrl(file: string): string {

@@ -3,6 +3,7 @@ import type { Selectable } from 'kysely';
 import type { GraphQLContext } from '../../../graphql/context';
 import type { ProductTable, ProductTextTable } from '../../../db/types';
 import { perRequest } from '../request-scope';
+import { rowsPerKey } from '../versioned-rows';
 
 /** A product with its texts in the request's store view. */
 export type ProductRow = Selectable<ProductTable> & Pick<Selectable<ProductTextTable>, 'name' | 'description' | 'short_description' | 'meta_title' | 'meta_keywords' | 'meta_description'>;
@@ -19,9 +20,10 @@ async function loadRows(ctx: GraphQLContext, ids: readonly number[]): Promise<(P
   return ids.map((id) => byId.get(id) ?? null);
 }
 
-/** Product rows by id, batched and cached for the request. */
+/** Product rows by id, batched per request and kept until the data changes (versioned-rows.ts). */
 export function productRowLoader(ctx: GraphQLContext): DataLoader<number, ProductRow | null> {
-  return perRequest(ctx, 'product-rows', () => new DataLoader((ids: readonly number[]) => loadRows(ctx, ids)));
+  return perRequest(ctx, 'product-rows', () => new DataLoader((ids: readonly number[]) =>
+    rowsPerKey(ctx, `product-row:${ctx.store.id}`, ids, (missing) => loadRows(ctx, missing))));
 }
 
 /** Rows for many ids, in the order given, skipping ids that do not exist. */

@@ -7,6 +7,8 @@ import { minimumFinalPriceSql } from '../price/price-sql';
 import { decodeNumericUid } from '../../../graphql/uid';
 import { escapeLike } from '../../search/search-words';
 import { onSaleFilter } from './on-sale-filter';
+import { groupBy } from '../product-types/group-by';
+import { rowsPerKey } from '../versioned-rows';
 
 /**
  * ProductAttributeFilterInput turned into SQL conditions on product `p` / product_text `t`. Each filter
@@ -64,20 +66,27 @@ function matchText(column: string, match: string | null | undefined): RawBuilder
   return sql<boolean>`${sql.ref(column)} ilike ${`%${escapeLike(text)}%`}`;
 }
 
-/** The named categories plus, for anchors, every active descendant. */
-async function expandCategories(ctx: GraphQLContext, ids: readonly number[]): Promise<number[]> {
-  if (ids.length === 0) return [];
+/** Each named category with, for an anchor, every active descendant (nothing for an inactive one). */
+async function loadExpansions(ctx: GraphQLContext, ids: readonly number[]): Promise<number[][]> {
   const rows = await ctx.db
     .selectFrom('category as c')
     .innerJoin('category as d', (join) =>
       join.on((eb) => eb.or([eb('d.category_id', '=', eb.ref('c.category_id')), eb.and([eb('c.is_anchor', '=', true), eb('d.path', 'like', sql<string>`c.path || '/%'`)])])))
-    .select('d.category_id')
-    .distinct()
+    .select(['c.category_id as named', 'd.category_id'])
     .where('c.category_id', 'in', [...ids])
     .where('c.is_active', '=', true)
     .where('d.is_active', '=', true)
+    .orderBy('d.category_id')
     .execute();
-  return rows.map((row) => row.category_id);
+  const byNamed = groupBy(rows, (row) => row.named);
+  return ids.map((id) => (byNamed.get(id) ?? []).map((row) => row.category_id));
+}
+
+/** The named categories plus, for anchors, every active descendant; kept until the data changes. */
+async function expandCategories(ctx: GraphQLContext, ids: readonly number[]): Promise<number[]> {
+  if (ids.length === 0) return [];
+  const expansions = await rowsPerKey(ctx, 'category-expansion', ids, (missing) => loadExpansions(ctx, missing));
+  return [...new Set(expansions.flat())];
 }
 
 function inCategories(ids: readonly number[]): RawBuilder<boolean> {
