@@ -1,16 +1,31 @@
+import { english, translate } from '../i18n/translate';
+import type { Message } from '../i18n/message';
+
 /**
  * Errors a resolver may throw on purpose, one class per Magento GraphQL exception. Each carries Magento's
  * `extensions.category`, which the storefront classifies on (DESIGN.md principle 4). Anything else thrown
  * by a resolver is treated as internal: logged, and answered as "Internal server error".
+ *
+ * Shopper-facing errors are thrown with a Message (server/i18n): `message` keeps the English text (logs,
+ * the en store) and format-errors.ts answers `localizedMessage(locale)` in the request's store view. A
+ * plain string is sent as it is, in every store view.
  */
 export abstract class MagentoGraphQlError extends Error {
   abstract readonly category: string;
   /** HTTP status when the error rejects the whole request before execution (context, transport). */
   readonly statusCode: number = 200;
+  /** The text to translate, or null when the error was thrown with a fixed string. */
+  readonly text: Message | null;
 
-  constructor(message: string) {
-    super(message);
+  constructor(message: string | Message) {
+    super(typeof message === 'string' ? message : english(message));
     this.name = new.target.name;
+    this.text = typeof message === 'string' ? null : message;
+  }
+
+  /** The message in a store view's locale (th_TH, en_US); the English text when no store view is known. */
+  localizedMessage(locale: string | null): string {
+    return this.text && locale ? translate(locale, this.text) : this.message;
   }
 }
 
@@ -47,7 +62,7 @@ export class GraphQlRequestException extends MagentoGraphQlError {
   readonly category = 'graphql-request';
   override readonly statusCode: number;
 
-  constructor(message: string, statusCode = 400) {
+  constructor(message: string | Message, statusCode = 400) {
     super(message);
     this.statusCode = statusCode;
   }

@@ -8,6 +8,8 @@ import {
   MagentoGraphQlError,
   VALIDATION_CATEGORY,
 } from './errors';
+import { msg } from '../i18n/message';
+import { translate } from '../i18n/translate';
 
 /**
  * By name, not instanceof: mercurius (CommonJS) and our code may load different builds of graphql-js
@@ -18,21 +20,30 @@ export function isGraphQLError(value: unknown): value is GraphQLError {
 }
 
 /**
- * Every error leaves the server with Magento's `extensions.category`. Only errors we threw on purpose
- * (MagentoGraphQlError) and graphql-js's own parse/validation/coercion errors keep their message; the rest
- * is logged with its stack and answered as "Internal server error", so no SQL, path or stack reaches a client.
+ * "Internal server error" in the store view's language (the storefront shows server texts as they come and
+ * classifies this one by its category); English when the store view is not known.
  */
-export function formatGraphQLError(error: GraphQLError, log: FastifyBaseLogger): GraphQLFormattedError {
+function internalMessage(locale: string | null): string {
+  return locale ? translate(locale, msg(INTERNAL_MESSAGE)) : INTERNAL_MESSAGE;
+}
+
+/**
+ * Every error leaves the server with Magento's `extensions.category`. Only errors we threw on purpose
+ * (MagentoGraphQlError, in the request's store view language, `locale`) and graphql-js's own
+ * parse/validation/coercion errors (developer texts, English as in Magento) keep their message; the rest is
+ * logged with its stack and answered as "Internal server error", so no SQL, path or stack reaches a client.
+ */
+export function formatGraphQLError(error: GraphQLError, log: FastifyBaseLogger, locale: string | null = null): GraphQLFormattedError {
   const original = error.originalError;
   if (original instanceof MagentoGraphQlError) {
-    return withCategory(error, original.message, original.category);
+    return withCategory(error, original.localizedMessage(locale), original.category);
   }
   if (original === undefined || original === null || isGraphQLError(original)) {
     // Raised by graphql-js itself: syntax, validation, variable coercion, limits from graphql-armor.
     return withCategory(error, error.message, VALIDATION_CATEGORY);
   }
   log.error({ err: original, path: error.path }, 'resolver failed');
-  return withCategory(error, INTERNAL_MESSAGE, INTERNAL_CATEGORY);
+  return withCategory(error, internalMessage(locale), INTERNAL_CATEGORY);
 }
 
 function withCategory(error: GraphQLError, message: string, category: string): GraphQLFormattedError {
@@ -47,17 +58,22 @@ interface ExecutionWithErrors extends ExecutionResult {
   errors: readonly GraphQLError[];
 }
 
-/** mercurius `errorFormatter`: execution finished, some fields failed. Always 200, as Magento answers. */
+/**
+ * mercurius `errorFormatter`: execution finished, some fields failed. Always 200, as Magento answers.
+ * mercurius hands over our GraphQLContext (with its reply and app added), so the store view is known here;
+ * on mercurius' own error paths the context may lack it, and the texts stay English.
+ */
 export function formatExecutionErrors(
   execution: ExecutionWithErrors,
-  context: { reply?: FastifyReply; app: { log: FastifyBaseLogger } },
+  context: { reply?: FastifyReply; app: { log: FastifyBaseLogger }; store?: { locale: string } },
 ): { statusCode: number; response: { data: ExecutionResult['data'] | null; errors: GraphQLFormattedError[] } } {
   const log = context.reply?.log ?? context.app.log;
+  const locale = context.store?.locale ?? null;
   return {
     statusCode: 200,
     response: {
       data: execution.data ?? null,
-      errors: execution.errors.map((error) => formatGraphQLError(error, log)),
+      errors: execution.errors.map((error) => formatGraphQLError(error, log, locale)),
     },
   };
 }
@@ -70,24 +86,28 @@ interface ErrorWithList extends FastifyError {
  * mercurius `errorHandler`: the request failed before or instead of execution (transport, context, parse,
  * validation, limits). Parse and validation errors of a well-formed request are 200 (graphql-over-http,
  * application/json); a request that is not a GraphQL request at all is 400; a mutation over GET is 405.
+ * Transport texts are for developers and stay English; a Message error is translated when the store view
+ * was chosen before the failure.
  */
 export function handleRequestError(error: ErrorWithList, request: FastifyRequest, reply: FastifyReply): void {
-  const { statusCode, errors } = classifyRequestError(error, request.log);
+  const locale = request.graphqlState?.context?.store.locale ?? null;
+  const { statusCode, errors } = classifyRequestError(error, request.log, locale);
   void reply.code(statusCode).header('cache-control', 'no-store').send({ errors });
 }
 
 function classifyRequestError(
   error: ErrorWithList,
   log: FastifyBaseLogger,
+  locale: string | null,
 ): { statusCode: number; errors: GraphQLFormattedError[] } {
   if (error instanceof MagentoGraphQlError) {
-    return { statusCode: error.statusCode, errors: [{ message: error.message, extensions: { category: error.category } }] };
+    return { statusCode: error.statusCode, errors: [{ message: error.localizedMessage(locale), extensions: { category: error.category } }] };
   }
   switch (error.code) {
     case 'MER_ERR_GQL_VALIDATION': {
       const list = error.errors ?? [];
       if (list.length > 0 && list.every(isGraphQLError)) {
-        return { statusCode: 200, errors: list.map((item) => formatGraphQLError(item, log)) };
+        return { statusCode: 200, errors: list.map((item) => formatGraphQLError(item, log, locale)) };
       }
       // Fastify's schema check of the query string/body, or variables that are not JSON.
       return request400(list.length > 0 ? 'The request is not a valid GraphQL request.' : 'Variables must be valid JSON.');
@@ -112,7 +132,7 @@ function classifyRequestError(
     return { statusCode: error.statusCode, errors: [requestError('The request is not a valid GraphQL request.')] };
   }
   log.error({ err: error }, 'graphql request failed');
-  return { statusCode: 500, errors: [{ message: INTERNAL_MESSAGE, extensions: { category: INTERNAL_CATEGORY } }] };
+  return { statusCode: 500, errors: [{ message: internalMessage(locale), extensions: { category: INTERNAL_CATEGORY } }] };
 }
 
 function requestError(message: string): GraphQLFormattedError {

@@ -14,8 +14,10 @@ let sku = '';
 
 const [somchai, malee] = DEMO_CUSTOMERS;
 
+// These tests pin Magento's exact English texts (the storefront's invalid-cart fallback matches them), so
+// they run in the en store view; the Thai texts are covered by messages-i18n.test.ts.
 async function call<T = Record<string, unknown>>(query: string, variables: Record<string, unknown> = {}, token?: string): Promise<GraphQLBody<T>> {
-  const headers: Record<string, string> = token ? { authorization: `Bearer ${token}` } : {};
+  const headers: Record<string, string> = token ? { store: 'en', authorization: `Bearer ${token}` } : { store: 'en' };
   return (await graphqlPost<T>(app, { query, variables, headers })).body;
 }
 

@@ -36,7 +36,7 @@ describe('cmsBlocks', () => {
   });
 
   it('reports an unknown or disabled identifier as graphql-no-such-entity at its own position', async () => {
-    const { body } = await graphqlGet<Blocks>(t.app, { query: BLOCKS, variables: { ids: ['test-shared-block', 'nope', 'test-disabled'] } });
+    const { body } = await graphqlGet<Blocks>(t.app, { query: BLOCKS, variables: { ids: ['test-shared-block', 'nope', 'test-disabled'] }, store: 'en' });
     expect(body.data?.cmsBlocks.items.map((item) => item?.identifier ?? null)).toEqual(['test-shared-block', null, null]);
     expect(body.errors).toEqual([
       { message: 'The CMS block with the "nope" ID doesn\'t exist.', path: ['cmsBlocks', 'items', 1], locations: expect.any(Array), extensions: { category: 'graphql-no-such-entity' } },
@@ -45,8 +45,11 @@ describe('cmsBlocks', () => {
   });
 
   it('requires identifiers', async () => {
-    const { body } = await graphqlGet(t.app, { query: BLOCKS, variables: { ids: [] } });
+    const { body } = await graphqlGet(t.app, { query: BLOCKS, variables: { ids: [] }, store: 'en' });
     expect(body.errors?.[0]).toMatchObject({ message: '"identifiers" of CMS blocks should be specified', extensions: { category: 'graphql-input' } });
+    // The default (Thai) store view answers the same error in Thai.
+    const th = await graphqlGet(t.app, { query: BLOCKS, variables: { ids: [] } });
+    expect(th.body.errors?.[0]).toMatchObject({ message: 'กรุณาระบุ "identifiers" ของบล็อกเนื้อหา', extensions: { category: 'graphql-input' } });
   });
 });
 
@@ -59,9 +62,11 @@ describe('cmsPage', () => {
   });
 
   it('answers an unknown page as graphql-no-such-entity and a missing identifier as graphql-input', async () => {
-    const missing = await graphqlGet(t.app, { query: PAGE, variables: { id: 'nope' } });
+    const missing = await graphqlGet(t.app, { query: PAGE, variables: { id: 'nope' }, store: 'en' });
     expect(missing.body.errors?.[0]).toMatchObject({ message: 'The CMS page with the "nope" ID doesn\'t exist.', extensions: { category: 'graphql-no-such-entity' } });
-    const none = await graphqlGet(t.app, { query: PAGE, variables: {} });
+    const missingTh = await graphqlGet(t.app, { query: PAGE, variables: { id: 'nope' } });
+    expect(missingTh.body.errors?.[0]).toMatchObject({ message: 'ไม่พบหน้าเนื้อหา "nope"', extensions: { category: 'graphql-no-such-entity' } });
+    const none = await graphqlGet(t.app, { query: PAGE, variables: {}, store: 'en' });
     expect(none.body.errors?.[0]).toMatchObject({ message: '"Page id/identifier should be specified', extensions: { category: 'graphql-input' } });
   });
 });

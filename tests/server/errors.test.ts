@@ -75,9 +75,14 @@ describe('errors on bad input', () => {
     const { response, body } = await graphqlPost(broken.app, {
       query: 'query r($p: String!) { getRegionsData(postcode: $p) { key } }',
       variables: { p: '10110' },
+      headers: { store: 'en' },
     });
     expect(body.errors?.[0]).toMatchObject({ message: 'Internal server error', extensions: { category: 'internal' } });
     expectNoLeak(response.body);
+    // The Thai store view (the default) says the same in Thai; the category is what the storefront reads.
+    const thai = await graphqlPost(broken.app, { query: 'query r($p: String!) { getRegionsData(postcode: $p) { key } }', variables: { p: '10110' } });
+    expect(thai.body.errors?.[0]).toMatchObject({ message: 'ระบบขัดข้องชั่วคราว กรุณาลองใหม่อีกครั้ง', extensions: { category: 'internal' } });
+    expectNoLeak(thai.response.body);
     await broken.app.close();
   });
 });

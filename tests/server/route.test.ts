@@ -71,8 +71,10 @@ describe('route', () => {
 
   it('answers null for an unknown path and a graphql-input error for an empty url', async () => {
     expect(await route('/no/such/thing.html')).toEqual({ route: null, errors: undefined });
-    const { errors } = await route('  ');
+    const { errors } = await route('  ', 'en');
     expect(errors).toEqual([expect.objectContaining({ message: '"url" argument should be specified and not empty', extensions: { category: 'graphql-input' } })]);
+    const thai = await route('  ');
+    expect(thai.errors).toEqual([expect.objectContaining({ message: 'กรุณาระบุ "url" ห้ามเว้นว่าง', extensions: { category: 'graphql-input' } })]);
   });
 });
 
@@ -100,7 +102,7 @@ describe('urlResolver', () => {
     const hidden = await t.database.db.selectFrom('product').select(['product_id', 'url_key']).where('visibility', '=', 1).where('url_key', 'is not', null).executeTakeFirstOrThrow();
     await t.database.db.insertInto('url_rewrite').values({ store_id: 1, request_path: `${hidden.url_key}.html`, target_path: `catalog/product/view/id/${hidden.product_id}`, entity_type: 'PRODUCT', entity_id: hidden.product_id, redirect_type: 0 }).execute();
     expect(await urlResolver(`${hidden.url_key}.html`)).toEqual({ found: null, errors: undefined });
-    const { errors } = await urlResolver('  ');
+    const { errors } = await urlResolver('  ', 'en');
     expect(errors).toEqual([expect.objectContaining({ message: '"url" argument should be specified and not empty' })]);
   });
 });

@@ -1,4 +1,5 @@
 import type { CartItemInput, CartUserInputError } from '../../graphql/generated/resolvers-types';
+import type { Message } from '../../i18n/message';
 import { QTY_SCALE, toQty4 } from '../pricing/satang';
 import { giftRuleFor } from '../promotions/free-gifts';
 import type { CartRow } from './cart-access';
@@ -8,12 +9,18 @@ import { draftLines, lineKey, type LineDraft } from './line-drafts';
 import { NOT_AVAILABLE_MESSAGE, qtyProblem } from './qty-rules';
 import { storeLang } from './cart-snapshot';
 
+/** A user error of addProductsToCart before it is put into the store view's language. */
+export interface CartLineError {
+  code: CartUserInputError['code'];
+  message: Message;
+}
+
 /**
  * Adds the items to a locked cart. Each input either becomes (or grows) lines, or yields a user error in
  * Magento's words and codes; the other inputs still go in, as addProductsToCart does.
  */
-export async function addItemsToCart(trx: Trx, cart: CartRow, customerId: number | null, items: readonly CartItemInput[]): Promise<CartUserInputError[]> {
-  const errors: CartUserInputError[] = [];
+export async function addItemsToCart(trx: Trx, cart: CartRow, customerId: number | null, items: readonly CartItemInput[]): Promise<CartLineError[]> {
+  const errors: CartLineError[] = [];
   const lang = storeLang(cart.store_id);
   for (const item of items) {
     const result = await draftLines(trx, item, cart.store_id, lang);
@@ -29,7 +36,7 @@ export async function addItemsToCart(trx: Trx, cart: CartRow, customerId: number
   return errors;
 }
 
-async function addDraft(trx: Trx, cart: CartRow, customerId: number | null, draft: LineDraft): Promise<CartUserInputError | null> {
+async function addDraft(trx: Trx, cart: CartRow, customerId: number | null, draft: LineDraft): Promise<CartLineError | null> {
   let qty4 = draft.qty4;
   let giftRuleId: number | null = null;
   // Products flagged is_free are gifts: they go in only while a fired gift rule offers them, at 0.

@@ -1,14 +1,17 @@
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { CartTable, Database } from '../../db/types';
 import { GraphQlAuthorizationException, GraphQlNoSuchEntityException } from '../../graphql/errors';
+import { msg, type Message } from '../../i18n/message';
 
 export type CartRow = Selectable<CartTable>;
 
-/** Section 8's three invalid-cart messages, exactly as Magento's GetCartForUser words them. */
-export const cartNotFoundMessage = (maskedId: string): string => `Could not find a cart with ID "${maskedId}"`;
-export const CART_INACTIVE_MESSAGE = "The cart isn't active.";
-export const cartNotYoursMessage = (maskedId: string): string =>
-  `The current user cannot perform operations on cart "${maskedId}"`;
+/**
+ * Section 8's three invalid-cart messages, in English exactly as Magento's GetCartForUser words them. The
+ * Thai texts all name the cart id, which the storefront looks for (the English inactive text has none).
+ */
+export const cartNotFoundMessage = (maskedId: string): Message => msg('Could not find a cart with ID "{maskedId}"', { maskedId });
+export const cartInactiveMessage = (maskedId: string): Message => msg("The cart isn't active.", { maskedId });
+export const cartNotYoursMessage = (maskedId: string): Message => msg('The current user cannot perform operations on cart "{maskedId}"', { maskedId });
 
 /**
  * The cart a caller may use, as Magento decides: unknown id → no-such-entity; inactive → no-such-entity;
@@ -27,7 +30,7 @@ export async function getCartForUser(
   if (forUpdate) query = query.forUpdate();
   const cart = await query.executeTakeFirst();
   if (!cart) throw new GraphQlNoSuchEntityException(cartNotFoundMessage(maskedId));
-  if (!cart.is_active) throw new GraphQlNoSuchEntityException(CART_INACTIVE_MESSAGE);
+  if (!cart.is_active) throw new GraphQlNoSuchEntityException(cartInactiveMessage(maskedId));
   if (cart.customer_id !== customerId) throw new GraphQlAuthorizationException(cartNotYoursMessage(maskedId));
   if (forUpdate && cart.store_id !== storeId) {
     await db.updateTable('cart').set({ store_id: storeId }).where('cart_id', '=', cart.cart_id).execute();

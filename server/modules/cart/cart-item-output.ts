@@ -1,5 +1,7 @@
 import type { CurrencyEnum, Money, ResolversTypes, SelectedBundleOption, SelectedConfigurableOption, SelectedCustomizableOption } from '../../graphql/generated/resolvers-types';
 import { encodeUid } from '../../graphql/uid';
+import { msg } from '../../i18n/message';
+import { localize, type LocaleSource } from '../../i18n/translate';
 import type { ProductShape } from '../catalog/product/product-shape';
 import type { LineTotals } from '../pricing/cart-totals';
 import { satangToValue, toQty4 } from '../pricing/satang';
@@ -19,7 +21,7 @@ export type CartItemOutput = ResolversTypes['CartItemInterface'];
 export const money = (satang: number, currency: string): Money => ({ value: satangToValue(satang), currency: currency as CurrencyEnum });
 
 /** Gift lines past what their rule allows: shown with this error until the next write trims them. */
-export const GIFT_NOT_AVAILABLE_MESSAGE = 'The free gift is no longer available for this cart.';
+export const GIFT_NOT_AVAILABLE_MESSAGE = msg('The free gift is no longer available for this cart.');
 
 function customizableOptions(line: SnapshotLine, snapshot: CartSnapshot): SelectedCustomizableOption[] {
   const { data, lang, cart } = snapshot;
@@ -104,11 +106,19 @@ function bundleOptions(line: SnapshotLine, snapshot: CartSnapshot): SelectedBund
     }));
 }
 
-export function cartItemOutput(line: SnapshotLine, totals: LineTotals, snapshot: CartSnapshot, shapes: ReadonlyMap<number, ProductShape>): CartItemOutput | null {
+/** One cart line as the Cart answers it; its error texts in the language of the request's store view (`ctx`). */
+export function cartItemOutput(
+  ctx: LocaleSource,
+  line: SnapshotLine,
+  totals: LineTotals,
+  snapshot: CartSnapshot,
+  shapes: ReadonlyMap<number, ProductShape>,
+): CartItemOutput | null {
   const product = shapes.get(line.product.product_id);
   if (!product) return null;
   const currency = snapshot.cart.currency;
   const problem = line.problem ?? (line.giftOverLimit ? { itemCode: 'UNDEFINED' as const, message: GIFT_NOT_AVAILABLE_MESSAGE } : null);
+  const problemText = problem ? localize(ctx, problem.message) : null;
   const qty = toQty4(line.row.qty) / 10_000;
   const common = {
     id: String(line.row.item_id),
@@ -116,7 +126,7 @@ export function cartItemOutput(line: SnapshotLine, totals: LineTotals, snapshot:
     quantity: qty,
     is_available: problem === null,
     product,
-    errors: problem ? [{ code: problem.itemCode, message: problem.message }] : null,
+    errors: problem && problemText !== null ? [{ code: problem.itemCode, message: problemText }] : null,
     prices: {
       price: money(totals.unitPriceExclTax, currency),
       price_including_tax: money(totals.unitPrice, currency),
@@ -133,7 +143,7 @@ export function cartItemOutput(line: SnapshotLine, totals: LineTotals, snapshot:
     is_free_gift: line.row.is_free_gift,
     available_to_checkout: problem === null,
     has_error: problem !== null,
-    messages: problem ? [{ type: 'error', text: problem.message }] : [],
+    messages: problemText !== null ? [{ type: 'error', text: problemText }] : [],
   };
   switch (line.product.type_id) {
     case 'configurable': {

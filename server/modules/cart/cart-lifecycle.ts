@@ -2,14 +2,15 @@ import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/types';
 import type { GraphQLContext } from '../../graphql/context';
 import { GraphQlAlreadyExistsException, GraphQlInputException } from '../../graphql/errors';
+import { msg, type Message } from '../../i18n/message';
 import type { CartRow } from './cart-access';
 import { isValidMaskedId, newMaskedId } from './masked-id';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
-export const CUSTOMER_USE_CUSTOMER_CART_MESSAGE = 'Use `Query.customerCart` for logged in customer.';
-export const cartIdTakenMessage = (id: string): string => `Cart with ID "${id}" already exists.`;
-export const CART_ID_FORMAT_MESSAGE = 'Cart ID length should be 32 characters.';
+export const CUSTOMER_USE_CUSTOMER_CART_MESSAGE = msg('Use `Query.customerCart` for logged in customer.');
+export const cartIdTakenMessage = (cartId: string): Message => msg('Cart with ID "{cartId}" already exists.', { cartId });
+export const CART_ID_FORMAT_MESSAGE = msg('Cart ID length should be 32 characters.');
 
 async function insertCart(db: Db, ctx: GraphQLContext, maskedId: string, customer: { id: number; email: string } | null): Promise<CartRow> {
   return db

@@ -1,8 +1,10 @@
 import type { GraphQLContext } from '../../graphql/context';
-import type { ResolversTypes } from '../../graphql/generated/resolvers-types';
+import type { CartConditions, ResolversTypes } from '../../graphql/generated/resolvers-types';
+import { localize } from '../../i18n/translate';
 import { productShapes, type ProductShape } from '../catalog/product/product-shape';
 import { satangToValue, VAT_LABEL } from '../pricing/satang';
 import type { CartRow } from './cart-access';
+import { cartConditions } from './cart-conditions';
 import { cartItemOutput, money, type CartItemOutput } from './cart-item-output';
 import { loadCartSnapshot, type CartSnapshot } from './cart-snapshot';
 import { currentCustomerId } from '../customers/current-customer';
@@ -10,12 +12,13 @@ import { NOT_ALL_QTY_MESSAGE, SOME_OUT_OF_STOCK_MESSAGE } from './qty-rules';
 
 export type CartOutput = ResolversTypes['Cart'];
 
-function cartMessages(snapshot: CartSnapshot): { type: string; text: string }[] {
+/** The cart's messages in the request's store view language; the amount conditions come from `conditions`. */
+function cartMessages(ctx: GraphQLContext, snapshot: CartSnapshot, conditions: CartConditions): { type: string; text: string }[] {
   const messages: { type: string; text: string }[] = [];
-  if (snapshot.lines.some((l) => l.problem?.code === 'NOT_SALABLE')) messages.push({ type: 'error', text: SOME_OUT_OF_STOCK_MESSAGE });
-  if (snapshot.lines.some((l) => l.problem?.code === 'INSUFFICIENT_STOCK')) messages.push({ type: 'error', text: NOT_ALL_QTY_MESSAGE });
-  for (const condition of [snapshot.conditions.min_amount, snapshot.conditions.max_amount]) {
-    if (condition.has_error && condition.message) messages.push({ type: 'error', text: condition.message });
+  if (snapshot.lines.some((l) => l.problem?.code === 'NOT_SALABLE')) messages.push({ type: 'error', text: localize(ctx, SOME_OUT_OF_STOCK_MESSAGE) });
+  if (snapshot.lines.some((l) => l.problem?.code === 'INSUFFICIENT_STOCK')) messages.push({ type: 'error', text: localize(ctx, NOT_ALL_QTY_MESSAGE) });
+  for (const condition of [conditions.min_amount, conditions.max_amount]) {
+    if (condition?.has_error && condition.message) messages.push({ type: 'error', text: condition.message });
   }
   return messages;
 }
@@ -62,13 +65,14 @@ export async function cartOutput(ctx: GraphQLContext, cart: CartRow): Promise<Ca
 
   const items: CartItemOutput[] = snapshot.lines.flatMap((line, index) => {
     const lineTotals = totals.lines[index];
-    const item = lineTotals ? cartItemOutput(line, lineTotals, snapshot, shapes) : null;
+    const item = lineTotals ? cartItemOutput(ctx, line, lineTotals, snapshot, shapes) : null;
     return item ? [item] : [];
   });
   const itemError = snapshot.lines.some((l) => l.problem !== null || l.giftOverLimit);
   const conditionError = snapshot.conditions.min_amount.has_error || snapshot.conditions.max_amount.has_error;
   const discounts = totals.discounts.map((d) => ({ amount: money(d.amount, currency), label: d.label, applied_to: 'ITEM' as const }));
   const coupon = snapshot.couponApplied && row.coupon_code ? { code: row.coupon_code } : null;
+  const conditions = cartConditions(ctx, snapshot);
 
   return {
     id: row.masked_id,
@@ -97,8 +101,8 @@ export async function cartOutput(ctx: GraphQLContext, cart: CartRow): Promise<Ca
       discount: totals.discountTotal > 0 ? { amount: money(totals.discountTotal, currency), label: totals.discounts.map((d) => d.label) } : null,
     },
     has_error: itemError || conditionError,
-    messages: cartMessages(snapshot),
-    conditions: snapshot.conditions,
+    messages: cartMessages(ctx, snapshot, conditions),
+    conditions,
     free_gifts: freeGifts(snapshot, shapesBySku),
     applied_extra_fees: {
       total_records: totals.fees.length,

@@ -1,7 +1,7 @@
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { CartItemTable, Database } from '../../db/types';
 import { computeCartTotals, type CartTotals, type PricingLine, type PricingRule } from '../pricing/cart-totals';
-import { evaluateOrderConditions, formatCurrency, type OrderConditions } from '../pricing/order-conditions';
+import { evaluateOrderConditions, formatCurrency, type OrderConditions, type OrderLimits } from '../pricing/order-conditions';
 import { toQty4 } from '../pricing/satang';
 import { loadCartRules, toPricingRule } from '../promotions/cart-rules';
 import { applicableFees, chargedFees, type ApplicableFee } from '../promotions/extra-fees';
@@ -40,7 +40,9 @@ export interface CartSnapshot {
   couponApplied: boolean;
   gifts: FreeGiftState;
   fees: ApplicableFee[];
+  /** Whether the order amount limits fail; the shopper's texts come from cart-conditions.ts. */
   conditions: OrderConditions;
+  limits: OrderLimits;
   now: Date;
 }
 
@@ -133,5 +135,5 @@ export async function loadCartSnapshot(db: Db, cart: CartRow, customerId: number
   const limits = await loadOrderLimits(db, cart.store_id);
   const locale = lang === 'th' ? 'th-TH' : 'en-US';
   const conditions = evaluateOrderConditions(totals.afterDiscount, limits, (satang) => formatCurrency(satang, cart.currency, locale));
-  return { cart, lang, lines, data, products, totals, rules, couponApplied, gifts, fees, conditions, now };
+  return { cart, lang, lines, data, products, totals, rules, couponApplied, gifts, fees, conditions, limits, now };
 }

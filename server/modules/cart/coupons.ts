@@ -1,11 +1,12 @@
 import { GraphQlInputException, GraphQlNoSuchEntityException } from '../../graphql/errors';
+import { msg, type Message } from '../../i18n/message';
 import { COUPON_NOT_VALID_MESSAGE, findCouponRule } from '../promotions/cart-rules';
 import type { CartRow } from './cart-access';
 import { loadCartSnapshot } from './cart-snapshot';
 import type { Trx } from './cart-write';
 
-export const COUPON_ALREADY_APPLIED_MESSAGE = 'A coupon is already applied to the cart. Please remove it to apply another';
-export const cartWithoutProductsMessage = (cartId: number): string => `The "${cartId}" Cart doesn't contain products.`;
+export const COUPON_ALREADY_APPLIED_MESSAGE = msg('A coupon is already applied to the cart. Please remove it to apply another');
+export const cartWithoutProductsMessage = (cartId: number): Message => msg('The "{cartId}" Cart doesn\'t contain products.', { cartId: String(cartId) });
 
 /**
  * applyCouponToCart as Magento answers it: one coupon at a time; an empty cart, an unknown, expired or

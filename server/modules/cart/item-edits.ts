@@ -1,17 +1,19 @@
 import type { CartItemUpdateInput } from '../../graphql/generated/resolvers-types';
 import { GraphQlInputException, GraphQlNoSuchEntityException } from '../../graphql/errors';
 import { decodeNumericUid } from '../../graphql/uid';
+import { msg, type Message } from '../../i18n/message';
 import { QTY_SCALE, toQty4 } from '../pricing/satang';
 import type { CartRow } from './cart-access';
 import { loadCartSnapshot } from './cart-snapshot';
 import type { Trx } from './cart-write';
 import { qtyProblem } from './qty-rules';
+import { topLevelErrorText } from './stock-error-text';
 
-export const ITEM_NOT_IN_CART_MESSAGE = "The cart doesn't contain the item";
-export const itemNotFoundMessage = (id: number | string): string => `Could not find cart item with id: ${id}.`;
-export const CART_ITEMS_MISSING_MESSAGE = 'Required parameter "cart_items" is missing.';
-export const ITEM_ID_MISSING_MESSAGE = 'Required parameter "cart_item_uid" is missing.';
-export const QTY_MISSING_MESSAGE = 'Required parameter "quantity" for "cart_items" is missing.';
+export const ITEM_NOT_IN_CART_MESSAGE = msg("The cart doesn't contain the item");
+export const itemNotFoundMessage = (id: number | string): Message => msg('Could not find cart item with id: {id}.', { id: String(id) });
+export const CART_ITEMS_MISSING_MESSAGE = msg('Required parameter "{name}" is missing.', { name: 'cart_items' });
+export const ITEM_ID_MISSING_MESSAGE = msg('Required parameter "{name}" is missing.', { name: 'cart_item_uid' });
+export const QTY_MISSING_MESSAGE = msg('Required parameter "quantity" for "cart_items" is missing.');
 
 /** The item id from cart_item_uid (base64 of the id) or the deprecated cart_item_id. */
 export function itemIdOf(input: { cart_item_uid?: string | null; cart_item_id?: number | null }): number | null {
@@ -52,7 +54,7 @@ export async function updateItems(trx: Trx, cart: CartRow, customerId: number | 
           : [{ part: line.variant ?? line.product, qty4 }];
       for (const { part, qty4: partQty } of parts) {
         const problem = qtyProblem(part, partQty);
-        if (problem) throw new GraphQlInputException(problem.message);
+        if (problem) throw new GraphQlInputException(topLevelErrorText(problem.message));
       }
     }
     await trx.updateTable('cart_item').set({ qty: qty4 / QTY_SCALE, updated_at: new Date() }).where('item_id', '=', itemId).execute();

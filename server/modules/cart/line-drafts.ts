@@ -3,6 +3,7 @@ import type { CartItemOptions, Database } from '../../db/types';
 import type { CartItemInput } from '../../graphql/generated/resolvers-types';
 import { QTY_SCALE, toQty4 } from '../pricing/satang';
 import { loadCartProducts, loadProductBySku, loadProductOptions, type CartProduct, type ProductOptions } from './cart-catalog';
+import { msg, type Message } from '../../i18n/message';
 import { decodeOptionUid } from './option-uids';
 import { NOT_AVAILABLE_MESSAGE, productNotFoundMessage } from './qty-rules';
 
@@ -19,16 +20,16 @@ export interface LineDraft {
   stockParts: { product: CartProduct; per4: number }[];
 }
 
-export type DraftError = { code: 'PRODUCT_NOT_FOUND' | 'NOT_SALABLE' | 'UNDEFINED'; message: string };
+export type DraftError = { code: 'PRODUCT_NOT_FOUND' | 'NOT_SALABLE' | 'UNDEFINED'; message: Message };
 export type DraftResult = { drafts: LineDraft[] } | { error: DraftError };
 
-export const QTY_POSITIVE_MESSAGE = 'The product quantity should be greater than 0';
-export const CHOOSE_OPTIONS_MESSAGE = 'You need to choose options for your item.';
-export const SPECIFY_BUNDLE_OPTIONS_MESSAGE = 'Please specify product option(s).';
-export const REQUIRED_OPTIONS_MESSAGE = "The product's required option(s) weren't entered. Make sure the options are entered and try again.";
-export const SPECIFY_LINKS_MESSAGE = 'Please specify product link(s).';
+export const QTY_POSITIVE_MESSAGE = msg('The product quantity should be greater than 0');
+export const CHOOSE_OPTIONS_MESSAGE = msg('You need to choose options for your item.');
+export const SPECIFY_BUNDLE_OPTIONS_MESSAGE = msg('Please specify product option(s).');
+export const REQUIRED_OPTIONS_MESSAGE = msg("The product's required option(s) weren't entered. Make sure the options are entered and try again.");
+export const SPECIFY_LINKS_MESSAGE = msg('Please specify product link(s).');
 
-const fail = (code: DraftError['code'], message: string): DraftResult => ({ error: { code, message } });
+const fail = (code: DraftError['code'], message: Message): DraftResult => ({ error: { code, message } });
 
 /** Canonical text of what makes two lines the same line (same product, variant, parent and options). */
 export function lineKey(draft: Pick<LineDraft, 'product' | 'variant' | 'groupedParentId' | 'options'>): string {

@@ -1,12 +1,12 @@
+import { msg, type Message } from '../../i18n/message';
 import { QTY_SCALE, toQty4 } from '../pricing/satang';
 
 /** Magento's stock and quantity messages (CatalogInventory StockStateProvider, QuoteGraphQl). */
-export const NOT_AVAILABLE_MESSAGE = 'Product that you are trying to add is not available.';
-export const QTY_NOT_AVAILABLE_MESSAGE = 'The requested qty is not available';
-export const OUT_OF_STOCK_ITEM_MESSAGE = 'This product is out of stock.';
-export const SOME_OUT_OF_STOCK_MESSAGE = 'Some of the products are out of stock.';
-export const NOT_ALL_QTY_MESSAGE = 'Not all of your products are available in the requested quantity.';
-export const productNotFoundMessage = (sku: string): string => `Could not find a product with SKU "${sku}"`;
+export const NOT_AVAILABLE_MESSAGE = msg('Product that you are trying to add is not available.');
+export const QTY_NOT_AVAILABLE_MESSAGE = msg('The requested qty is not available');
+export const SOME_OUT_OF_STOCK_MESSAGE = msg('Some of the products are out of stock.');
+export const NOT_ALL_QTY_MESSAGE = msg('Not all of your products are available in the requested quantity.');
+export const productNotFoundMessage = (sku: string): Message => msg('Could not find a product with SKU "{sku}"', { sku });
 
 /** 2 → "2", 0.5 → "0.5": Magento prints quantities as numbers without trailing zeros. */
 export function formatQty(qty4: number): string {
@@ -23,7 +23,7 @@ export interface StockColumns {
   is_preorder: boolean;
 }
 
-export type QtyProblem = { code: 'NOT_SALABLE' | 'INSUFFICIENT_STOCK'; message: string; itemCode: 'ITEM_QTY' | 'ITEM_INCREMENTS' };
+export type QtyProblem = { code: 'NOT_SALABLE' | 'INSUFFICIENT_STOCK'; message: Message; itemCode: 'ITEM_QTY' | 'ITEM_INCREMENTS' };
 
 /**
  * Why a product cannot be had in this total quantity (the whole line after the change), or null.
@@ -37,15 +37,15 @@ export function qtyProblem(product: StockColumns, totalQty4: number): QtyProblem
   const max = toQty4(product.max_sale_qty);
   const step = toQty4(product.qty_increments);
   if (min > 0 && totalQty4 < min) {
-    return { code: 'INSUFFICIENT_STOCK', message: `The fewest you may purchase is ${formatQty(min)}.`, itemCode: 'ITEM_QTY' };
+    return { code: 'INSUFFICIENT_STOCK', message: msg('The fewest you may purchase is {qty}.', { qty: formatQty(min) }), itemCode: 'ITEM_QTY' };
   }
   if (max > 0 && totalQty4 > max) {
-    return { code: 'INSUFFICIENT_STOCK', message: `The most you may purchase is ${formatQty(max)}.`, itemCode: 'ITEM_QTY' };
+    return { code: 'INSUFFICIENT_STOCK', message: msg('The most you may purchase is {qty}.', { qty: formatQty(max) }), itemCode: 'ITEM_QTY' };
   }
   if (step > 0 && totalQty4 % step !== 0) {
     return {
       code: 'INSUFFICIENT_STOCK',
-      message: `You can buy this product only in quantities of ${formatQty(step)} at a time.`,
+      message: msg('You can buy this product only in quantities of {qty} at a time.', { qty: formatQty(step) }),
       itemCode: 'ITEM_INCREMENTS',
     };
   }

@@ -1,5 +1,7 @@
 import type { Resolvers } from '../../graphql/generated/resolvers-types';
 import { GraphQlAlreadyExistsException, GraphQlInputException } from '../../graphql/errors';
+import { msg } from '../../i18n/message';
+import { localize } from '../../i18n/translate';
 import { currentCustomerId, requireCustomerId } from '../customers/current-customer';
 import { addItemsToCart } from './add-lines';
 import { getCartForUser, type CartRow } from './cart-access';
@@ -8,8 +10,9 @@ import { cartOutput } from './cart-output';
 import { withCartWrite } from './cart-write';
 import { applyCoupon, removeCoupon } from './coupons';
 import { mergeInto, removeItem, updateItems } from './item-edits';
+import { topLevelErrorText } from './stock-error-text';
 
-const required = (name: string): GraphQlInputException => new GraphQlInputException(`Required parameter "${name}" is missing`);
+const required = (name: string): GraphQlInputException => new GraphQlInputException(msg('Required parameter "{name}" is missing', { name }));
 
 /** Reads the cart again after a write, outside the write's transaction (the answer shows committed data). */
 async function reread(ctx: Parameters<typeof cartOutput>[0], cart: CartRow) {
@@ -45,14 +48,14 @@ export const resolvers: Resolvers = {
         cart,
         errors: await addItemsToCart(trx, cart, customerId, cartItems),
       }));
-      return { cart: await reread(ctx, cart), user_errors: errors };
+      return { cart: await reread(ctx, cart), user_errors: errors.map((error) => ({ code: error.code, message: localize(ctx, error.message) })) };
     },
     // The older per-type mutations fail on the first problem instead of listing user errors.
     async addSimpleProductsToCart(_parent, { input }, ctx) {
       if (!input?.cart_id) throw required('cart_id');
       const cart = await withCartWrite(ctx, input.cart_id, async (trx, cart, customerId) => {
         const errors = await addItemsToCart(trx, cart, customerId, input.cart_items.map((item) => item.data));
-        if (errors[0]) throw new GraphQlInputException(errors[0].message);
+        if (errors[0]) throw new GraphQlInputException(topLevelErrorText(errors[0].message));
         return cart;
       });
       return { cart: await reread(ctx, cart) };
@@ -61,7 +64,7 @@ export const resolvers: Resolvers = {
       if (!input?.cart_id) throw required('cart_id');
       const cart = await withCartWrite(ctx, input.cart_id, async (trx, cart, customerId) => {
         const errors = await addItemsToCart(trx, cart, customerId, input.cart_items.map((item) => item.data));
-        if (errors[0]) throw new GraphQlInputException(errors[0].message);
+        if (errors[0]) throw new GraphQlInputException(topLevelErrorText(errors[0].message));
         return cart;
       });
       return { cart: await reread(ctx, cart) };

@@ -1,9 +1,10 @@
 import type { GraphQLContext } from '../../graphql/context';
 import { GraphQlAuthorizationException } from '../../graphql/errors';
+import { msg } from '../../i18n/message';
 import { customerIdForToken } from './customer-tokens';
 
 /** Magento's text when an operation needs a signed-in customer and the request has none (or a dead token). */
-export const NOT_AUTHORIZED_MESSAGE = "The current customer isn't authorized.";
+export const NOT_AUTHORIZED_MESSAGE = msg("The current customer isn't authorized.");
 
 const resolved = new WeakMap<GraphQLContext, Promise<number | null>>();
 

@@ -1,18 +1,20 @@
 import type { Resolvers } from '../../graphql/generated/resolvers-types';
 import { GraphQlAuthenticationException, GraphQlInputException } from '../../graphql/errors';
+import { msg } from '../../i18n/message';
 import { issueToken, revokeTokens, TOKEN_LIFETIME_SECONDS } from './customer-tokens';
 import { requireCustomerId } from './current-customer';
 import { verifyPassword } from './passwords';
 
 /** Magento's answer for a wrong email or password (it never says which). */
-export const SIGN_IN_FAILED_MESSAGE =
-  'The account sign-in was incorrect or your account is disabled temporarily. Please wait and try again later.';
+export const SIGN_IN_FAILED_MESSAGE = msg(
+  'The account sign-in was incorrect or your account is disabled temporarily. Please wait and try again later.',
+);
 
 export const resolvers: Resolvers = {
   Mutation: {
     async generateCustomerToken(_parent, { email, password }, ctx) {
-      if (email.trim() === '') throw new GraphQlInputException('Specify the "email" value.');
-      if (password === '') throw new GraphQlInputException('Specify the "password" value.');
+      if (email.trim() === '') throw new GraphQlInputException(msg('Specify the "{field}" value.', { field: 'email' }));
+      if (password === '') throw new GraphQlInputException(msg('Specify the "{field}" value.', { field: 'password' }));
       const customer = await ctx.db
         .selectFrom('customer')
         .select(['customer_id', 'password_hash', 'is_active'])

@@ -1,11 +1,12 @@
 import { sql, type Kysely, type Selectable } from 'kysely';
 import type { CartRuleTable, Database } from '../../db/types';
+import { msg } from '../../i18n/message';
 import type { PricingRule } from '../pricing/cart-totals';
 
 export type CartRuleRow = Selectable<CartRuleTable>;
 
 /** Magento's answer when a coupon does not exist, is off, out of its dates, or does not apply to the cart. */
-export const COUPON_NOT_VALID_MESSAGE = "The coupon code isn't valid. Verify the code and try again.";
+export const COUPON_NOT_VALID_MESSAGE = msg("The coupon code isn't valid. Verify the code and try again.");
 
 interface RuleScope {
   couponCode: string | null;

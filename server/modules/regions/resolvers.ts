@@ -1,5 +1,6 @@
 import type { Resolvers } from '../../graphql/generated/resolvers-types';
 import { GraphQlInputException } from '../../graphql/errors';
+import { msg } from '../../i18n/message';
 
 /** Thai postcodes are five digits; anything else cannot match a delivery area. */
 const POSTCODE = /^\d{5}$/;
@@ -13,7 +14,7 @@ export const resolvers: Resolvers = {
      */
     getRegionsData: async (_parent, args, context) => {
       const postcode = args.postcode.trim();
-      if (!POSTCODE.test(postcode)) throw new GraphQlInputException('Please enter a valid 5-digit postal code.');
+      if (!POSTCODE.test(postcode)) throw new GraphQlInputException(msg('Please enter a valid 5-digit postal code.'));
       const thai = context.store.locale.startsWith('th');
       const rows = await context.db
         .selectFrom('delivery_area')

@@ -1,5 +1,6 @@
 import type { GraphQLContext } from '../../graphql/context';
 import { GraphQlInputException, GraphQlNoSuchEntityException } from '../../graphql/errors';
+import { msg } from '../../i18n/message';
 import { findPageByIdentifier } from '../cms/cms-queries';
 import { storeDirectoryFor } from '../store/store-directory';
 import type { RouteFields } from './route-entities';
@@ -20,7 +21,7 @@ const ENTITY_TYPES: ReadonlySet<string> = new Set<RoutedEntityType>(['CMS_PAGE',
  * with `relative_url`/`redirect_code`. A 301/302 answers the final URL to redirect to. Unknown paths are null.
  */
 export async function lookupRoute(context: GraphQLContext, url: string): Promise<RouteTarget | null> {
-  if (!url.trim()) throw new GraphQlInputException('"url" argument should be specified and not empty');
+  if (!url.trim()) throw new GraphQlInputException(msg('"url" argument should be specified and not empty'));
   const snapshot = await storeDirectoryFor(context.db).snapshot();
   const storeId = context.store.id;
   const parsed = parseRouteUrl(url);
@@ -49,7 +50,7 @@ export async function lookupRoute(context: GraphQLContext, url: string): Promise
   const route: RouteFields = { relativeUrl: withQuery(relative), redirectCode };
 
   if (final.entity_type === 'CUSTOM' || final.entity_id <= 0) {
-    if (redirectCode === 0) throw new GraphQlNoSuchEntityException(`No such entity found with matching URL key: ${path}`);
+    if (redirectCode === 0) throw new GraphQlNoSuchEntityException(msg('No such entity found with matching URL key: {path}', { path }));
     return { kind: 'url', route };
   }
   if (!ENTITY_TYPES.has(final.entity_type)) return null;
