@@ -286,7 +286,7 @@ describe('re-running', () => {
     expect(await count('product')).toBe(before + 40);
     const added = await db.selectFrom('product').innerJoin('product_text', 'product_text.product_id', 'product.product_id').select(['product.sku', 'product_text.search_text']).orderBy('product.product_id', 'desc').limit(80).execute();
     expect(added.every((p) => /^TL\d{6}$/.test(p.sku) && p.search_text.length > 0)).toBe(true);
-    expect((await db.selectFrom('data_version').select('version').where('scope', '=', 'catalog').executeTakeFirstOrThrow()).version).toBe(version + 1);
+    expect((await db.selectFrom('data_version').select('version').where('scope', '=', 'catalog').executeTakeFirstOrThrow()).version).toBeGreaterThan(version);
   });
 
   it('produces the same skus and names on a second seed', async () => {

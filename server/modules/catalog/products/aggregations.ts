@@ -1,10 +1,12 @@
-import { sql, type RawBuilder } from 'kysely';
+import { sql } from 'kysely';
 import type { GraphQLContext } from '../../../graphql/context';
 import type { Aggregation } from '../../../graphql/generated/resolvers-types';
 import type { CatalogSettings } from '../catalog-settings';
+import { categoryTree, type CategoryTree } from '../category/category-tree';
 import { minimumFinalPriceSql } from '../price/price-sql';
 import { encodeUid } from '../../../graphql/uid';
 import { sharedUntilDataChanges } from '../version-cache';
+import { optionLabels, productFacets, type OptionLabel, type ProductFacets } from './facet-data';
 import { baseQuery, type ProductQuery } from './product-query';
 import { priceBuckets } from './price-buckets';
 
@@ -14,9 +16,10 @@ import { priceBuckets } from './price-buckets';
  * other filters but not its own, so a shopper can still pick a second brand after choosing one; with no
  * filter of its own a facet counts exactly the products of total_count.
  *
- * One statement: each distinct set of matched products is a materialised CTE, found once and read by
- * every facet that counts over it (profiled: three statements each re-running the match cost three
- * planner rounds and three matches on the embedded database).
+ * One statement finds every distinct set of matched products (with their cheapest price); the counting
+ * is done here over what each product carries (facet-data.ts, kept per data version). Profiled on the
+ * embedded database: counting in SQL (category ancestors unnested, variants' options unioned, per facet)
+ * cost ~15 ms of planning and execution per category page; the match sets alone cost ~2 ms.
  */
 export interface AggregationInput {
   query: ProductQuery;
@@ -33,11 +36,8 @@ interface AttributeRow {
 }
 
 interface FacetRow {
-  facet: 'price' | 'category' | 'attribute';
-  code: string | null;
   id: number;
-  label_th: string | null;
-  label_en: string | null;
+  label: string;
   sort1: number;
   sort2: number;
   count: number;
@@ -53,68 +53,90 @@ function filterableAttributes(ctx: GraphQLContext): Promise<AttributeRow[]> {
       .where('is_filterable', '=', true).orderBy('position').orderBy('code').execute());
 }
 
-/** The matched products (with their minimum price) as CTEs: one per filter left out, shared otherwise. */
-class MatchSets {
-  private readonly names = new Map<string, string>();
-  readonly ctes: RawBuilder<unknown>[] = [];
+interface Matched {
+  ids: number[];
+  satang: number[];
+}
 
-  constructor(
-    private readonly ctx: GraphQLContext,
-    private readonly query: ProductQuery,
-  ) {}
-
-  /** The CTE of the matches without `leaveOut` (all filters when that filter is not active). */
-  name(leaveOut?: string): string {
-    const key = leaveOut !== undefined && this.query.filters.some((filter) => filter.key === leaveOut) ? leaveOut : '';
-    const known = this.names.get(key);
-    if (known) return known;
-    const name = `matched_${this.names.size}`;
-    this.names.set(key, name);
-    const matched = baseQuery(this.ctx.db, this.query, key === '' ? undefined : key)
-      .select(['p.product_id', sql<number>`${minimumFinalPriceSql()}`.as('satang')]);
-    this.ctes.push(sql`${sql.raw(name)} as materialized (${matched})`);
-    return name;
+/**
+ * The matched products of every distinct leave-one-out set in one statement: key '' is every filter,
+ * another key every filter but that one (only when that filter is active; otherwise it is the '' set).
+ */
+async function matchSets(ctx: GraphQLContext, query: ProductQuery, leaveOuts: readonly string[]): Promise<Map<string, Matched>> {
+  const keyOf = (leaveOut: string) => (query.filters.some((filter) => filter.key === leaveOut) ? leaveOut : '');
+  const keys = [...new Set(['', ...leaveOuts.map(keyOf)])];
+  const selects = keys.map((key, index) => baseQuery(ctx.db, query, key === '' ? undefined : key)
+    .select([sql<number>`${sql.lit(index)}`.as('set_index'), 'p.product_id', sql<number>`${minimumFinalPriceSql()}`.as('satang')]));
+  const [first, ...rest] = selects;
+  if (!first) return new Map();
+  const rows = await rest.reduce((union, next) => union.unionAll(next), first).execute();
+  const sets = keys.map((): Matched => ({ ids: [], satang: [] }));
+  for (const row of rows) {
+    const set = sets[row.set_index];
+    set?.ids.push(row.product_id);
+    set?.satang.push(Number(row.satang));
   }
+  const byLeaveOut = new Map<string, Matched>();
+  for (const leaveOut of ['', ...leaveOuts]) byLeaveOut.set(leaveOut, sets[keys.indexOf(keyOf(leaveOut))] ?? { ids: [], satang: [] });
+  return byLeaveOut;
 }
 
-function priceFacet(matched: string, settings: CatalogSettings): RawBuilder<FacetRow> {
-  // Fine buckets of 10 display units, merged into Magento's power-of-ten ranges in JS.
-  const scaled = settings.currency.scaledRate.toString();
-  return sql<FacetRow>`select 'price' as facet, null::text as code,
-      floor(m.satang::numeric * ${scaled}::numeric / 100000000000)::int as id,
-      null::text as label_th, null::text as label_en, 0 as sort1, 0 as sort2, count(*)::int as count
-    from ${sql.raw(matched)} as m group by 3`;
+/** floor(a / b) for b > 0, as SQL's floor() of the exact quotient. */
+function floorDivide(a: bigint, b: bigint): bigint {
+  const quotient = a / b;
+  return a % b !== 0n && a < 0n ? quotient - 1n : quotient;
 }
 
-function categoryFacet(ctx: GraphQLContext, input: AggregationInput, matched: string): RawBuilder<FacetRow> {
-  const rootPath = `1/${input.settings.rootCategoryId}/%`;
-  const onlyChildrenOf = input.directChildrenOnly && input.namedCategoryIds.length > 0 ? input.namedCategoryIds : null;
-  // A product counts for its own categories and for every anchor above them (anchors show descendants).
-  return sql<FacetRow>`select 'category' as facet, null::text as code, a.category_id as id,
-      at.name as label_th, null::text as label_en, a.level as sort1, a.position as sort2, count(distinct m.product_id)::int as count
-    from ${sql.raw(matched)} as m
-    join product_category pc on pc.product_id = m.product_id
-    join category c on c.category_id = pc.category_id
-    cross join lateral unnest(string_to_array(c.path, '/')::int[]) as ancestor(id)
-    join category a on a.category_id = ancestor.id and (a.category_id = c.category_id or a.is_anchor)
-    join category_text at on at.category_id = a.category_id and at.store_id = ${ctx.store.id}
-    where a.is_active and a.level >= 2 and a.path like ${rootPath}
-      ${onlyChildrenOf ? sql`and a.parent_id in (${sql.join(onlyChildrenOf)})` : sql``}
-    group by a.category_id, at.name, a.position, a.level`;
+/** Products per 10 display units of their cheapest price (merged into Magento's ranges by priceBuckets). */
+function priceFacet(matched: Matched, settings: CatalogSettings): Array<{ tens: number; count: number }> {
+  const counts = new Map<number, number>();
+  for (const satang of matched.satang) {
+    const tens = Number(floorDivide(BigInt(satang) * settings.currency.scaledRate, 100_000_000_000n));
+    counts.set(tens, (counts.get(tens) ?? 0) + 1);
+  }
+  return [...counts].map(([tens, count]) => ({ tens, count }));
 }
 
-function attributeFacet(matched: string, codes: readonly string[]): RawBuilder<FacetRow> {
-  return sql<FacetRow>`select 'attribute' as facet, v.attribute_code as code, o.option_id as id,
-      o.label_th, o.label_en, o.sort_order as sort1, 0 as sort2, count(distinct m.product_id)::int as count
-    from ${sql.raw(matched)} as m
-    join (
-      select product_id as owner, attribute_code, option_id from product_attribute_value
-      union all
-      select cv.parent_id, pv.attribute_code, pv.option_id from configurable_variant cv join product_attribute_value pv on pv.product_id = cv.child_id
-    ) as v on v.owner = m.product_id
-    join attribute_option o on o.option_id = v.option_id
-    where v.attribute_code in (${sql.join([...codes])})
-    group by v.attribute_code, o.option_id, o.label_th, o.label_en, o.sort_order`;
+/**
+ * A product counts once for each active category of the store's tree (level 2 and below the root) on the
+ * path of one of its categories that is that category itself or an anchor (anchors show descendants).
+ */
+function categoryFacet(input: AggregationInput, tree: CategoryTree, facets: ReadonlyMap<number, ProductFacets>, matched: Matched): FacetRow[] {
+  const rootPrefix = `1/${input.settings.rootCategoryId}/`;
+  const onlyChildrenOf = input.directChildrenOnly && input.namedCategoryIds.length > 0 ? new Set(input.namedCategoryIds) : null;
+  const counts = new Map<number, number>();
+  for (const productId of matched.ids) {
+    const counted = new Set<number>();
+    for (const own of facets.get(productId)?.categories ?? []) {
+      for (const part of own.path.split('/')) {
+        const id = Number(part);
+        const anchor = tree.byId.get(id);
+        if (!anchor || counted.has(id) || (id !== own.id && !anchor.isAnchor)) continue;
+        if (anchor.level < 2 || !anchor.path.startsWith(rootPrefix)) continue;
+        if (onlyChildrenOf && (anchor.parentId === null || !onlyChildrenOf.has(anchor.parentId))) continue;
+        counted.add(id);
+        counts.set(id, (counts.get(id) ?? 0) + 1);
+      }
+    }
+  }
+  return [...counts].flatMap(([id, count]) => {
+    const record = tree.byId.get(id);
+    return record ? [{ id, label: record.name, sort1: record.level, sort2: record.position, count }] : [];
+  });
+}
+
+/** Products per option of one attribute (an option id that no attribute_option row has is not shown). */
+function attributeFacet(code: string, facets: ReadonlyMap<number, ProductFacets>, labels: ReadonlyMap<number, OptionLabel>, english: boolean, matched: Matched): FacetRow[] {
+  const counts = new Map<number, number>();
+  for (const productId of matched.ids) {
+    for (const option of facets.get(productId)?.options ?? []) {
+      if (option.code === code && labels.has(option.optionId)) counts.set(option.optionId, (counts.get(option.optionId) ?? 0) + 1);
+    }
+  }
+  return [...counts].map(([id, count]) => {
+    const label = labels.get(id);
+    return { id, label: (english ? label?.labelEn : label?.labelTh) ?? '', sort1: label?.sortOrder ?? 0, sort2: 0, count };
+  });
 }
 
 function byOrder(a: FacetRow, b: FacetRow): number {
@@ -122,22 +144,15 @@ function byOrder(a: FacetRow, b: FacetRow): number {
 }
 
 export async function aggregations(ctx: GraphQLContext, input: AggregationInput): Promise<Aggregation[]> {
-  const attributes = await filterableAttributes(ctx);
-  const sets = new MatchSets(ctx, input.query);
-  const facets: RawBuilder<FacetRow>[] = [priceFacet(sets.name('price'), input.settings), categoryFacet(ctx, input, sets.name())];
-  // Attributes without a filter of their own count over the shared matches; each filtered one over its own.
-  const byMatchSet = new Map<string, string[]>();
-  for (const attribute of attributes) {
-    const matched = sets.name(attribute.code);
-    byMatchSet.set(matched, [...(byMatchSet.get(matched) ?? []), attribute.code]);
-  }
-  for (const [matched, codes] of byMatchSet) facets.push(attributeFacet(matched, codes));
-  const { rows } = await sql<FacetRow>`with ${sql.join(sets.ctes)}
-    ${sql.join(facets.map((facet) => sql`(${facet})`), sql` union all `)}`.execute(ctx.db);
+  const [attributes, tree, labels] = await Promise.all([filterableAttributes(ctx), categoryTree(ctx), optionLabels(ctx)]);
+  const sets = await matchSets(ctx, input.query, ['price', ...attributes.map((attribute) => attribute.code)]);
+  const all = [...new Set([...sets.values()].flatMap((set) => set.ids))];
+  const facetList = await productFacets(ctx, all);
+  const facets = new Map(all.map((id, index) => [id, facetList[index]!]));
 
   const english = isEnglish(ctx);
   const result: Aggregation[] = [];
-  const buckets = priceBuckets(rows.filter((row) => row.facet === 'price').map((row) => ({ tens: row.id, count: row.count })));
+  const buckets = priceBuckets(priceFacet(sets.get('price') ?? { ids: [], satang: [] }, input.settings));
   if (buckets.length > 0) {
     result.push({
       attribute_code: 'price',
@@ -147,25 +162,25 @@ export async function aggregations(ctx: GraphQLContext, input: AggregationInput)
       options: buckets.map((bucket) => ({ label: `${bucket.from}-${bucket.to}`, value: `${bucket.from}_${bucket.to}`, count: bucket.count })),
     });
   }
-  const categories = rows.filter((row) => row.facet === 'category').sort(byOrder);
+  const categories = categoryFacet(input, tree, facets, sets.get('') ?? { ids: [], satang: [] }).sort(byOrder);
   if (categories.length > 0) {
     result.push({
       attribute_code: 'category_uid',
       label: english ? 'Category' : 'หมวดหมู่',
       count: categories.length,
       position: 1,
-      options: categories.map((row) => ({ label: row.label_th ?? '', value: encodeUid(row.id), count: row.count })),
+      options: categories.map((row) => ({ label: row.label, value: encodeUid(row.id), count: row.count })),
     });
   }
   for (const attribute of attributes) {
-    const options = rows.filter((row) => row.facet === 'attribute' && row.code === attribute.code).sort(byOrder);
+    const options = attributeFacet(attribute.code, facets, labels, english, sets.get(attribute.code) ?? { ids: [], satang: [] }).sort(byOrder);
     if (options.length === 0) continue;
     result.push({
       attribute_code: attribute.code,
       label: english ? attribute.label_en : attribute.label_th,
       count: options.length,
       position: attribute.position + 1,
-      options: options.map((row) => ({ label: (english ? row.label_en : row.label_th) ?? '', value: String(row.id), count: row.count })),
+      options: options.map((row) => ({ label: row.label, value: String(row.id), count: row.count })),
     });
   }
   return result;
