@@ -187,8 +187,8 @@ test('coupons: an unknown code is refused, TALAT10 takes 10% off and can be remo
   const field = page.getByRole('textbox', { name: th.couponField });
   await field.fill('NOPE-2025');
   await page.getByRole('button', { name: th.couponApply, exact: true }).click();
-  // The server's message (Magento's text) shows beside the form; the field keeps the code for correcting.
-  await expect(page.getByRole('region', { name: th.couponField }).getByRole('alert')).toContainText('coupon code');
+  // The server's message, in the store view's language, shows beside the form; the field keeps the code.
+  await expect(page.getByRole('region', { name: th.couponField }).getByRole('alert')).toContainText('รหัสคูปองไม่ถูกต้อง');
 
   await field.fill('TALAT10');
   await page.getByRole('button', { name: th.couponApply, exact: true }).click();
