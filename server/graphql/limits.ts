@@ -1,5 +1,6 @@
 import { ApolloArmor } from '@escape.tech/graphql-armor';
 import type { ValidationRule } from 'graphql';
+import { msg } from '../i18n/message';
 import { GraphQlInputException } from './errors';
 
 /**
@@ -50,10 +51,10 @@ export function armorValidationRules(): ValidationRule[] {
 export function assertPaging(args: { pageSize?: number | null; currentPage?: number | null }): { pageSize: number; currentPage: number } {
   const pageSize = args.pageSize ?? 20;
   const currentPage = args.currentPage ?? 1;
-  if (currentPage < 1) throw new GraphQlInputException('currentPage value must be greater than 0.');
-  if (pageSize < 1) throw new GraphQlInputException('pageSize value must be greater than 0.');
+  if (currentPage < 1) throw new GraphQlInputException(msg('currentPage value must be greater than 0.'));
+  if (pageSize < 1) throw new GraphQlInputException(msg('pageSize value must be greater than 0.'));
   if (pageSize > QUERY_LIMITS.maxPageSize) {
-    throw new GraphQlInputException(`pageSize value must be at most ${QUERY_LIMITS.maxPageSize}.`);
+    throw new GraphQlInputException(msg('pageSize value must be at most {max}.', { max: QUERY_LIMITS.maxPageSize }));
   }
   return { pageSize, currentPage };
 }

@@ -65,6 +65,12 @@ export const TH = {
   // Routing.
   '"url" argument should be specified and not empty': 'กรุณาระบุ "url" ห้ามเว้นว่าง',
   'No such entity found with matching URL key: {path}': 'ไม่พบหน้าที่ตรงกับ URL: {path}',
+  // Catalogue listing and paging (Magento CatalogGraphQl).
+  "'search' or 'filter' input argument is required.": 'กรุณาระบุ "search" หรือ "filter" อย่างน้อยหนึ่งอย่าง',
+  'currentPage value {currentPage} specified is greater than the {totalPages} page(s) available.': 'หน้าที่ {currentPage} เกินจำนวนหน้าที่มีอยู่ ({totalPages} หน้า)',
+  'currentPage value must be greater than 0.': 'currentPage ต้องมากกว่า 0',
+  'pageSize value must be greater than 0.': 'pageSize ต้องมากกว่า 0',
+  'pageSize value must be at most {max}.': 'pageSize ต้องไม่เกิน {max}',
   // Regions (postcode lookup).
   'Please enter a valid 5-digit postal code.': 'กรุณากรอกรหัสไปรษณีย์ 5 หลักให้ถูกต้อง',
   // Anything a resolver did not throw on purpose (server/graphql/format-errors.ts).

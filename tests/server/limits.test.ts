@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GraphQlInputException } from '../../server/graphql/errors';
 import { assertPaging, QUERY_LIMITS } from '../../server/graphql/limits';
+import { msg } from '../../server/i18n/message';
 import { buildTestApp, type TestApp } from './support/test-app';
 import { graphqlPost } from './support/graphql-request';
 
@@ -55,7 +56,7 @@ describe('assertPaging (the shared pageSize cap)', () => {
   });
 
   it('throws graphql-input errors with Magento messages', () => {
-    expect(() => assertPaging({ pageSize: 0 })).toThrow(new GraphQlInputException('pageSize value must be greater than 0.'));
+    expect(() => assertPaging({ pageSize: 0 })).toThrow(new GraphQlInputException(msg('pageSize value must be greater than 0.')));
     expect(() => assertPaging({ currentPage: 0 })).toThrow('currentPage value must be greater than 0.');
     expect(() => assertPaging({ pageSize: QUERY_LIMITS.maxPageSize + 1 })).toThrow(GraphQlInputException);
     try {

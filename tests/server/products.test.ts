@@ -49,7 +49,7 @@ describe('products', () => {
     expect(result.total_count).toBeGreaterThan(5);
     expect(result.items).toHaveLength(5);
     expect(result.page_info).toEqual({ page_size: 5, current_page: 1, total_pages: Math.ceil(result.total_count / 5) });
-    const beyond = await products({ filter: { category_id: { eq: '3' } }, pageSize: 5, currentPage: result.page_info.total_pages + 1 });
+    const beyond = await products({ filter: { category_id: { eq: '3' } }, pageSize: 5, currentPage: result.page_info.total_pages + 1 }, { store: 'en' });
     expect(beyond.errors?.[0]?.message).toBe(`currentPage value ${result.page_info.total_pages + 1} specified is greater than the ${result.page_info.total_pages} page(s) available.`);
     expect(beyond.errors?.[0]?.extensions?.category).toBe('graphql-input');
   });

@@ -101,18 +101,23 @@ describe('paging', () => {
   });
 
   it('refuses a page size above the cap and pages below 1', async () => {
-    const tooLarge = await call({ filter: inCategory(), pageSize: 101 });
+    const tooLarge = await call({ filter: inCategory(), pageSize: 101 }, 'en');
     expect(tooLarge.errors?.[0]?.message).toBe('pageSize value must be at most 100.');
     expect(tooLarge.errors?.[0]?.extensions?.category).toBe('graphql-input');
-    const zero = await call({ filter: inCategory(), currentPage: 0 });
+    const zero = await call({ filter: inCategory(), currentPage: 0 }, 'en');
     expect(zero.errors?.[0]?.message).toBe('currentPage value must be greater than 0.');
+    // The Thai store view answers the same refusal in Thai, with the same category.
+    const tooLargeTh = await call({ filter: inCategory(), pageSize: 101 });
+    expect(tooLargeTh.errors?.[0]).toMatchObject({ message: 'pageSize ต้องไม่เกิน 100', extensions: { category: 'graphql-input' } });
   });
 
   it('reports a page past the last one with Magento\'s message', async () => {
     const first = await products({ filter: inCategory(), pageSize: 5 });
     const past = first.page_info.total_pages + 1;
-    const beyond = await call({ filter: inCategory(), pageSize: 5, currentPage: past });
+    const beyond = await call({ filter: inCategory(), pageSize: 5, currentPage: past }, 'en');
     expect(beyond.errors?.[0]?.message).toBe(`currentPage value ${past} specified is greater than the ${first.page_info.total_pages} page(s) available.`);
+    const beyondTh = await call({ filter: inCategory(), pageSize: 5, currentPage: past });
+    expect(beyondTh.errors?.[0]?.message).toBe(`หน้าที่ ${past} เกินจำนวนหน้าที่มีอยู่ (${first.page_info.total_pages} หน้า)`);
   });
 
   it('answers an empty search page 1 with total 0, not an error', async () => {

@@ -1,5 +1,6 @@
 import type { GraphQLContext } from '../../../graphql/context';
 import { GraphQlInputException } from '../../../graphql/errors';
+import { msg } from '../../../i18n/message';
 import type { Aggregation, QueryProductsArgs, ResolversTypes } from '../../../graphql/generated/resolvers-types';
 import { assertPaging } from '../../../graphql/limits';
 import { planSearch } from '../../search/plan-search';
@@ -28,7 +29,7 @@ export async function resolveProducts(ctx: GraphQLContext, args: Partial<QueryPr
   const filterInput = fixedCategoryId === undefined ? args.filter : { ...args.filter, category_id: { eq: String(fixedCategoryId) } };
   const built = await buildFilters(ctx, filterInput, settings);
   if (term === '' && built.filters.length === 0) {
-    throw new GraphQlInputException("'search' or 'filter' input argument is required.");
+    throw new GraphQlInputException(msg("'search' or 'filter' input argument is required."));
   }
   const [planned] = await Promise.all([term === '' ? null : planSearch(ctx.db, ctx.store.id, term), ensureFreshPriceIndex(ctx.db)]);
   // A term of punctuation only has no word to match: nothing matches.
@@ -47,7 +48,7 @@ export async function resolveProducts(ctx: GraphQLContext, args: Partial<QueryPr
     : await pageWithTotal(ctx.db, query, orderBy(query, args.sort, settings.defaultSortBy), pageSize, currentPage);
   const totalPages = Math.ceil(total / pageSize);
   if (total > 0 && currentPage > totalPages) {
-    throw new GraphQlInputException(`currentPage value ${currentPage} specified is greater than the ${totalPages} page(s) available.`);
+    throw new GraphQlInputException(msg('currentPage value {currentPage} specified is greater than the {totalPages} page(s) available.', { currentPage, totalPages }));
   }
   const result: ProductsAnswer = {
     items: await productShapes(ctx, ids),
