@@ -1,6 +1,7 @@
-import { defineMessages } from 'react-intl';
+import { defineMessages } from '../machines/messages';
 
-// Texts of account spec section 5; Thai in src/i18n/messages/th.json. Where the spec lists two wordings we keep
+// Texts of account spec section 5; Thai in src/i18n/messages/th.json. Declared React-free (the machines' own
+// defineMessages) because machines use them too, e.g. the delivery-area postcode check. Where the spec lists two wordings we keep
 // the first one (the second is the same rule worded by a different Magento module).
 export const validationMessages = defineMessages({
   required: { id: 'validation.required', defaultMessage: 'Is required.' },

@@ -1,4 +1,5 @@
 import { and, assign, emit, not, setup } from 'xstate';
+import { validationMessages } from '../lib/validation-messages';
 import { type MessageRef, shellMessages } from './messages';
 import type { ToastRequest } from './toasts.machine';
 import { unprovidedAction, unprovidedPromise } from './unprovided';
@@ -110,7 +111,7 @@ export const deliveryAreaMachine = setup({
     assignPostcode: assign(({ context, event }) =>
       event.type === 'postcode.change' ? { postcode: event.value, postcodeError: null } : { postcode: context.postcode },
     ),
-    flagPostcodeRequired: assign({ postcodeError: shellMessages.postcodeRequired }),
+    flagPostcodeRequired: assign({ postcodeError: validationMessages.required }),
     flagPostcodeMalformed: assign({ postcodeError: shellMessages.postcodeInvalid }),
     assignResults: assign((_, params: { output: LookupLocationsOutput }) => ({ results: params.output ?? [] })),
     assignSavedLocation: assign({

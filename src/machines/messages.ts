@@ -32,7 +32,6 @@ export const shellMessages = defineMessages({
     defaultMessage: "Looks like the page you were hoping to find doesn't exist. Sorry about that.",
   },
   routeError: { id: 'route.error', defaultMessage: 'Something went wrong. Sorry about that.' },
-  postcodeRequired: { id: 'validation.required', defaultMessage: 'Is required.' },
   // The spec names only the required message; this wording is ours (docs/decisions/machines-postcode-format.md).
   postcodeInvalid: { id: 'deliveryArea.postcodeInvalid', defaultMessage: 'Please enter a 5-digit postal code.' },
   deliveryAreaIdle: {
