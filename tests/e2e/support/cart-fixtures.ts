@@ -80,7 +80,8 @@ export async function mergeGuestCartAway(request: APIRequestContext, guestCartId
 export async function guestCartError(request: APIRequestContext, cartId: string): Promise<string | null> {
   const response = await request.post('/graphql', {
     data: { query: 'query Cart($id: String!) { cart(cart_id: $id) { id } }', variables: { id: cartId } },
-    headers: { store: 'th' },
+    // The en store view: the check reads Magento's English text (the th view answers it in Thai).
+    headers: { store: 'en' },
   });
   const answer = (await response.json()) as GraphQLAnswer<unknown>;
   return answer.errors?.[0]?.message ?? null;
