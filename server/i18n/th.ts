@@ -71,6 +71,12 @@ export const TH = {
   'currentPage value must be greater than 0.': 'currentPage ต้องมากกว่า 0',
   'pageSize value must be greater than 0.': 'pageSize ต้องมากกว่า 0',
   'pageSize value must be at most {max}.': 'pageSize ต้องไม่เกิน {max}',
+  // Shipping services of the demo catalogue (product data keeps the English label, server/db/seed/product-draft.ts).
+  'Standard delivery': 'จัดส่งปกติ',
+  'Same-day delivery': 'จัดส่งภายในวัน',
+  'Cold-chain delivery': 'จัดส่งแบบควบคุมความเย็น',
+  'Store pickup': 'รับที่ร้าน',
+  'Instant download': 'ดาวน์โหลดได้ทันที',
   // Regions (postcode lookup).
   'Please enter a valid 5-digit postal code.': 'กรุณากรอกรหัสไปรษณีย์ 5 หลักให้ถูกต้อง',
   // Anything a resolver did not throw on purpose (server/graphql/format-errors.ts).

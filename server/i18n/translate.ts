@@ -39,6 +39,14 @@ export function english(message: Message): string {
   return translate(ENGLISH_LOCALE, message);
 }
 
+/**
+ * A label kept in English in the catalogue data (shipping services), in the locale's language when th.ts
+ * translates it; any other text is data written by the shop and is answered as it is.
+ */
+export function translateLabel(locale: string, text: string): string {
+  return Object.hasOwn(TH, text) ? translate(locale, msg(text as MessageKey)) : text;
+}
+
 /** What `t` needs of a resolver's context: the store view the request is answered in. */
 export interface LocaleSource {
   readonly store: { readonly locale: string };

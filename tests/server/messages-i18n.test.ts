@@ -204,4 +204,19 @@ describe('shopper messages follow the store view', () => {
     expect(th.body.errors?.[0]).toMatchObject({ message: `ตะกร้าสินค้ารหัส "${closed}" ปิดการใช้งานแล้ว`, extensions: { category: 'graphql-no-such-entity' } });
     expect(en.body.errors?.[0]).toMatchObject({ message: "The cart isn't active.", extensions: { category: 'graphql-no-such-entity' } });
   });
+
+  it('names the demo shipping services in the store view language, shop-written labels as stored', async () => {
+    const services = [
+      { label: 'Same-day delivery', value: 'same_day', image_url: '/media/wysiwyg/shipping/same_day.png' },
+      { label: 'ส่งด่วนพิเศษ', value: 'express', image_url: null },
+    ];
+    await testApp.database.db.updateTable('product').set({ shipping_services: JSON.stringify(services) }).where('product_id', '=', 970_001).execute();
+    const query = '{ products(filter: { sku: { eq: "MI-MAX" } }) { items { shipping_services { label value } } } }';
+    const labels = async (store: Store) => {
+      const { body } = await graphqlGet<{ products: { items: { shipping_services: { label: string; value: string }[] }[] } }>(app, { query, store });
+      return body.data?.products.items[0]?.shipping_services;
+    };
+    expect(await labels('th')).toEqual([{ label: 'จัดส่งภายในวัน', value: 'same_day' }, { label: 'ส่งด่วนพิเศษ', value: 'express' }]);
+    expect(await labels('en')).toEqual([{ label: 'Same-day delivery', value: 'same_day' }, { label: 'ส่งด่วนพิเศษ', value: 'express' }]);
+  });
 });

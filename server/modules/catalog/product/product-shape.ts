@@ -6,6 +6,7 @@ import { legacyPrices, priceRange, satangToMoney } from '../price/price-output';
 import { priceRangeLoader } from '../price/price-range-loader';
 import type { SatangPriceRange } from '../price/price-points';
 import { encodeUid } from '../../../graphql/uid';
+import { translateLabel } from '../../../i18n/translate';
 import { productRows, type ProductRow } from './product-rows';
 
 /**
@@ -35,7 +36,7 @@ function flag(value: boolean): number {
   return value ? 1 : 0;
 }
 
-export function productShape(row: ProductRow, range: SatangPriceRange, settings: CatalogSettings): ProductShape {
+export function productShape(row: ProductRow, range: SatangPriceRange, settings: CatalogSettings, locale: string): ProductShape {
   const url = `${row.url_key}${settings.productUrlSuffix}`;
   const specialActive = isSpecialPriceActive(row, settings.now);
   const common = {
@@ -78,7 +79,7 @@ export function productShape(row: ProductRow, range: SatangPriceRange, settings:
     is_free: flag(row.is_free),
     price1type: row.price1type,
     qty_increments: Number(row.qty_increments),
-    shipping_services: row.shipping_services,
+    shipping_services: row.shipping_services?.map((service) => service && { ...service, label: service.label && translateLabel(locale, service.label) }) ?? null,
   };
   switch (row.type_id) {
     case 'bundle': {
@@ -107,6 +108,6 @@ export async function productShapes(ctx: GraphQLContext, ids: readonly number[])
   return rows.map((row, index) => {
     const range = ranges[index];
     if (!range || range instanceof Error) throw range ?? new Error(`No price for product ${row.product_id}`);
-    return productShape(row, range, settings);
+    return productShape(row, range, settings, ctx.store.locale);
   });
 }
