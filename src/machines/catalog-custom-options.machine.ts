@@ -1,7 +1,8 @@
 import { assign, setup } from 'xstate';
 
 // The shopper's choice of a product's customizable options on the product page (storefront spec section 3,
-// customizable options). Choice options (drop_down, radio, checkbox, multiple) keep the chosen value uids, text
+// customizable options), and of the other choices add-to-cart sends as selected_options: a bundle's items and a
+// downloadable product's links (src/ui/catalog/purchase-choices.ts turns them into the same specs). Choice options (drop_down, radio, checkbox, multiple) keep the chosen value uids, text
 // options (field, area, date) the typed text. The machine is `ready` when every required option has a value; only
 // then does the product page let the shopper add to cart, sending the uids as selected_options and the texts as
 // entered_options (the server refuses a line with a required option missing).
@@ -18,6 +19,8 @@ export interface CustomOptionsSpec {
 
 export interface CustomOptionsInput {
   options: CustomOptionsSpec[];
+  /** Choices made before the shopper touches anything: a bundle's default selections. */
+  chosen?: Record<string, string[]>;
 }
 
 export interface CustomOptionsContext extends CustomOptionsInput {
@@ -83,7 +86,7 @@ export const catalogCustomOptionsMachine = setup({
   },
 }).createMachine({
   id: 'catalogCustomOptions',
-  context: ({ input }) => ({ options: input.options, chosen: {}, entered: {} }),
+  context: ({ input }) => ({ options: input.options, chosen: input.chosen ?? {}, entered: {} }),
   initial: 'checking',
   on: {
     'option.choose': { guard: 'isKnownChoice', target: '.checking', actions: 'assignChoice' },

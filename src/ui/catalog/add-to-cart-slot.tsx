@@ -25,7 +25,7 @@ export interface AddToCartChoice {
 
 /** A card cannot make the choices these products need: it links to the product page instead. */
 export function needsProductPage(product: ProductCard): boolean {
-  return product.hasRequiredOptions || product.kind === 'configurable' || product.kind === 'grouped' || product.kind === 'bundle';
+  return product.hasRequiredOptions || product.kind === 'configurable' || product.kind === 'grouped' || product.kind === 'bundle' || product.kind === 'downloadable';
 }
 
 /** What cart.add sends: a configurable product goes as its chosen variant with the parent's sku. */
@@ -35,7 +35,8 @@ export function addToCartProductOf(choice: AddToCartChoice): AddToCartProduct | 
     if (!variant) return null;
     return { sku: variant.sku, parentSku: product.sku, name: product.name, image: variant.image ?? product.image };
   }
-  // Grouped, bundle and required-option products need choices made on the product page; a card links there.
+  // Grouped, bundle, downloadable (links bought separately) and required-option products need choices made on the
+  // product page; a card links there.
   if (choice.placement === 'card' && needsProductPage(product)) return null;
   const custom = choice.customOptions;
   return {

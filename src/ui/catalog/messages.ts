@@ -24,6 +24,7 @@ type Values = {
   quantityEach: { quantity: number };
   searchHeading: { query: string };
   brandProducts: { count: number };
+  sampleOf: { title: string };
 };
 
 const plainText = defineMessages({
@@ -106,6 +107,7 @@ const valueText = defineMessages<Values>({
   quantityEach: { id: 'catalog.options.quantity', defaultMessage: '{quantity} ×' },
   searchHeading: { id: 'catalog.search.heading', defaultMessage: 'Search results for "{query}"' },
   brandProducts: { id: 'catalog.brands.products', defaultMessage: '{count, plural, one {# product} other {# products}}' },
+  sampleOf: { id: 'catalog.downloads.sampleOf', defaultMessage: 'Sample: {title}' },
 });
 
 /** Every catalogue text; the ones with placeholders are typed with their values. */

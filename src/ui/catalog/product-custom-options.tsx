@@ -24,13 +24,13 @@ import {
 import { useIntl } from 'react-intl';
 import type { ActorRefFrom } from 'xstate';
 import type { CustomOption, CustomOptionValue } from '../../api/catalog/catalog-types';
-import { formatMoney } from '../../i18n/money';
 import type { catalogCustomOptionsMachine, CustomOptionsSpec } from '../../machines/catalog-custom-options.machine';
 import { customOptionsText } from './custom-options-messages';
+import { useOptionPrice } from './option-price';
 import { catalogText } from './messages';
 
 
-type CustomOptionsActor = ActorRefFrom<typeof catalogCustomOptionsMachine>;
+export type CustomOptionsActor = ActorRefFrom<typeof catalogCustomOptionsMachine>;
 
 const CHOICE_TYPES: ReadonlyArray<CustomOption['type']> = ['drop_down', 'radio', 'checkbox', 'multiple'];
 const TEXT_TYPES: ReadonlyArray<CustomOption['type']> = ['field', 'area', 'date'];
@@ -49,16 +49,8 @@ export function customOptionSpecs(options: CustomOption[]): CustomOptionsSpec[] 
 }
 
 function useValueLabel(currency: string) {
-  const intl = useIntl();
-  return (value: CustomOptionValue, title: string) => {
-    const price =
-      value.price === 0
-        ? ''
-        : value.priceType === 'PERCENT'
-          ? intl.formatMessage(catalogText.percentPrice, { percent: intl.formatNumber(value.price) })
-          : intl.formatMessage(catalogText.fixedPrice, { amount: formatMoney(value.price, currency, intl.locale) });
-    return [title, price].filter(Boolean).join(' ');
-  };
+  const price = useOptionPrice(currency);
+  return (value: CustomOptionValue, title: string) => [title, price(value)].filter(Boolean).join(' ');
 }
 
 function OptionLabel({ option, children }: { option: CustomOption; children?: ReactNode }) {

@@ -14,10 +14,12 @@ import { Breadcrumbs } from './breadcrumbs';
 import { ConfigurableOptions } from './configurable-options';
 import { catalogText } from './messages';
 import { PriceDisplay } from './price-display';
-import { BundleItems, DownloadableLinks, GroupedItems } from './product-extras';
+import { GroupedItems } from './product-extras';
 import { customOptionSpecs, ProductCustomOptions } from './product-custom-options';
 import { ProductCard } from './product-card';
 import { ProductGallery } from './product-gallery';
+import { BundleChoices, DownloadableLinkChoices } from './purchase-choice-fields';
+import { bundleChoiceSpecs, bundleDefaultChoices, downloadableLinkSpecs } from './purchase-choices';
 import { ResourceStates } from './resource-states';
 import { SanitizedHtml } from './sanitized-html';
 import { StockStatus } from './stock-status';
@@ -34,7 +36,13 @@ function ProductView({ data, brandNames }: { data: ProductPageData; brandNames: 
   });
   const selection = useSelector(options, (s) => s.context.selection);
   const variantUid = useSelector(options, (s) => (s.matches('complete') ? selectedVariant(s.context)?.uid : null));
-  const custom = useActorRef(catalogCustomOptionsMachine, { input: { options: customOptionSpecs(product.customOptions) } });
+  // Customizable options, bundle items and downloadable links: every choice add-to-cart sends as selected_options.
+  const custom = useActorRef(catalogCustomOptionsMachine, {
+    input: {
+      options: [...customOptionSpecs(product.customOptions), ...bundleChoiceSpecs(product.bundleItems), ...downloadableLinkSpecs(product.downloadableLinks)],
+      chosen: bundleDefaultChoices(product.bundleItems),
+    },
+  });
   const customReady = useSelector(custom, (s) => s.matches('ready'));
   const customContext = useSelector(custom, (s) => s.context);
   const customOptions = useMemo(() => ({ ready: customReady, ...customOptionsPayload(customContext) }), [customReady, customContext]);
@@ -73,7 +81,9 @@ function ProductView({ data, brandNames }: { data: ProductPageData; brandNames: 
           ) : null}
           {product.isWeighing ? <p className="product-page__weighed">{intl.formatMessage(catalogText.weighed)}</p> : null}
           {product.configurableOptions.length ? <ConfigurableOptions options={product.configurableOptions} actor={options} /> : null}
-          <ProductCustomOptions options={product.customOptions} actor={custom} currency={price.minimum.final.currency} />
+          <ProductCustomOptions options={product.customOptions} actor={custom} currency={currency} />
+          <BundleChoices items={product.bundleItems} actor={custom} currency={currency} />
+          <DownloadableLinkChoices links={product.downloadableLinks} title={product.linksTitle} actor={custom} currency={currency} />
           {product.shortDescriptionHtml ? <SanitizedHtml className="product-page__short" html={product.shortDescriptionHtml} /> : null}
           <AddToCartSlot
             product={product}
@@ -85,9 +95,7 @@ function ProductView({ data, brandNames }: { data: ProductPageData; brandNames: 
           />
         </div>
       </div>
-      <BundleItems items={product.bundleItems} currency={currency} />
       <GroupedItems items={product.groupedItems} rules={rules} />
-      <DownloadableLinks links={product.downloadableLinks} title={product.linksTitle} currency={currency} />
       {product.attributes.length ? (
         <section className="product-extras" aria-labelledby="details-heading">
           <h2 id="details-heading">{intl.formatMessage(catalogText.details)}</h2>
