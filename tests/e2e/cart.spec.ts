@@ -1,6 +1,7 @@
 // Cart journeys in Chromium against the real shop (issue "The cart"): add from a category and a product page,
 // the success popup and the toast, the mini cart and its stepper, the cart page's stepper by button and by
 // typing, removal, coupons, a free gift appearing and going, recovery when the guest cart dies on the server,
+// a bundle's and an e-book's choices from their product pages,
 // an axe check of the cart page, and screenshots of the mini cart and the cart page at 1280×800.
 // Each test has its own browser context, so each starts as a new guest with a new cart.
 import AxeBuilder from '@axe-core/playwright';
@@ -304,6 +305,30 @@ test('English store view without the success popup: the toast "You added … to 
   await miniCart.getByRole('link', { name: 'View Cart' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Shopping Cart' })).toBeVisible();
   await expect(page.getByText(`You added ${name} to cart`)).toBeHidden({ timeout: 8000 });
+});
+
+test('product pages of a bundle and an e-book: the chosen selection and link go into the cart', async ({ page, context }) => {
+  await useEnglishStoreView(context);
+  await page.goto('/thai-pantry-rice-and-sauce-set.html');
+  const rice = page.getByRole('radiogroup', { name: /Rice/ });
+  // The default selection is made already; the shopper swaps it for the 1 kg bag.
+  await expect(rice.getByRole('radio', { name: /Golden Elephant 100% Thung Kula Jasmine Rice 5 kg/ })).toBeChecked();
+  // React Aria keeps the input visually hidden: the shopper clicks the label, as here.
+  await rice.getByText('Na Thong 100% Pathum Fragrant Rice 1 kg').click();
+  await expect(rice.getByRole('radio', { name: /Na Thong 100% Pathum Fragrant Rice 1 kg/ })).toBeChecked();
+  await page.getByRole('button', { name: 'Add to Cart: Thai Pantry Rice & Sauce Set', exact: true }).click();
+  await page.getByRole('dialog', { name: 'Added to your cart' }).getByRole('button', { name: 'Continue Shopping' }).click();
+
+  await page.goto('/thai-street-food-recipes-e-book.html');
+  const addBook = page.getByRole('button', { name: 'Add to Cart: Thai Street Food Recipes E-book', exact: true });
+  await expect(addBook).toBeDisabled();
+  await page.getByText('Thai Street Food Recipes E-book (EPUB)').click();
+  await addBook.click();
+  await page.getByRole('dialog', { name: 'Added to your cart' }).getByRole('button', { name: 'View Cart' }).click();
+
+  const lines = page.getByRole('list', { name: 'Shopping Cart' }).getByRole('listitem');
+  await expect(lines.filter({ hasText: 'Thai Pantry Rice & Sauce Set' })).toContainText('Na Thong 100% Pathum Fragrant Rice 1 kg');
+  await expect(lines.filter({ hasText: 'Thai Street Food Recipes E-book' })).toHaveCount(1);
 });
 
 test('cart page passes axe (WCAG 2.1 A/AA) with items, a coupon, fees and the order summary', async ({ page, request }) => {

@@ -64,6 +64,12 @@ export function AddToCartSlot(choice: AddToCartChoice) {
       </Link>
     );
   }
-  if (!product) return null;
+  // A configurable product before every option is chosen: the button shows, disabled, so the shopper sees what
+  // the choice leads to (it never sends the parent alone).
+  if (!product) {
+    if (choice.product.kind !== 'configurable') return null;
+    const { sku, name, image } = choice.product;
+    return <AddToCartButton cart={cart} product={{ sku, name, image }} isDisabled />;
+  }
   return <AddToCartButton cart={cart} product={product} isDisabled={choice.customOptions ? !choice.customOptions.ready : false} />;
 }

@@ -1,4 +1,4 @@
-// Bundle items and downloadable links on the product page, with a real cart runtime: the bundle starts on its
+// Bundle items and downloadable links on the product page (and the configurable product's button before a choice), with a real cart runtime: the bundle starts on its
 // default selections (an out-of-stock choice cannot be picked), a downloadable product waits for a link, and the
 // chosen uids go out as selected_options with addProductsToCart. Cards of both link to the product page.
 import { screen, waitFor, within } from '@testing-library/react';
@@ -122,5 +122,34 @@ describe('downloadable links', () => {
       expect(screen.getByRole('link', { name: `Choose options: ${card.name}` })).toHaveAttribute('href', card.path);
       expect(screen.queryByRole('button', { name: `Add to Cart: ${card.name}` })).toBeNull();
     }
+  });
+});
+
+describe('configurable products', () => {
+  const sizes = [
+    { uid: 'small', label: 'S', default_label: 'S', store_label: 'S', use_default_value: true, swatch_data: { __typename: 'TextSwatchData', value: 'S' } },
+    { uid: 'large', label: 'L', default_label: 'L', store_label: 'L', use_default_value: true, swatch_data: { __typename: 'TextSwatchData', value: 'L' } },
+  ];
+  const variant = (sku: string, size: string, final: number) => {
+    const item = listItem({ sku, name: `Apron ${size}`, final });
+    return { attributes: [{ uid: size, code: 'size', label: size, value_index: 1 }], product: { ...item, id: 2, media_gallery: [] } };
+  };
+  const apron = {
+    ...listItem({ sku: 'APRON', name: 'Chef apron', final: 150, type: 'ConfigurableProduct' }),
+    ...detail,
+    configurable_options: [{ uid: 'o-size', attribute_uid: 'a-size', attribute_code: 'size', label: 'Size', position: 0, values: sizes }],
+    variants: [variant('APRON-S', 'small', 150), variant('APRON-L', 'large', 180)],
+  };
+
+  it('shows the button disabled until the variant is chosen, then sends the variant with its parent', async () => {
+    const user = userEvent.setup();
+    const s = server(apron);
+    const add = await openPage(apron, s);
+    expect(add).toBeDisabled();
+    await user.click(screen.getByRole('radio', { name: 'L' }));
+    await waitFor(() => expect(add).toBeEnabled());
+    await user.click(add);
+    await waitFor(() => expect(s.callsOf('addProductToCart')).toHaveLength(1));
+    expect(s.callsOf('addProductToCart')[0]).toMatchObject({ sku: 'APRON-L', parentSku: 'APRON' });
   });
 });
