@@ -8,10 +8,9 @@ import { ProductCard } from '../../../src/ui/catalog/product-card';
 import ProductPage from '../../../src/ui/catalog/product-page';
 import { toProductCard } from '../../../src/api/catalog/reshape-product';
 import type { ProductListItemFragment } from '../../../src/gql/generated/graphql';
-import { rawCart } from '../cart/cart-test-kit';
 import { renderCart } from '../cart/cart-test-kit';
-import { brandList, listItem, storeConfig } from './catalog-fixtures';
-import { fakeServer } from './catalog-test-kit';
+import { listItem } from './catalog-fixtures';
+import { productPageCartServer } from './product-cart-server';
 
 const cut = btoa('custom-option/11');
 const whole = btoa('custom-option/11/101');
@@ -38,23 +37,10 @@ const mackerel = {
   options,
 };
 
-function server() {
-  return fakeServer({
-    getStoreConfigData: () => storeConfig,
-    getPageSize: () => storeConfig,
-    getBrandList: () => brandList,
-    productGroupRuleList: () => ({ productGroupRuleList: [] }),
-    getProductDetail: () => ({ products: { items: [mackerel] } }),
-    createCart: () => ({ cartId: 'cart-1' }),
-    getCartDetails: () => ({ cart: rawCart('cart-1', []) }),
-    addProductToCart: () => ({ addProductsToCart: { cart: { id: 'cart-1', total_quantity: 1 }, user_errors: [] } }),
-  });
-}
-
 describe('customizable options', () => {
   it('keeps add-to-cart disabled until the required choice is made, then sends the uids and the typed text', async () => {
     const user = userEvent.setup();
-    const s = server();
+    const s = productPageCartServer(mackerel);
     await renderCart(
       <Suspense fallback={<p>loading</p>}>
         <ProductPage urlKey="mackerel" />
@@ -91,7 +77,7 @@ describe('customizable options', () => {
         <ProductCard product={card} />
         <ProductCard product={plain} />
       </>,
-      server(),
+      productPageCartServer(mackerel),
     );
     expect(screen.getByRole('link', { name: 'Choose options: Mackerel 1 kg' })).toHaveAttribute('href', card.path);
     expect(screen.queryByRole('button', { name: 'Add to Cart: Mackerel 1 kg' })).toBeNull();

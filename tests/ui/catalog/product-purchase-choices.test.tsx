@@ -9,9 +9,9 @@ import { toProductCard } from '../../../src/api/catalog/reshape-product';
 import type { ProductListItemFragment } from '../../../src/gql/generated/graphql';
 import { ProductCard } from '../../../src/ui/catalog/product-card';
 import ProductPage from '../../../src/ui/catalog/product-page';
-import { rawCart, renderCart } from '../cart/cart-test-kit';
-import { brandList, listItem, storeConfig } from './catalog-fixtures';
-import { fakeServer } from './catalog-test-kit';
+import { renderCart } from '../cart/cart-test-kit';
+import { listItem } from './catalog-fixtures';
+import { productPageCartServer } from './product-cart-server';
 
 const detail = { meta_title: null, meta_keyword: null, meta_description: null, canonical_url: null, country_of_manufacture: null, description: { html: '' }, short_description: { html: '' }, image: null, media_gallery: [], url_rewrites: [], only_x_left_in_stock: null, categories: [], crosssell_products: [], options: [] };
 
@@ -51,20 +51,7 @@ const recipeBook = {
   downloadable_product_samples: [],
 };
 
-function server(product: object) {
-  return fakeServer({
-    getStoreConfigData: () => storeConfig,
-    getPageSize: () => storeConfig,
-    getBrandList: () => brandList,
-    productGroupRuleList: () => ({ productGroupRuleList: [] }),
-    getProductDetail: () => ({ products: { items: [product] } }),
-    createCart: () => ({ cartId: 'cart-1' }),
-    getCartDetails: () => ({ cart: rawCart('cart-1', []) }),
-    addProductToCart: () => ({ addProductsToCart: { cart: { id: 'cart-1', total_quantity: 1 }, user_errors: [] } }),
-  });
-}
-
-async function openPage(product: { name: string }, s: ReturnType<typeof server>) {
+async function openPage(product: { name: string }, s: ReturnType<typeof productPageCartServer>) {
   await renderCart(
     <Suspense fallback={<p>loading</p>}>
       <ProductPage urlKey="any" />
@@ -78,7 +65,7 @@ async function openPage(product: { name: string }, s: ReturnType<typeof server>)
 describe('bundle items', () => {
   it('starts on the default selection, keeps out-of-stock choices unpickable and sends the chosen selections', async () => {
     const user = userEvent.setup();
-    const s = server(pantrySet);
+    const s = productPageCartServer(pantrySet);
     const add = await openPage(pantrySet, s);
     const rice = screen.getByRole('radiogroup', { name: /Rice/ });
     expect(within(rice).getByRole('radio', { name: /Jasmine rice 5 kg/ })).toBeChecked();
@@ -96,7 +83,7 @@ describe('bundle items', () => {
 describe('downloadable links', () => {
   it('waits for a link to be chosen, then sends the chosen links', async () => {
     const user = userEvent.setup();
-    const s = server(recipeBook);
+    const s = productPageCartServer(recipeBook);
     const add = await openPage(recipeBook, s);
     expect(add).toBeDisabled();
     expect(screen.getByRole('link', { name: 'Sample: Curries' })).toHaveAttribute('target', '_blank');
@@ -116,7 +103,7 @@ describe('downloadable links', () => {
           <ProductCard key={card.sku} product={card} />
         ))}
       </>,
-      server(pantrySet),
+      productPageCartServer(pantrySet),
     );
     for (const card of cards) {
       expect(screen.getByRole('link', { name: `Choose options: ${card.name}` })).toHaveAttribute('href', card.path);
@@ -143,7 +130,7 @@ describe('configurable products', () => {
 
   it('shows the button disabled until the variant is chosen, then sends the variant with its parent', async () => {
     const user = userEvent.setup();
-    const s = server(apron);
+    const s = productPageCartServer(apron);
     const add = await openPage(apron, s);
     expect(add).toBeDisabled();
     await user.click(screen.getByRole('radio', { name: 'L' }));
