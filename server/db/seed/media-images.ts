@@ -97,7 +97,8 @@ function svgFor(job: ImageJob, width: number, height: number): string {
   const open = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">${gradient}`;
   switch (job.kind) {
     case 'product': {
-      const fontSize = title.length > 22 ? 64 : 80;
+      // Bold DejaVu Sans is about 0.62 em per Latin character: long names shrink to stay inside the 1200 px frame.
+      const fontSize = Math.min(80, Math.floor(1080 / (job.title.length * 0.62)));
       return `${open}<rect width="${width}" height="${height}" fill="url(#g)"/>${shapeSvg(job.shape ?? 'circle', h)}<text x="600" y="1010" font-family="DejaVu Sans" font-weight="bold" font-size="${fontSize}" text-anchor="middle" fill="hsl(${h},40%,22%)">${title}</text>${subtitle ? `<text x="600" y="1090" font-family="DejaVu Sans" font-size="44" text-anchor="middle" fill="hsl(${h},30%,35%)">${subtitle}</text>` : ''}</svg>`;
     }
     case 'banner':
