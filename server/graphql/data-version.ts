@@ -37,14 +37,19 @@ export class DataVersionWatcher {
   }
 
   private async read(): Promise<string> {
-    const row = await this.db
-      .selectFrom('data_version')
-      .select(sql<string>`coalesce(string_agg(scope || ':' || version::text, ',' order by scope), '')`.as('stamp'))
-      .executeTakeFirst();
-    this.stamp = row?.stamp ?? '';
+    this.stamp = await readDataVersionStamp(this.db);
     this.checkedAt = Date.now();
     return this.stamp;
   }
+}
+
+/** Every scope's version joined into one stamp ("catalog:12,cms:3"), read now: a bump in any scope changes it. */
+export async function readDataVersionStamp(db: Kysely<Database>): Promise<string> {
+  const row = await db
+    .selectFrom('data_version')
+    .select(sql<string>`coalesce(string_agg(scope || ':' || version::text, ',' order by scope), '')`.as('stamp'))
+    .executeTakeFirst();
+  return row?.stamp ?? '';
 }
 
 /** For writers: bump one scope (insert it at 2 when new, so the stamp differs from "absent"). */

@@ -1,6 +1,7 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { GraphQLContext } from '../../graphql/context';
 import type { Database } from '../../db/types';
+import { readDataVersionStamp } from '../../graphql/data-version';
 import { perRequest } from './request-scope';
 
 /**
@@ -24,15 +25,9 @@ const MAX_ENTRIES = 40_000;
 
 const shelves = new WeakMap<Kysely<Database>, Shelf>();
 
-async function readStamp(db: Kysely<Database>): Promise<string> {
-  const { rows } = await sql<{ stamp: string | null }>`
-    select string_agg(scope || ':' || version::text, ',' order by scope) as stamp from data_version`.execute(db);
-  return rows[0]?.stamp ?? '';
-}
-
 /** The data version as this request found it, read once per request. */
 export function requestStamp(ctx: GraphQLContext): Promise<string> {
-  return perRequest(ctx, 'data-version-stamp', () => readStamp(ctx.db));
+  return perRequest(ctx, 'data-version-stamp', () => readDataVersionStamp(ctx.db));
 }
 
 function shelfFor(db: Kysely<Database>, stamp: string): Shelf {

@@ -72,17 +72,23 @@ function OptionLabel({ option, children }: { option: CustomOption; children?: Re
   );
 }
 
+/** The value uids chosen for one choice, and how to replace them (option.choose). */
+export function useChoice(actor: CustomOptionsActor, uid: string) {
+  const chosen = useSelector(actor, (s) => s.context.chosen[uid]);
+  const send = (values: string[]) => actor.send({ type: 'option.choose', uid, values });
+  return [chosen ?? [], send] as const;
+}
+
 function ChoiceOption({ option, actor, currency }: { option: CustomOption; actor: CustomOptionsActor; currency: string }) {
   const intl = useIntl();
   const label = useValueLabel(currency);
-  const chosen = useSelector(actor, (s) => s.context.chosen[option.uid]);
-  const send = (values: string[]) => actor.send({ type: 'option.choose', uid: option.uid, values });
+  const [chosen, send] = useChoice(actor, option.uid);
   if (option.type === 'drop_down') {
     return (
       <Select
         className="select custom-option"
         isRequired={option.required}
-        selectedKey={chosen?.[0] ?? null}
+        selectedKey={chosen[0] ?? null}
         placeholder={intl.formatMessage(customOptionsText.choose, { label: option.title })}
         onSelectionChange={(key) => send(key === null ? [] : [String(key)])}
       >
@@ -100,7 +106,7 @@ function ChoiceOption({ option, actor, currency }: { option: CustomOption; actor
   }
   if (option.type === 'radio') {
     return (
-      <RadioGroup className="custom-option" isRequired={option.required} value={chosen?.[0] ?? null} onChange={(value) => send([value])}>
+      <RadioGroup className="custom-option" isRequired={option.required} value={chosen[0] ?? null} onChange={(value) => send([value])}>
         <OptionLabel option={option} />
         {option.values.map((value) => (
           <Radio key={value.uid} value={value.uid}>
@@ -111,7 +117,7 @@ function ChoiceOption({ option, actor, currency }: { option: CustomOption; actor
     );
   }
   return (
-    <CheckboxGroup className="custom-option" isRequired={option.required} value={chosen ?? []} onChange={send}>
+    <CheckboxGroup className="custom-option" isRequired={option.required} value={chosen} onChange={send}>
       <OptionLabel option={option} />
       {option.values.map((value) => (
         <Checkbox key={value.uid} value={value.uid}>

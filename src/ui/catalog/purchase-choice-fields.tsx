@@ -2,21 +2,14 @@
 // single-choice bundle item (radio, select), one checkbox group per multi-choice item (checkbox, multi), and the
 // downloadable links as checkboxes. The choices live in the product page's custom options machine; these fields
 // only show them and send option.choose. A choice out of stock cannot be picked.
-import { useSelector } from '@xstate/react';
 import { Checkbox, CheckboxGroup, Label, Radio, RadioGroup } from 'react-aria-components';
 import { useIntl } from 'react-intl';
 import type { BundleChoice, BundleItem, DownloadableLink } from '../../api/catalog/catalog-types';
 import { catalogText } from './messages';
 import { useOptionPrice } from './option-price';
-import type { CustomOptionsActor } from './product-custom-options';
+import { useChoice, type CustomOptionsActor } from './product-custom-options';
 import { DOWNLOADABLE_LINKS_CHOICE, isSingleChoice } from './purchase-choices';
 import { StockStatus } from './stock-status';
-
-function useChoice(actor: CustomOptionsActor, uid: string) {
-  const chosen = useSelector(actor, (s) => s.context.chosen[uid]);
-  const send = (values: string[]) => actor.send({ type: 'option.choose', uid, values });
-  return [chosen ?? [], send] as const;
-}
 
 function ItemLabel({ item }: { item: BundleItem }) {
   const intl = useIntl();
