@@ -16,6 +16,17 @@ export interface ServerConfig {
   mediaDir: string;
   /** The in-process GraphQL response cache (TALAT_RESPONSE_CACHE=off disables it, for benchmarks). */
   responseCache: boolean;
+  /** Mail delivery (server/mail): SMTP when TALAT_SMTP_URL is set, else mail stays in the outbox. */
+  mail: MailConfig;
+}
+
+export interface MailConfig {
+  /** smtp://user:password@host:587 or smtps://…; unset: nothing is sent, /dev/mail shows the outbox. */
+  smtpUrl: string | undefined;
+  /** The sender address (TALAT_MAIL_FROM). */
+  from: string;
+  /** The /dev/mail viewer: on outside production unless TALAT_DEV_MAIL=off; TALAT_DEV_MAIL=on forces it. */
+  devViewer: boolean;
 }
 
 function parseSwitch(name: string, value: string | undefined, fallback: boolean): boolean {
@@ -38,5 +49,10 @@ export function loadServerConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): S
     distDir: resolve(cwd, env.TALAT_DIST_DIR ?? 'dist'),
     mediaDir: resolve(cwd, env.TALAT_MEDIA_DIR ?? resolve(dataDir, 'media')),
     responseCache: parseSwitch('TALAT_RESPONSE_CACHE', env.TALAT_RESPONSE_CACHE, true),
+    mail: {
+      smtpUrl: env.TALAT_SMTP_URL || undefined,
+      from: env.TALAT_MAIL_FROM || 'talat <no-reply@talat.localhost>',
+      devViewer: parseSwitch('TALAT_DEV_MAIL', env.TALAT_DEV_MAIL, env.NODE_ENV !== 'production'),
+    },
   };
 }
