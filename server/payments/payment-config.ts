@@ -84,7 +84,7 @@ export function loadPaymentConfig(env: NodeJS.ProcessEnv): PaymentConfig {
       ? { mode: 'live', ...kbank }
       : {
           mode: 'sandbox', publicKey: 'pkey_test_talat_sandbox', secretKey: null, merchantId: 'talat-sandbox',
-          scriptUrl: `${SANDBOX_PREFIX}/kbank/secure-pay.js`, apiUrl: `${SANDBOX_PREFIX}/kbank/api`,
+          scriptUrl: `${SANDBOX_PREFIX}/assets/secure-pay.js`, apiUrl: `${SANDBOX_PREFIX}/kbank/api`,
         },
     p2c2p: p2c2p
       ? { mode: 'live', ...p2c2p }

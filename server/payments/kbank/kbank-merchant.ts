@@ -37,7 +37,7 @@ export async function kbankQrOrderId(runtime: PaymentRuntime, transaction: Payme
       description: `${runtime.config.merchantName} ${transaction.order_number}`,
       reference_order: transaction.reference,
       expires_at: transaction.expires_at ? new Date(transaction.expires_at).toISOString() : undefined,
-      ...callbackUrls(runtime),
+      callback_url: callbackUrls(runtime).callback_url,
     },
     { 'x-api-key': await runtime.secretFor('kbank') },
   );

@@ -100,7 +100,8 @@ export function kbankSandboxApi(app: FastifyInstance, runtime: PaymentRuntime): 
     }
     const charge = await openCharge(runtime, {
       provider: 'kbank', method: 'qr', merchantReference: str(body.reference_order), amountSatang: amount, currency: 'THB',
-      description: str(body.description), callbackUrl: str(body.callback_url), returnUrl: str(body.return_url) || null,
+      // The payer stays in their banking app; the embedded form's poll brings the shopper back.
+      description: str(body.description), callbackUrl: str(body.callback_url), returnUrl: null,
       expiresAt: Number.isFinite(expires) ? new Date(expires) : null,
     });
     return reply.send({ object: 'order', id: charge.charge_id, status: 'pending' });
