@@ -12,6 +12,8 @@ import { requestLog } from './http/request-log';
 import { securityHeaders } from './http/security-headers';
 import { spaRoutes } from './http/spa-routes';
 import { devMailRoutes } from './mail/dev-mail-route';
+import { loadPaymentConfig, type PaymentConfig } from './payments/payment-config';
+import { paymentsPlugin } from './payments/payments-plugin';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -21,7 +23,7 @@ declare module 'fastify' {
 }
 
 export interface BuildAppOptions {
-  config: Pick<ServerConfig, 'dataDir' | 'distDir' | 'mediaDir' | 'magentoBackendUrl'> & Partial<Pick<ServerConfig, 'responseCache' | 'mail'>>;
+  config: Pick<ServerConfig, 'dataDir' | 'distDir' | 'mediaDir' | 'magentoBackendUrl'> & Partial<Pick<ServerConfig, 'responseCache' | 'mail' | 'payments'>>;
   /** The open database; null only when config.magentoBackendUrl is set. */
   db: Kysely<Database> | null;
   logger?: FastifyServerOptions['logger'];
@@ -72,6 +74,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await app.register(mediaRoutes, { mediaDir: config.mediaDir, dataDir: config.dataDir });
     // The mail outbox viewer: on by default outside production (loadServerConfig), off when not configured.
     if (config.mail?.devViewer) await app.register(devMailRoutes, { db });
+    // Without payment settings (tests, benchmarks) every provider is our sandbox.
+    const payments: PaymentConfig = config.payments ?? loadPaymentConfig({});
+    await app.register(paymentsPlugin, { db, config: payments, root: app });
   }
   await app.register(spaRoutes, { distDir: config.distDir });
   return app;

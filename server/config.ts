@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { loadPaymentConfig, type PaymentConfig } from './payments/payment-config';
 
 /** Everything the server reads from the environment, in one place (README lists these). */
 export interface ServerConfig {
@@ -18,6 +19,8 @@ export interface ServerConfig {
   responseCache: boolean;
   /** Mail delivery (server/mail): SMTP when TALAT_SMTP_URL is set, else mail stays in the outbox. */
   mail: MailConfig;
+  /** Payment providers: live credentials or our sandboxes (server/payments/payment-config.ts). */
+  payments: PaymentConfig;
 }
 
 export interface MailConfig {
@@ -54,5 +57,6 @@ export function loadServerConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): S
       from: env.TALAT_MAIL_FROM || 'talat <no-reply@talat.localhost>',
       devViewer: parseSwitch('TALAT_DEV_MAIL', env.TALAT_DEV_MAIL, env.NODE_ENV !== 'production'),
     },
+    payments: loadPaymentConfig(env),
   };
 }

@@ -134,6 +134,12 @@ export const TH = {
   'The order number "{number}" was not found.': 'ไม่พบคำสั่งซื้อหมายเลข "{number}"',
   'This order can no longer be paid.': 'คำสั่งซื้อนี้ไม่สามารถชำระเงินได้แล้ว',
   'Order confirmation #{number}': 'ยืนยันคำสั่งซื้อ #{number}',
+  // Payments (server/modules/payments).
+  'Could not find an order with number "{number}"': 'ไม่พบคำสั่งซื้อหมายเลข "{number}"',
+  'The current user cannot pay for order "{number}"': 'ผู้ใช้ปัจจุบันไม่สามารถชำระเงินสำหรับคำสั่งซื้อ "{number}" ได้',
+  'Order "{number}" is not paid with this payment method.': 'คำสั่งซื้อ "{number}" ไม่ได้เลือกชำระเงินด้วยวิธีนี้',
+  'Order "{number}" cannot be paid any more.': 'คำสั่งซื้อ "{number}" ไม่สามารถชำระเงินได้อีกแล้ว',
+  'The payment provider is not available right now. Please try again.': 'ผู้ให้บริการชำระเงินไม่พร้อมใช้งานในขณะนี้ กรุณาลองอีกครั้ง',
   // Anything a resolver did not throw on purpose (server/graphql/format-errors.ts).
   'Internal server error': 'ระบบขัดข้องชั่วคราว กรุณาลองใหม่อีกครั้ง',
 } as const satisfies Record<string, string>;
