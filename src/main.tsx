@@ -12,6 +12,7 @@ import { browserPersistence } from './lib/browser-persistence';
 import { parseStorePrefix } from './lib/store-path';
 import { App } from './ui/app';
 import { cartRoutes } from './ui/cart/cart-routes';
+import { checkoutRoutes } from './ui/checkout/checkout-routes';
 import { createCartRuntime } from './ui/cart/cart-runtime';
 import { CartShell } from './ui/cart/cart-shell';
 import { MiniCart } from './ui/cart/mini-cart';
@@ -49,7 +50,7 @@ createRoot(container).render(
       startupLocale={locale}
       createRouter={(routes) => createBrowserRouter(routes, prefix ? { basename: `/${prefix}` } : {})}
       routeOptions={{
-        children: cartRoutes(),
+        children: [...cartRoutes(), ...checkoutRoutes()],
         layoutWrapper: ({ children }) => <CartShell runtime={cart}>{children}</CartShell>,
         cartTrigger: <MiniCart />,
         contentParts,

@@ -22,6 +22,8 @@ export interface ShippingInformation {
   shipping_address: RestAddress;
   shipping_carrier_code: string;
   shipping_method_code: string;
+  /** Module fields (talat's delivery date and time slot), Magento's extension attributes. */
+  extension_attributes?: { delivery_date?: string; time_slot?: string };
 }
 
 export interface PaymentInformation {

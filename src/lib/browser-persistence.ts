@@ -12,6 +12,12 @@ export interface PersistedValues {
   imagesBySku: Record<string, string>;
   lastOrderNumber: string;
   lastCartId: string;
+  /** Checkout stored data (storefront spec section 3), under PWA Studio's key names. */
+  shipping_address: import('../api/checkout/checkout-types').CheckoutAddress;
+  billing_address: import('../api/checkout/checkout-types').CheckoutAddress;
+  shippingMethod: import('../api/checkout/checkout-types').ChosenShippingMethod;
+  paymentMethod: import('../api/checkout/checkout-types').ChosenPaymentMethod;
+  availableShippingMethods: import('../api/checkout/checkout-types').ShippingMethodOption[];
   redirectOrderNumber: string;
   recent_viewed: string[];
   store_view_code: string;

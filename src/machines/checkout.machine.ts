@@ -6,6 +6,7 @@ import type {
   CheckoutStoredData,
   ChosenPaymentMethod,
   ChosenShippingMethod,
+  PaymentMethodOption,
   PlacedOrder,
   Receipt,
   Region,
@@ -39,6 +40,8 @@ export interface CheckoutContext {
   sameAsShipping: boolean;
   availableShippingMethods: ShippingMethodOption[];
   shippingMethod: ChosenShippingMethod | null;
+  /** The payment methods the cart offers once its delivery is set (titles in the store view's language). */
+  availablePaymentMethods: PaymentMethodOption[];
   paymentMethod: ChosenPaymentMethod | null;
   /** A payment method submitted together with the billing address, sent once the address is accepted. */
   pendingPayment: ChosenPaymentMethod | null;
@@ -72,6 +75,8 @@ export interface RestoredCheckout {
   regions: Region[];
   /** The email already on the cart, if any. */
   email: string | null;
+  /** The cart's payment methods when the stored data has a shipping method. */
+  paymentMethods: PaymentMethodOption[];
 }
 
 interface CartTarget {
@@ -118,6 +123,7 @@ function initialContext(input: CheckoutInput): CheckoutContext {
     sameAsShipping: true,
     availableShippingMethods: [],
     shippingMethod: null,
+    availablePaymentMethods: [],
     paymentMethod: null,
     pendingPayment: null,
     receipt: null,
@@ -156,7 +162,7 @@ const checkoutSetup = setup({
     submitShippingAddress: unprovidedPromise<ShippingMethodOption[], CartTarget & { address: CheckoutAddress; email: string | null }>(
       'submitShippingAddress',
     ),
-    submitShippingMethod: unprovidedPromise<void, CartTarget & { address: CheckoutAddress; method: ChosenShippingMethod }>('submitShippingMethod'),
+    submitShippingMethod: unprovidedPromise<PaymentMethodOption[], CartTarget & { address: CheckoutAddress; method: ChosenShippingMethod }>('submitShippingMethod'),
     submitBillingAddress: unprovidedPromise<void, CartTarget & { address: CheckoutAddress; sameAsShipping: boolean }>('submitBillingAddress'),
     submitPaymentMethod: unprovidedPromise<void, CartTarget & { method: ChosenPaymentMethod }>('submitPaymentMethod'),
     placeOrder: unprovidedPromise<PlacedOrder, CartTarget & { email: string | null; payment: ChosenPaymentMethod }>('placeOrder'),
@@ -169,6 +175,8 @@ const checkoutSetup = setup({
     hasShippingMethods: ({ context }) => context.shippingAddress !== null && context.availableShippingMethods.length > 0,
     hasShippingMethod: ({ context }) => context.shippingMethod !== null,
     hasPendingPayment: ({ context }) => context.pendingPayment !== null,
+    /** Billing same as shipping (the default) needs no form: it is sent as soon as the delivery is set. */
+    billingSameAsShipping: ({ context }) => context.sameAsShipping && context.shippingAddress !== null,
     readyToPlace: ({ context }) => context.billingAddress !== null && context.paymentMethod !== null,
   },
   actions: {
@@ -258,6 +266,7 @@ export const checkoutMachine = checkoutSetup.createMachine({
               availableShippingMethods: stored?.availableShippingMethods ?? [],
               shippingMethod: stored?.shippingMethod ?? null,
               paymentMethod: stored?.paymentMethod ?? null,
+              availablePaymentMethods: event.output.paymentMethods,
             };
           }),
         },
@@ -319,13 +328,29 @@ export const checkoutMachine = checkoutSetup.createMachine({
         id: 'submitShippingMethod',
         src: 'submitShippingMethod',
         input: ({ context }) => ({ ...target(context), address: context.shippingAddress!, method: context.shippingMethod! }),
-        onDone: {
-          target: 'payment',
-          actions: [
-            { type: 'persistCheckoutData', params: ({ context }) => storedOf(context) },
-            { type: 'emitAccepted', params: { step: 'shippingMethod' } },
-          ],
-        },
+        onDone: [
+          {
+            guard: 'billingSameAsShipping',
+            target: 'submittingBillingAddress',
+            actions: [
+              assign({
+                availablePaymentMethods: ({ event }) => event.output,
+                billingAddress: ({ context }) => formatBillingAddress(null, context.shippingAddress, true, context.regions),
+                pendingPayment: null,
+              }),
+              { type: 'persistCheckoutData', params: ({ context }) => storedOf(context) },
+              { type: 'emitAccepted', params: { step: 'shippingMethod' } },
+            ],
+          },
+          {
+            target: 'payment',
+            actions: [
+              assign({ availablePaymentMethods: ({ event }) => event.output }),
+              { type: 'persistCheckoutData', params: ({ context }) => storedOf(context) },
+              { type: 'emitAccepted', params: { step: 'shippingMethod' } },
+            ],
+          },
+        ],
         onError: { target: 'shippingMethod', actions: [assign({ shippingMethod: null }), { type: 'storeActorError', params: { step: 'shippingMethod' } }, { type: 'emitActorError', params: { step: 'shippingMethod' } }] },
       },
     },

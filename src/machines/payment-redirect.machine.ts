@@ -45,7 +45,7 @@ export type PaymentRedirectEvent =
   /** Try starting the payment again after it failed to start. */
   | { type: 'payer.retry' };
 
-export const failurePath = (reason: 'payment_failed' | 'payment_expired' | 'payment_cancelled') => `${FAILURE_PATH}/${reason}`;
+export const failurePath = (reason: 'payment_failed' | 'payment_expired' | 'payment_cancelled' | 'payment_pending') => `${FAILURE_PATH}/${reason}`;
 
 const isPolled = (kind: PaymentRedirectKind) => kind === 'scbQr' || kind === 'scbDeeplink';
 

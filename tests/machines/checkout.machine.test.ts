@@ -13,6 +13,8 @@ const address: CheckoutAddress = {
   street: ['99/1 Sukhumvit 24'],
   city: 'Khlong Toei',
   subDistrict: 'Khlong Tan',
+  subDistrictId: null,
+  cityId: null,
   region_code: 'BKK',
   region_id: null,
   region: null,
@@ -31,6 +33,7 @@ const flatRate: ShippingMethodOption = {
   methodTitle: 'Fixed',
   amount: { value: 40, currency: 'THB' },
   available: true,
+  slots: [],
 };
 const chosenMethod: ChosenShippingMethod = { carrier_code: 'flatrate', method_code: 'flatrate', carrier_title: 'Standard delivery', slot: null };
 const card: ChosenPaymentMethod = { code: 'P2c2pPaymentApi', data: {} };
@@ -61,7 +64,7 @@ describeModel('checkout machine', {
     const c = ctx(snapshot);
     return [
       { type: 'checkout.begin', cartId: c.cartId, signedIn: c.signedIn },
-      { type: 'xstate.done.actor.restore', output: { stored: null, regions, email: null } },
+      { type: 'xstate.done.actor.restore', output: { stored: null, regions, email: null, paymentMethods: [] } },
       {
         type: 'xstate.done.actor.restore',
         output: {
@@ -74,6 +77,7 @@ describeModel('checkout machine', {
           },
           regions,
           email: 'somchai@example.com',
+          paymentMethods: [{ code: 'P2c2pPaymentApi', title: 'Card' }],
         },
       },
       {
@@ -88,6 +92,7 @@ describeModel('checkout machine', {
           },
           regions: [],
           email: null,
+          paymentMethods: [],
         },
       },
       { type: 'xstate.error.actor.restore', error: new Error('offline') },
@@ -96,7 +101,7 @@ describeModel('checkout machine', {
       { type: 'xstate.done.actor.submitShippingAddress', output: [flatRate] },
       { type: 'xstate.error.actor.submitShippingAddress', error: refused() },
       { type: 'shippingMethod.submit', method: chosenMethod },
-      { type: 'xstate.done.actor.submitShippingMethod', output: undefined },
+      { type: 'xstate.done.actor.submitShippingMethod', output: [{ code: 'P2c2pPaymentApi', title: 'Card' }] },
       { type: 'xstate.error.actor.submitShippingMethod', error: refused() },
       { type: 'billingAddress.submit', address: null, sameAsShipping: true },
       { type: 'xstate.done.actor.submitBillingAddress', output: undefined },

@@ -19,6 +19,7 @@ const qr: PaymentStart = {
   qrData: '000201',
   amount: { value: 120.5, currency: 'THB' },
   expiresAt: new Date(NOW + 5 * 60 * 1000).toISOString(),
+  sandboxAppUrl: null,
 };
 const form: PaymentStart = { kind: 'form', orderNumber: '000000042', form: { actionUrl: '/sandbox/2c2p/pay', method: 'POST', fields: [{ name: 'token', value: 't' }] } };
 

@@ -2,9 +2,9 @@
 // schema/extensions/address-extras.graphqls) and as the REST quote address of section 7.
 import type { CartAddressInput } from '../../gql/generated/graphql';
 import type { RestAddress } from '../checkout-rest';
-import type { CheckoutAddress, DeliverySlot } from './checkout-types';
+import type { CheckoutAddress } from './checkout-types';
 
-export function toCartAddressInput(address: CheckoutAddress, slot: DeliverySlot | null = null): CartAddressInput {
+export function toCartAddressInput(address: CheckoutAddress): CartAddressInput {
   const invoice = address.invoice;
   return {
     firstname: address.firstname,
@@ -18,6 +18,8 @@ export function toCartAddressInput(address: CheckoutAddress, slot: DeliverySlot 
     country_code: 'TH',
     telephone: address.telephone,
     sub_district: address.subDistrict,
+    sub_district_id: address.subDistrictId,
+    city_id: address.cityId,
     save_in_address_book: false,
     is_full_invoice: invoice !== null,
     ...(invoice
@@ -31,7 +33,6 @@ export function toCartAddressInput(address: CheckoutAddress, slot: DeliverySlot 
           personal_lastname: invoice.personalLastname,
         }
       : {}),
-    ...(slot ? { time_slot_from: slot.from, time_slot_to: slot.to } : {}),
   };
 }
 

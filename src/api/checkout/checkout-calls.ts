@@ -9,12 +9,24 @@ import {
   SetGuestEmailOnCartDocument,
   SetPaymentMethodOnCartDocument,
   SetShippingAddressDocument,
+  SetShippingMethodDocument,
+  GetThaiAddressByPostcodeDocument,
 } from '../../gql/generated/graphql';
 import { saveShippingInformation } from '../checkout-rest';
 import type { GraphQLClient } from '../graphql-client';
 import type { JsonClient } from '../json-client';
 import { toCartAddressInput, toRestAddress } from './address-input';
-import type { CheckoutAddress, ChosenPaymentMethod, ChosenShippingMethod, PlacedOrder, Region, ShippingMethodOption } from './checkout-types';
+import type {
+  CheckoutAddress,
+  ChosenPaymentMethod,
+  ChosenShippingMethod,
+  PaymentMethodOption,
+  PlacedOrder,
+  Region,
+  ShippingMethodOption,
+  ThaiAddressOption,
+} from './checkout-types';
+import { fetchPaymentMethods } from './repayment-calls';
 
 export interface CheckoutClients {
   graphql: GraphQLClient;
@@ -69,24 +81,57 @@ export async function submitShippingAddress(
             methodTitle: method.method_title ?? '',
             amount: method.amount.value == null ? null : { value: method.amount.value, currency: method.amount.currency ?? 'THB' },
             available: method.available,
+            slots: method.delivery_slots,
           },
         ]
       : [],
   );
 }
 
-/** Section 7: POST …/shipping-information with both addresses and the carrier and method codes. */
+/**
+ * The delivery method with its date and slot. Guests: setShippingMethodsOnCart. Signed-in customers: section 7's
+ * POST carts/mine/shipping-information (the date and slot as extension_attributes, Magento's way of carrying
+ * module fields over REST). Either way the answer is the payment methods the cart now offers.
+ */
 export async function submitShippingMethod(
   clients: CheckoutClients,
   input: Target & { address: CheckoutAddress; method: ChosenShippingMethod; email: string | null },
-): Promise<void> {
-  const shipping = toRestAddress(input.address, input.email);
-  await saveShippingInformation(clients.json, { ...input, storeCode: clients.storeCode() }, {
-    shipping_address: shipping,
-    billing_address: shipping,
-    shipping_carrier_code: input.method.carrier_code,
-    shipping_method_code: input.method.method_code,
+): Promise<PaymentMethodOption[]> {
+  const slot = input.method.slot;
+  if (input.signedIn) {
+    const shipping = toRestAddress(input.address, input.email);
+    await saveShippingInformation(clients.json, { ...input, storeCode: clients.storeCode() }, {
+      shipping_address: shipping,
+      billing_address: shipping,
+      shipping_carrier_code: input.method.carrier_code,
+      shipping_method_code: input.method.method_code,
+      ...(slot ? { extension_attributes: { delivery_date: slot.date, time_slot: slot.option } } : {}),
+    });
+    return fetchPaymentMethods(clients.graphql, input.cartId);
+  }
+  const { setShippingMethodsOnCart } = await clients.graphql.request(SetShippingMethodDocument, {
+    cartId: input.cartId,
+    carrierCode: input.method.carrier_code,
+    methodCode: input.method.method_code,
+    deliveryDate: slot?.date ?? null,
+    timeSlot: slot?.option ?? null,
   });
+  return (setShippingMethodsOnCart?.cart.available_payment_methods ?? []).flatMap((method) => (method ? [{ code: method.code, title: method.title }] : []));
+}
+
+export async function lookUpPostcode(client: GraphQLClient, postcode: string): Promise<ThaiAddressOption[]> {
+  const { getThaiAddressByPostcode } = await client.request(GetThaiAddressByPostcodeDocument, { postcode });
+  return getThaiAddressByPostcode.map((option) => ({
+    postcode: option.postcode,
+    subDistrict: option.sub_district,
+    subDistrictId: option.sub_district_id,
+    city: option.city,
+    cityId: option.city_id,
+    region: option.region,
+    regionId: option.region_id,
+    regionCode: option.region_code,
+    delivers: option.delivers,
+  }));
 }
 
 export async function submitBillingAddress(

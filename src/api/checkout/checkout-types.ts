@@ -30,6 +30,8 @@ export interface DeliverySlot {
   date: string;
   from: string;
   to: string;
+  /** "09:00-12:00": the value sent back as time_slot. */
+  option: string;
 }
 
 /** A checkout address (section 3 "Address"); the country is always TH once formatted. */
@@ -41,6 +43,8 @@ export interface CheckoutAddress {
   city: string;
   /** Sub-district (tambon / khwaeng). */
   subDistrict: string | null;
+  subDistrictId: number | null;
+  cityId: number | null;
   region_code: string;
   region_id: number | null;
   region: string | null;
@@ -62,6 +66,8 @@ export interface ShippingMethodOption {
   methodTitle: string;
   amount: Money | null;
   available: boolean;
+  /** Delivery dates and time slots this method can still promise, soonest first. */
+  slots: DeliverySlot[];
 }
 
 /** The chosen shipping method as stored (section 3: carrier_code, method_code, carrier_title). */
@@ -108,4 +114,17 @@ export interface PlacedOrder {
 export interface PaymentMethodOption {
   code: string;
   title: string;
+}
+
+/** One sub-district a postcode serves, with its district and province (getThaiAddressByPostcode). */
+export interface ThaiAddressOption {
+  postcode: string;
+  subDistrict: string;
+  subDistrictId: number;
+  city: string;
+  cityId: number;
+  region: string;
+  regionId: number;
+  regionCode: string;
+  delivers: boolean;
 }

@@ -31,6 +31,7 @@ export async function startPayment(client: GraphQLClient, target: PaymentTarget)
         methods: k.payment_methods,
         actionUrl: k.action_url,
         merchantName: k.merchant_name ?? null,
+        qrOrderId: k.order_id ?? null,
       };
     }
     case 'p2c2p': {
@@ -52,6 +53,7 @@ export async function startPayment(client: GraphQLClient, target: PaymentTarget)
         qrData: q.qr_raw_data,
         amount: { value: q.amount.value ?? 0, currency: q.amount.currency ?? 'THB' },
         expiresAt: q.expires_at ?? null,
+        sandboxAppUrl: q.sandbox_app_url ?? null,
       };
     }
     case 'scbDeeplink': {

@@ -2404,7 +2404,7 @@ export type CreateScbQrCodeMutationVariables = Exact<{
 }>;
 
 
-export type CreateScbQrCodeMutation = { createScbQrCode: { order_number: string, qr_image: string, qr_raw_data: string, expires_at: string | null, amount: { value: number | null, currency: CurrencyEnum | null } } | null };
+export type CreateScbQrCodeMutation = { createScbQrCode: { order_number: string, qr_image: string, sandbox_app_url: string | null, qr_raw_data: string, expires_at: string | null, amount: { value: number | null, currency: CurrencyEnum | null } } | null };
 
 export type CustomerOrderForPrintQueryVariables = Exact<{
   orderNumber: string;
@@ -2488,6 +2488,13 @@ export type GetRepaymentCartQueryVariables = Exact<{
 
 export type GetRepaymentCartQuery = { cart: { id: string, selected_payment_method: { code: string, title: string } | null } | null };
 
+export type GetThaiAddressByPostcodeQueryVariables = Exact<{
+  postcode: string;
+}>;
+
+
+export type GetThaiAddressByPostcodeQuery = { getThaiAddressByPostcode: Array<{ postcode: string, sub_district: string, sub_district_id: number, city: string, city_id: number, region: string, region_id: number, region_code: string, delivers: boolean }> };
+
 export type GuestOrderQueryVariables = Exact<{
   number: string;
   email: string;
@@ -2503,7 +2510,7 @@ export type KpaymentCheckoutQueryVariables = Exact<{
 }>;
 
 
-export type KpaymentCheckoutQuery = { kpaymentCheckout: { order_number: string, script_url: string, api_key: string, amount: number, currency: string, payment_methods: string, action_url: string, merchant_name: string | null } | null };
+export type KpaymentCheckoutQuery = { kpaymentCheckout: { order_number: string, script_url: string, api_key: string, amount: number, currency: string, payment_methods: string, action_url: string, merchant_name: string | null, order_id: string | null } | null };
 
 export type PlaceOrderMutationVariables = Exact<{
   cartId: string;
@@ -2553,16 +2560,18 @@ export type SetShippingAddressMutationVariables = Exact<{
 }>;
 
 
-export type SetShippingAddressMutation = { setShippingAddressesOnCart: { cart: { id: string, shipping_addresses: Array<{ available_shipping_methods: Array<{ carrier_code: string, carrier_title: string, method_code: string | null, method_title: string | null, available: boolean, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null> } } | null };
+export type SetShippingAddressMutation = { setShippingAddressesOnCart: { cart: { id: string, shipping_addresses: Array<{ available_shipping_methods: Array<{ carrier_code: string, carrier_title: string, method_code: string | null, method_title: string | null, available: boolean, amount: { value: number | null, currency: CurrencyEnum | null }, delivery_slots: Array<{ date: string, from: string, to: string, option: string }> } | null> | null } | null> } } | null };
 
 export type SetShippingMethodMutationVariables = Exact<{
   cartId: string;
   carrierCode: string;
   methodCode: string;
+  deliveryDate?: string | null | undefined;
+  timeSlot?: string | null | undefined;
 }>;
 
 
-export type SetShippingMethodMutation = { setShippingMethodsOnCart: { cart: { id: string } } | null };
+export type SetShippingMethodMutation = { setShippingMethodsOnCart: { cart: { id: string, available_payment_methods: Array<{ code: string, title: string } | null> | null } } | null };
 
 export type GetCmsBlocksQueryVariables = Exact<{
   identifiers: Array<string | null | undefined> | string;
@@ -5243,6 +5252,7 @@ export const CreateScbQrCodeDocument = new TypedDocumentString(`
   createScbQrCode(cart_id: $cartId, order_number: $orderNumber) {
     order_number
     qr_image
+    sandbox_app_url
     qr_raw_data
     amount {
       value
@@ -5667,6 +5677,21 @@ export const GetRepaymentCartDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<GetRepaymentCartQuery, GetRepaymentCartQueryVariables>;
+export const GetThaiAddressByPostcodeDocument = new TypedDocumentString(`
+    query getThaiAddressByPostcode($postcode: String!) {
+  getThaiAddressByPostcode(postcode: $postcode) {
+    postcode
+    sub_district
+    sub_district_id
+    city
+    city_id
+    region
+    region_id
+    region_code
+    delivers
+  }
+}
+    `) as unknown as TypedDocumentString<GetThaiAddressByPostcodeQuery, GetThaiAddressByPostcodeQueryVariables>;
 export const GuestOrderDocument = new TypedDocumentString(`
     query guestOrder($number: String!, $email: String!, $postcode: String!) {
   guestOrder(input: {number: $number, email: $email, postcode: $postcode}) {
@@ -5764,6 +5789,7 @@ export const KpaymentCheckoutDocument = new TypedDocumentString(`
     payment_methods
     action_url
     merchant_name
+    order_id
   }
 }
     `) as unknown as TypedDocumentString<KpaymentCheckoutQuery, KpaymentCheckoutQueryVariables>;
@@ -5863,6 +5889,12 @@ export const SetShippingAddressDocument = new TypedDocumentString(`
             value
             currency
           }
+          delivery_slots {
+            date
+            from
+            to
+            option
+          }
         }
       }
     }
@@ -5870,12 +5902,16 @@ export const SetShippingAddressDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<SetShippingAddressMutation, SetShippingAddressMutationVariables>;
 export const SetShippingMethodDocument = new TypedDocumentString(`
-    mutation setShippingMethod($cartId: String!, $carrierCode: String!, $methodCode: String!) {
+    mutation setShippingMethod($cartId: String!, $carrierCode: String!, $methodCode: String!, $deliveryDate: String, $timeSlot: String) {
   setShippingMethodsOnCart(
-    input: {cart_id: $cartId, shipping_methods: [{carrier_code: $carrierCode, method_code: $methodCode}]}
+    input: {cart_id: $cartId, shipping_methods: [{carrier_code: $carrierCode, method_code: $methodCode, delivery_date: $deliveryDate, time_slot: $timeSlot}]}
   ) {
     cart {
       id
+      available_payment_methods {
+        code
+        title
+      }
     }
   }
 }

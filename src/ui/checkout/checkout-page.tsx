@@ -1,0 +1,115 @@
+// /checkout: delivery address → delivery method and slot → billing and payment → place order, beside the order
+// summary. The page only shows the checkout machine's state and sends its events; begin restores the stored
+// data once the cart id is known.
+import { useSelector } from '@xstate/react';
+import { useEffect, useRef } from 'react';
+import { Link } from 'react-router';
+import { useIntl } from 'react-intl';
+import { useCartActor } from '../cart/cart-provider';
+import { useDisplayMessage } from '../shell/display-message';
+import { AddressForm } from './address-form';
+import './checkout.css';
+import { OrderSummary } from './order-summary';
+import { PaymentStep } from './payment-step';
+import { ShippingMethodStep } from './shipping-method-step';
+import { checkoutText } from './messages';
+import { useCheckoutActor } from './use-checkout';
+
+export function CheckoutPage() {
+  const intl = useIntl();
+  const display = useDisplayMessage();
+  const checkout = useCheckoutActor();
+  const cart = useCartActor();
+  const cartId = useSelector(cart, (s) => s.context.cartId);
+  const cartLoaded = useSelector(cart, (s) => s.context.details !== null);
+  const itemCount = useSelector(cart, (s) => s.context.details?.items.length ?? 0);
+  const signedIn = useSelector(cart, (s) => s.context.signedIn);
+  const idle = useSelector(checkout, (s) => s.matches('idle') || s.matches('placed'));
+  const restoring = useSelector(checkout, (s) => s.matches('restoring'));
+  const step = useSelector(checkout, (s) =>
+    s.matches('shippingAddress') || s.matches('submittingShippingAddress') ? 1 : s.matches('shippingMethod') || s.matches('submittingShippingMethod') ? 2 : 3,
+  );
+  const shippingAddress = useSelector(checkout, (s) => s.context.shippingAddress);
+  const email = useSelector(checkout, (s) => s.context.email);
+  const addressError = useSelector(checkout, (s) => s.context.errors.shippingAddress);
+  const submittingAddress = useSelector(checkout, (s) => s.matches('submittingShippingAddress'));
+
+  useEffect(() => {
+    if (!cartId) return;
+    // A finished checkout (receipt shown) starts over; a running one keeps its state.
+    if (checkout.getSnapshot().matches('placed')) checkout.send({ type: 'checkout.cancel' });
+    if (checkout.getSnapshot().matches('idle') || checkout.getSnapshot().context.cartId !== cartId) {
+      checkout.send({ type: 'checkout.cancel' });
+      checkout.send({ type: 'checkout.begin', cartId, signedIn });
+    }
+  }, [checkout, cartId, signedIn]);
+
+  // Move focus to the step that opens, so keyboard and screen-reader users follow the flow.
+  const headings = useRef<(HTMLHeadingElement | null)[]>([]);
+  const previousStep = useRef(step);
+  useEffect(() => {
+    if (step !== previousStep.current) headings.current[step - 1]?.focus();
+    previousStep.current = step;
+  }, [step]);
+
+  if (cartLoaded && itemCount === 0) {
+    return (
+      <section className="checkout-page">
+        <h1>{intl.formatMessage(checkoutText.title)}</h1>
+        <p>{intl.formatMessage(checkoutText.emptyCart)}</p>
+        <Link className="button" to="/">
+          {intl.formatMessage(checkoutText.continueShopping)}
+        </Link>
+      </section>
+    );
+  }
+  if (idle || restoring || !cartLoaded) {
+    return (
+      <section className="checkout-page" aria-busy="true">
+        <h1>{intl.formatMessage(checkoutText.title)}</h1>
+        <p role="status">{intl.formatMessage(checkoutText.loading)}</p>
+      </section>
+    );
+  }
+
+  return (
+    <section className="checkout-page">
+      <h1>{intl.formatMessage(checkoutText.title)}</h1>
+      <p>
+        <Link to="/checkout/cart">{intl.formatMessage(checkoutText.backToCart)}</Link>
+      </p>
+      <div className="checkout-layout">
+        <div className="checkout-steps">
+          <section className="checkout-step" aria-labelledby="checkout-step-1">
+            <h2 id="checkout-step-1" tabIndex={-1} ref={(el) => void (headings.current[0] = el)}>
+              {intl.formatMessage(checkoutText.shippingTitle)}
+            </h2>
+            <AddressForm
+              idPrefix="shipping"
+              initial={shippingAddress}
+              initialEmail={email}
+              withEmail={!signedIn}
+              submitLabel={intl.formatMessage(checkoutText.saveAddress)}
+              isSubmitting={submittingAddress}
+              serverError={addressError ? display(addressError) : null}
+              onSubmit={(address, givenEmail) => checkout.send({ type: 'shippingAddress.submit', address, email: givenEmail })}
+            />
+          </section>
+          <section className="checkout-step" aria-labelledby="checkout-step-2">
+            <h2 id="checkout-step-2" tabIndex={-1} ref={(el) => void (headings.current[1] = el)}>
+              {intl.formatMessage(checkoutText.methodTitle)}
+            </h2>
+            {step >= 2 ? <ShippingMethodStep checkout={checkout} /> : <p className="checkout-hint">{intl.formatMessage(checkoutText.enterAddressFirst)}</p>}
+          </section>
+          <section className="checkout-step" aria-labelledby="checkout-step-3">
+            <h2 id="checkout-step-3" tabIndex={-1} ref={(el) => void (headings.current[2] = el)}>
+              {intl.formatMessage(checkoutText.paymentTitle)}
+            </h2>
+            {step >= 3 ? <PaymentStep checkout={checkout} /> : <p className="checkout-hint">{intl.formatMessage(checkoutText.chooseMethodFirst)}</p>}
+          </section>
+        </div>
+        <OrderSummary />
+      </div>
+    </section>
+  );
+}

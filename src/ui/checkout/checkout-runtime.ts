@@ -1,0 +1,105 @@
+// The checkout actor for the page view: created on the first visit of a checkout page and kept while the app
+// runs, so the thank-you page still has the receipt. Its side effects (calls, storage, the cart, navigation) are
+// supplied here through machine.provide().
+import { createActor, fromPromise, type ActorRefFrom } from 'xstate';
+import { jsonClient } from '../../api/client';
+import {
+  fetchCartEmail,
+  fetchRegions,
+  placeOrder,
+  submitBillingAddress,
+  submitPaymentMethod,
+  submitShippingAddress,
+  submitShippingMethod,
+  type CheckoutClients,
+} from '../../api/checkout/checkout-calls';
+import type { CheckoutStoredData } from '../../api/checkout/checkout-types';
+import { fetchPaymentMethods } from '../../api/checkout/repayment-calls';
+import type { GraphQLClient } from '../../api/graphql-client';
+import type { BrowserPersistence } from '../../lib/browser-persistence';
+import { checkoutMachine, type CheckoutStep } from '../../machines/checkout.machine';
+import type { CartActor } from '../cart/cart-runtime';
+
+export type CheckoutActor = ActorRefFrom<typeof checkoutMachine>;
+
+export interface CheckoutRuntimeDeps {
+  client: GraphQLClient;
+  persistence: BrowserPersistence;
+  cart: CartActor;
+  /** The router's navigate, bound by the pages (it changes with the router). */
+  navigate: { current: (to: string) => void };
+  closeDrawer: () => void;
+}
+
+const STORED_KEYS = ['shipping_address', 'billing_address', 'shippingMethod', 'paymentMethod', 'availableShippingMethods'] as const;
+
+function readStored(persistence: BrowserPersistence): CheckoutStoredData | null {
+  const stored: CheckoutStoredData = {
+    shipping_address: persistence.get('shipping_address') ?? null,
+    billing_address: persistence.get('billing_address') ?? null,
+    shippingMethod: persistence.get('shippingMethod') ?? null,
+    paymentMethod: persistence.get('paymentMethod') ?? null,
+    availableShippingMethods: persistence.get('availableShippingMethods') ?? [],
+  };
+  return stored.shipping_address ? stored : null;
+}
+
+function writeStored(persistence: BrowserPersistence, data: CheckoutStoredData): void {
+  for (const key of STORED_KEYS) {
+    const value = data[key];
+    if (value === null || (Array.isArray(value) && value.length === 0)) persistence.remove(key);
+    else persistence.set(key, value as never);
+  }
+}
+
+export function createCheckoutActor(deps: CheckoutRuntimeDeps): CheckoutActor {
+  const { client, persistence } = deps;
+  const clients: CheckoutClients = { graphql: client, json: jsonClient, storeCode: () => persistence.get('store_view_code') ?? 'th' };
+  const machine = checkoutMachine.provide({
+    actors: {
+      restore: fromPromise(async ({ input }) => {
+        const stored = readStored(persistence);
+        const [regions, email, paymentMethods] = await Promise.all([
+          fetchRegions(client).catch(() => []),
+          input.cartId ? fetchCartEmail(client, input.cartId).catch(() => null) : Promise.resolve(null),
+          input.cartId && stored?.shippingMethod ? fetchPaymentMethods(client, input.cartId).catch(() => []) : Promise.resolve([]),
+        ]);
+        return { stored, regions, email, paymentMethods };
+      }),
+      submitShippingAddress: fromPromise(({ input }) => submitShippingAddress(clients, input)),
+      submitShippingMethod: fromPromise(({ input }) => submitShippingMethod(clients, { ...input, email: input.address.email })),
+      submitBillingAddress: fromPromise(({ input }) => submitBillingAddress(clients, input)),
+      submitPaymentMethod: fromPromise(({ input }) => submitPaymentMethod(client, input)),
+      placeOrder: fromPromise(({ input }) => placeOrder(client, input.cartId)),
+    },
+    actions: {
+      persistCheckoutData: (_, params) => writeStored(persistence, params),
+      clearCheckoutData: () => STORED_KEYS.forEach((key) => persistence.remove(key)),
+      // The cart machine's reset removes the stored cart and creates a new one; a failure there stays in the cart
+      // machine (noCart) and is never shown here (section 8: swallowed silently).
+      recreateCart: () => deps.cart.send({ type: 'cart.reset' }),
+      storeLastOrder: (_, params) => {
+        persistence.set('lastOrderNumber', params.orderNumber);
+        persistence.set('lastCartId', params.cartId);
+        // A repayment cart of an earlier order must not be paid for this one.
+        persistence.remove('cartIdRepayment');
+      },
+      navigate: (_, params) => deps.navigate.current(params.to),
+      closeDrawer: () => deps.closeDrawer(),
+    },
+  });
+  const actor = createActor(machine, { input: { cartId: null, signedIn: !!persistence.get('signin_token') } });
+  // The order summary follows the cart: after the delivery or the payment method the server's totals change.
+  actor.on('checkout.accepted', ({ step }: { step: CheckoutStep }) => {
+    if (step === 'shippingMethod' || step === 'paymentMethod' || step === 'billingAddress') deps.cart.send({ type: 'cart.refresh' });
+  });
+  actor.start();
+  return actor;
+}
+
+let shared: CheckoutActor | undefined;
+
+/** One checkout actor per page view (browser only; the server never renders a checkout page's state). */
+export function sharedCheckoutActor(deps: CheckoutRuntimeDeps): CheckoutActor {
+  return (shared ??= createCheckoutActor(deps));
+}

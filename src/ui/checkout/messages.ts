@@ -1,0 +1,77 @@
+// Texts of the checkout views (th and en catalogues in src/i18n/messages).
+import { defineMessages } from 'react-intl';
+
+export const checkoutText = defineMessages({
+  title: { id: 'checkout.title', defaultMessage: 'Checkout' },
+  loading: { id: 'checkout.loading', defaultMessage: 'Loading your checkout…' },
+  emptyCart: { id: 'checkout.emptyCart', defaultMessage: 'Your cart is empty, so there is nothing to check out.' },
+  continueShopping: { id: 'checkout.continueShopping', defaultMessage: 'Continue shopping' },
+  backToCart: { id: 'checkout.backToCart', defaultMessage: 'Back to cart' },
+  shippingTitle: { id: 'checkout.shipping.title', defaultMessage: '1. Delivery address' },
+  methodTitle: { id: 'checkout.method.title', defaultMessage: '2. Delivery method and time' },
+  paymentTitle: { id: 'checkout.payment.title', defaultMessage: '3. Payment' },
+  summaryTitle: { id: 'checkout.summary.title', defaultMessage: 'Order summary' },
+  email: { id: 'checkout.address.email', defaultMessage: 'Email' },
+  firstname: { id: 'checkout.address.firstname', defaultMessage: 'First name' },
+  lastname: { id: 'checkout.address.lastname', defaultMessage: 'Last name' },
+  telephone: { id: 'checkout.address.telephone', defaultMessage: 'Mobile phone' },
+  telephoneHint: { id: 'checkout.address.telephoneHint', defaultMessage: '10 digits starting with 0, e.g. 0812345678' },
+  postcode: { id: 'checkout.address.postcode', defaultMessage: 'Postal code' },
+  postcodeHint: { id: 'checkout.address.postcodeHint', defaultMessage: 'Enter the postal code first: we fill in the province and district.' },
+  postcodeLooking: { id: 'checkout.address.postcodeLooking', defaultMessage: 'Looking up the postal code…' },
+  postcodeUnknown: { id: 'checkout.address.postcodeUnknown', defaultMessage: 'We could not find this postal code in Thailand.' },
+  postcodeFailed: { id: 'checkout.address.postcodeFailed', defaultMessage: 'The postal code could not be looked up. Please try again.' },
+  subDistrict: { id: 'checkout.address.subDistrict', defaultMessage: 'Sub-district' },
+  chooseSubDistrict: { id: 'checkout.address.chooseSubDistrict', defaultMessage: 'Choose the sub-district' },
+  district: { id: 'checkout.address.district', defaultMessage: 'District' },
+  province: { id: 'checkout.address.province', defaultMessage: 'Province' },
+  street: { id: 'checkout.address.street', defaultMessage: 'House number, building, street' },
+  outsideArea: { id: 'checkout.address.outsideArea', defaultMessage: '(Outside delivery area)' },
+  invoiceWanted: { id: 'checkout.invoice.wanted', defaultMessage: 'I need a full tax invoice' },
+  invoiceType: { id: 'checkout.invoice.type', defaultMessage: 'Tax invoice for' },
+  invoiceCompany: { id: 'checkout.invoice.company', defaultMessage: 'A company' },
+  invoicePersonal: { id: 'checkout.invoice.personal', defaultMessage: 'A person' },
+  companyName: { id: 'checkout.invoice.companyName', defaultMessage: 'Company name' },
+  taxId: { id: 'checkout.invoice.taxId', defaultMessage: 'Tax identification number (13 digits)' },
+  office: { id: 'checkout.invoice.office', defaultMessage: 'Office' },
+  headOffice: { id: 'checkout.invoice.headOffice', defaultMessage: 'Head office' },
+  branch: { id: 'checkout.invoice.branch', defaultMessage: 'Branch' },
+  branchNumber: { id: 'checkout.invoice.branchNumber', defaultMessage: 'Branch number (5 digits)' },
+  required: { id: 'checkout.validation.required', defaultMessage: 'Please fill in this field.' },
+  invalidEmail: { id: 'checkout.validation.email', defaultMessage: 'Please enter a valid email address.' },
+  invalidTelephone: { id: 'checkout.validation.telephone', defaultMessage: 'The telephone number must have 10 digits and start with 0.' },
+  invalidPostcode: { id: 'checkout.validation.postcode', defaultMessage: 'Please enter a 5-digit postal code.' },
+  invalidTaxId: { id: 'checkout.validation.taxId', defaultMessage: 'The tax identification number must have 13 digits with a valid check digit.' },
+  invalidBranch: { id: 'checkout.validation.branch', defaultMessage: 'Enter the 5-digit branch number.' },
+  saveAddress: { id: 'checkout.address.save', defaultMessage: 'Continue to delivery' },
+  saving: { id: 'checkout.saving', defaultMessage: 'Saving…' },
+  noMethods: { id: 'checkout.method.none', defaultMessage: 'We cannot deliver to this address. Please check the postal code.' },
+  methodLabel: { id: 'checkout.method.label', defaultMessage: 'Delivery method' },
+  free: { id: 'checkout.method.free', defaultMessage: 'Free' },
+  deliveryDate: { id: 'checkout.method.date', defaultMessage: 'Delivery date' },
+  timeSlot: { id: 'checkout.method.slot', defaultMessage: 'Time slot' },
+  saveMethod: { id: 'checkout.method.save', defaultMessage: 'Continue to payment' },
+  enterAddressFirst: { id: 'checkout.method.addressFirst', defaultMessage: 'Enter the delivery address first.' },
+  chooseMethodFirst: { id: 'checkout.payment.methodFirst', defaultMessage: 'Choose the delivery method first.' },
+  sameAsShipping: { id: 'checkout.billing.same', defaultMessage: 'Billing address is the same as the delivery address' },
+  billingTitle: { id: 'checkout.billing.title', defaultMessage: 'Billing address' },
+  saveBilling: { id: 'checkout.billing.save', defaultMessage: 'Use this billing address' },
+  paymentLabel: { id: 'checkout.payment.label', defaultMessage: 'Payment method' },
+  noPaymentMethods: { id: 'checkout.payment.none', defaultMessage: 'No payment method is available for this cart.' },
+  placeOrder: { id: 'checkout.placeOrder', defaultMessage: 'Place order' },
+  placing: { id: 'checkout.placing', defaultMessage: 'Placing your order…' },
+  edit: { id: 'checkout.edit', defaultMessage: 'Change' },
+  deliverTo: { id: 'checkout.deliverTo', defaultMessage: 'Deliver to' },
+});
+
+type Values = {
+  slotOption: { from: string; to: string };
+  methodOption: { carrier: string; method: string };
+  itemLine: { name: string; quantity: number };
+};
+
+export const checkoutValueText = defineMessages<Values>({
+  slotOption: { id: 'checkout.method.slotOption', defaultMessage: '{from}–{to}' },
+  methodOption: { id: 'checkout.method.option', defaultMessage: '{carrier} – {method}' },
+  itemLine: { id: 'checkout.summary.item', defaultMessage: '{name} × {quantity}' },
+});

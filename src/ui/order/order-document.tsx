@@ -1,0 +1,128 @@
+// An order as a document: shown after tracking and on the printable pages. Amounts come from the server as they
+// are; on the Thai store view the grand total is also written in Thai words (bahttext), as on a Thai invoice.
+import { bahttext } from 'bahttext';
+import { useIntl } from 'react-intl';
+import type { Money } from '../../api/cart/cart-types';
+import type { OrderAddressView, OrderView } from '../../api/checkout/order-types';
+import { formatMoney } from '../../i18n/money';
+import { orderText, orderValueText } from './messages';
+import './order.css';
+
+function Amount({ money }: { money: Money | null }) {
+  const intl = useIntl();
+  return <>{money ? formatMoney(money.value, money.currency, intl.locale) : '—'}</>;
+}
+
+function AddressBlock({ title, address }: { title: string; address: OrderAddressView | null }) {
+  const intl = useIntl();
+  if (!address) return null;
+  return (
+    <section className="order-doc__address">
+      <h2>{title}</h2>
+      <p>
+        {address.name}
+        {address.company ? <><br />{address.company}</> : null}
+        {address.lines.map((line) => (
+          <span key={line}>
+            <br />
+            {line}
+          </span>
+        ))}
+        {address.telephone ? <><br />{address.telephone}</> : null}
+      </p>
+      {address.invoice ? (
+        <p>
+          {intl.formatMessage(orderText.taxInvoice)} · {intl.formatMessage(orderText.taxId)} {address.invoice.taxId} ·{' '}
+          {address.invoice.headOffice ? intl.formatMessage(orderText.headOffice) : intl.formatMessage(orderValueText.branch, { branch: address.invoice.branchOffice ?? '' })}
+        </p>
+      ) : null}
+    </section>
+  );
+}
+
+export function OrderDocument({ order }: { order: OrderView }) {
+  const intl = useIntl();
+  const thai = intl.locale.startsWith('th');
+  return (
+    <article className="order-doc" aria-labelledby="order-doc-title">
+      <h1 id="order-doc-title">{intl.formatMessage(orderValueText.orderTitle, { number: order.number })}</h1>
+      <dl className="order-doc__facts">
+        <dt>{intl.formatMessage(orderText.date)}</dt>
+        <dd>{order.date}</dd>
+        <dt>{intl.formatMessage(orderText.status)}</dt>
+        <dd>{order.status}</dd>
+        {order.shippingMethod ? (
+          <>
+            <dt>{intl.formatMessage(orderText.delivery)}</dt>
+            <dd>{order.shippingMethod}</dd>
+          </>
+        ) : null}
+        {order.timeSlot?.date ? (
+          <>
+            <dt>{intl.formatMessage(orderText.deliverySlot)}</dt>
+            <dd>{`${order.timeSlot.date} ${order.timeSlot.option ?? ''}`}</dd>
+          </>
+        ) : null}
+        {order.paymentMethods.length ? (
+          <>
+            <dt>{intl.formatMessage(orderText.payment)}</dt>
+            <dd>{order.paymentMethods.join(', ')}</dd>
+          </>
+        ) : null}
+      </dl>
+      <div className="order-doc__addresses">
+        <AddressBlock title={intl.formatMessage(orderText.shippingAddress)} address={order.shippingAddress} />
+        <AddressBlock title={intl.formatMessage(orderText.billingAddress)} address={order.billingAddress} />
+      </div>
+      <table className="order-doc__items">
+        <thead>
+          <tr>
+            <th scope="col">{intl.formatMessage(orderText.item)}</th>
+            <th scope="col">{intl.formatMessage(orderText.sku)}</th>
+            <th scope="col">{intl.formatMessage(orderText.quantity)}</th>
+            <th scope="col">{intl.formatMessage(orderText.price)}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {order.items.map((item) => (
+            <tr key={item.id}>
+              <td>
+                {item.name}
+                {item.options.map((option) => (
+                  <div key={option.label} className="order-doc__option">{`${option.label}: ${option.value}`}</div>
+                ))}
+              </td>
+              <td>{item.sku}</td>
+              <td>{item.quantity}</td>
+              <td>
+                <Amount money={item.price} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <dl className="order-doc__totals">
+        <dt>{intl.formatMessage(orderText.subtotal)}</dt>
+        <dd><Amount money={order.subtotal} /></dd>
+        {order.discounts.map((discount) => (
+          <span key={discount.label} className="order-doc__pair">
+            <dt>{discount.label}</dt>
+            <dd><Amount money={discount.amount} /></dd>
+          </span>
+        ))}
+        <dt>{intl.formatMessage(orderText.shippingFee)}</dt>
+        <dd><Amount money={order.shipping} /></dd>
+        <dt>{intl.formatMessage(orderText.vat)}</dt>
+        <dd><Amount money={order.tax} /></dd>
+        <dt className="order-doc__grand">{intl.formatMessage(orderText.grandTotal)}</dt>
+        <dd className="order-doc__grand"><Amount money={order.grandTotal} /></dd>
+        {thai && order.grandTotal ? (
+          <>
+            <dt>{intl.formatMessage(orderText.inWords)}</dt>
+            <dd data-testid="baht-text">({bahttext(order.grandTotal.value)})</dd>
+          </>
+        ) : null}
+      </dl>
+    </article>
+  );
+}
