@@ -3,6 +3,7 @@ import type { ExecutionResult, GraphQLError, GraphQLFormattedError } from 'graph
 import {
   GraphQlInputException,
   GraphQlRequestException,
+  GraphQlTooManyRequestsException,
   INTERNAL_CATEGORY,
   INTERNAL_MESSAGE,
   MagentoGraphQlError,
@@ -69,6 +70,8 @@ export function formatExecutionErrors(
 ): { statusCode: number; response: { data: ExecutionResult['data'] | null; errors: GraphQLFormattedError[] } } {
   const log = context.reply?.log ?? context.app.log;
   const locale = context.store?.locale ?? null;
+  const throttled = execution.errors.map((error) => error.originalError).find((error) => error instanceof GraphQlTooManyRequestsException);
+  if (throttled && context.reply) void context.reply.header('retry-after', String(throttled.retryAfterSeconds));
   return {
     statusCode: 200,
     response: {

@@ -10,7 +10,9 @@ import { mergeResolvers } from './merge-resolvers';
 import { buildContext, readSelectors } from './request-context';
 import { ResponseCache } from './response-cache';
 import { moduleResolvers } from './resolvers';
-import { getSchemaSource } from './schema';
+import { getSchema, getSchemaSource } from './schema';
+import { guardResolvers } from './input-guard';
+import { assertRequestShape } from './request-shape';
 
 /** Browsers and shared caches may keep public answers this long; our own cache follows data_version. */
 export const PUBLIC_MAX_AGE_SECONDS = 60;
@@ -123,7 +125,8 @@ export async function graphqlPlugin(app: FastifyInstance, options: GraphqlPlugin
 
   await app.register(mercurius, {
     schema: getSchemaSource(),
-    resolvers: mergeResolvers(moduleResolvers),
+    // Argument limits and "not available" for unresolved root fields, driven by the schema (input-guard.ts).
+    resolvers: guardResolvers(mergeResolvers(moduleResolvers), getSchema()),
     path: '/graphql',
     graphiql: false,
     jit: 1,
@@ -137,6 +140,6 @@ export async function graphqlPlugin(app: FastifyInstance, options: GraphqlPlugin
     errorHandler: handleRequestError,
     // serveCached as preValidation: mercurius sets the routes' onRequest itself (CSRF check), and
     // preValidation still comes before the query-string validation and everything after it.
-    additionalRouteOptions: { preValidation: serveCached, preHandler: prepare, onSend: finish },
+    additionalRouteOptions: { preValidation: [assertRequestShape, serveCached], preHandler: prepare, onSend: finish },
   });
 }

@@ -79,6 +79,13 @@ export const TH = {
   'Instant download': 'ดาวน์โหลดได้ทันที',
   // Regions (postcode lookup).
   'Please enter a valid 5-digit postal code.': 'กรุณากรอกรหัสไปรษณีย์ 5 หลักให้ถูกต้อง',
+  // Hostile-input guards (server/graphql/input-guard.ts, server/security/throttle.ts, server/graphql/unavailable-fields.ts).
+  '"{field}" contains characters that are not allowed.': '"{field}" มีอักขระที่ไม่อนุญาต',
+  '"{field}" is out of range.': '"{field}" อยู่นอกช่วงที่อนุญาต',
+  '"{field}" has more than {max} items.': '"{field}" มีมากกว่า {max} รายการ',
+  '"{field}" is not one of the allowed values.': '"{field}" ไม่ใช่ค่าที่อนุญาต',
+  'Too many attempts. Please wait and try again later.': 'ลองหลายครั้งเกินไป กรุณารอสักครู่แล้วลองใหม่',
+  '"{field}" is not available in this store yet.': 'ร้านค้านี้ยังไม่รองรับ "{field}"',
   // Anything a resolver did not throw on purpose (server/graphql/format-errors.ts).
   'Internal server error': 'ระบบขัดข้องชั่วคราว กรุณาลองใหม่อีกครั้ง',
 } as const satisfies Record<string, string>;
