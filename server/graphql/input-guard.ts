@@ -74,7 +74,8 @@ class CheckBuilder {
       });
       const record = value as Record<string, unknown>;
       for (const [name, fieldCheck] of checks) {
-        if (record[name] !== undefined && record[name] !== null) fieldCheck(record[name], `${path}.${name}`);
+        // Magento's single `input` argument is left out of the name: "fullname", not "input.fullname".
+        if (record[name] !== undefined && record[name] !== null) fieldCheck(record[name], path === 'input' ? name : `${path}.${name}`);
       }
     };
     this.objects.set(typeName, check);
