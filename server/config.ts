@@ -16,6 +16,30 @@ export interface ServerConfig {
   mediaDir: string;
   /** The in-process GraphQL response cache (TALAT_RESPONSE_CACHE=off disables it, for benchmarks). */
   responseCache: boolean;
+  /**
+   * Addresses (or CIDR ranges) of the reverse proxies whose X-Forwarded-For/-Proto/-Host are believed
+   * (TALAT_TRUSTED_PROXIES, comma-separated). Empty: forwarded headers are ignored, from anyone.
+   */
+  trustedProxies: string[];
+  /** The shop's public origin for links in answers (TALAT_BASE_URL); else the request's own host. */
+  baseUrl: string | undefined;
+  /** Origins of card-payment providers the browser loads scripts and frames from (TALAT_PAYMENT_ORIGINS). */
+  paymentOrigins: string[];
+}
+
+function parseList(value: string | undefined): string[] {
+  return (value ?? '').split(',').map((item) => item.trim()).filter((item) => item !== '');
+}
+
+function parseOrigin(name: string, value: string): string {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new Error(`${name} must be an absolute http(s) URL, got ${value}`);
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new Error(`${name} must be an http(s) URL, got ${value}`);
+  return url.origin;
 }
 
 function parseSwitch(name: string, value: string | undefined, fallback: boolean): boolean {
@@ -38,5 +62,8 @@ export function loadServerConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): S
     distDir: resolve(cwd, env.TALAT_DIST_DIR ?? 'dist'),
     mediaDir: resolve(cwd, env.TALAT_MEDIA_DIR ?? resolve(dataDir, 'media')),
     responseCache: parseSwitch('TALAT_RESPONSE_CACHE', env.TALAT_RESPONSE_CACHE, true),
+    trustedProxies: parseList(env.TALAT_TRUSTED_PROXIES),
+    baseUrl: env.TALAT_BASE_URL ? parseOrigin('TALAT_BASE_URL', env.TALAT_BASE_URL) : undefined,
+    paymentOrigins: parseList(env.TALAT_PAYMENT_ORIGINS).map((origin) => parseOrigin('TALAT_PAYMENT_ORIGINS', origin)),
   };
 }

@@ -56,7 +56,7 @@ function rawCacheKey(request: FastifyRequest): string {
     url: request.url,
     store: headerText(request, 'store'),
     currency: headerText(request, 'content-currency').toUpperCase(),
-    origin: `${request.protocol}://${request.host}`,
+    origin: request.server.publicBaseUrl ?? `${request.protocol}://${request.host}`,
   });
 }
 
@@ -137,7 +137,7 @@ export async function graphqlPlugin(app: FastifyInstance, options: GraphqlPlugin
     // mercurius still asks for a context to pass to the error handler, and this must not throw again.
     context: (request) => request.graphqlState?.context ?? { db },
     errorFormatter: formatExecutionErrors as never,
-    errorHandler: handleRequestError,
+    errorHandler: handleRequestError as never,
     // serveCached as preValidation: mercurius sets the routes' onRequest itself (CSRF check), and
     // preValidation still comes before the query-string validation and everything after it.
     additionalRouteOptions: { preValidation: [assertRequestShape, serveCached], preHandler: prepare, onSend: finish },
