@@ -105,6 +105,17 @@ describe('SCB QR (scb_qrcode)', () => {
     expect(await orderStatus(t.database.db, cancelled.orderNumber)).toBe('canceled');
   });
 
+  it('a lost confirmation callback is made good by the poll (SCB payment inquiry)', async () => {
+    const order = await orderAwaitingPayment(t.app, t.database.db, 'scb_qrcode');
+    const qr = await createQr(order);
+    // SCB's callback goes nowhere (a misconfigured URL on SCB's side): the payment is made all the same.
+    await t.database.db.updateTable('payment_sandbox_charge').set({ callback_url: '/payment/scb/lost' }).where('merchant_reference', '=', readThaiQr(qr.qr_raw_data)!.ref1).execute();
+    await postForm(t.app, '/payment-sandbox/bank-app', { qr: qr.qr_raw_data, action: 'pay' });
+    expect(await orderStatus(t.database.db, order.orderNumber)).toBe('pending_payment');
+    expect(await status(order)).toBe('PAID');
+    expect(await orderStatus(t.database.db, order.orderNumber)).toBe('processing');
+  });
+
   it('past its time the QR answers EXPIRED and can no longer be paid', async () => {
     const order = await orderAwaitingPayment(t.app, t.database.db, 'scb_qrcode');
     const qr = await createQr(order);
