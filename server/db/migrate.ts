@@ -9,6 +9,7 @@ import * as catalogWriteVersion from './migrations/0006-catalog-write-version';
 import * as mailOutbox from './migrations/0010-mail-outbox';
 import * as orders from './migrations/0011-orders';
 import * as payments from './migrations/0020-payments';
+import * as paymentPendingUnique from './migrations/0021-payment-pending-unique';
 
 /**
  * Migrations are listed here rather than read from the folder, so they work the same under tsx, in
@@ -24,6 +25,7 @@ export const migrations: Record<string, Migration> = {
   '0010-mail-outbox': mailOutbox,
   '0011-orders': orders,
   '0020-payments': payments,
+  '0021-payment-pending-unique': paymentPendingUnique,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -105,6 +105,14 @@ describe('SCB QR (scb_qrcode)', () => {
     expect(await orderStatus(t.database.db, cancelled.orderNumber)).toBe('canceled');
   });
 
+  it('concurrent starts of one order share one payment attempt and one QR', async () => {
+    const order = await orderAwaitingPayment(t.app, t.database.db, 'scb_qrcode');
+    const answers = await Promise.all(Array.from({ length: 6 }, () => createQr(order)));
+    expect(new Set(answers.map((a) => a.qr_raw_data)).size).toBe(1);
+    const attempts = await t.database.db.selectFrom('payment_transaction').select('reference').where('order_number', '=', order.orderNumber).execute();
+    expect(attempts).toHaveLength(1);
+  });
+
   it('a lost confirmation callback is made good by the poll (SCB payment inquiry)', async () => {
     const order = await orderAwaitingPayment(t.app, t.database.db, 'scb_qrcode');
     const qr = await createQr(order);
