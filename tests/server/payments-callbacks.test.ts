@@ -158,6 +158,22 @@ describe('who may start a payment', () => {
     expect(await openPayment(order, { authorization: `Bearer ${token}` })).toMatch(/^[A-Z0-9]{16}$/);
   });
 
+  it('the repayment cart opened for an order may pay it; another cart may not', async () => {
+    const order = await orderAwaitingPayment(t.app, t.database.db, 'P2c2pPaymentApi');
+    const repayment = await graphqlPost<{ createEmptyCart: string }>(t.app, { query: 'mutation { createEmptyCart }' });
+    const repaymentCartId = repayment.body.data!.createEmptyCart;
+    const stranger = await graphqlPost(t.app, {
+      query: 'mutation ($cart: String!, $order: String!) { createP2c2pPaymentRequest(cart_id: $cart, order_number: $order) { order_number } }',
+      variables: { cart: repaymentCartId, order: order.orderNumber },
+    });
+    expect(stranger.body.errors?.[0]?.extensions?.category).toBe('graphql-no-such-entity');
+    // What the checkout module records when the repayment cart is set up for the order.
+    const cart = await t.database.db.selectFrom('cart').select('cart_id').where('masked_id', '=', repaymentCartId).executeTakeFirstOrThrow();
+    const placed = await t.database.db.selectFrom('sales_order').select('order_id').where('increment_id', '=', order.orderNumber).executeTakeFirstOrThrow();
+    await t.database.db.insertInto('cart_checkout').values({ cart_id: cart.cart_id, repayment_order_id: placed.order_id }).execute();
+    expect(await openPayment({ ...order, cartId: repaymentCartId })).toMatch(/^[A-Z0-9]{16}$/);
+  });
+
   it('an unknown order and a wrong cart answer alike', async () => {
     const order = await orderAwaitingPayment(t.app, t.database.db, 'scb_qrcode');
     const query = 'mutation ($cart: String!, $order: String!) { createScbQrCode(cart_id: $cart, order_number: $order) { order_number } }';
