@@ -4,6 +4,8 @@ import { resolvers as brands } from '../modules/brands/resolvers';
 import { resolvers as catalog } from '../modules/catalog/resolvers';
 import { resolvers as cms } from '../modules/cms/resolvers';
 import { resolvers as contact } from '../modules/contact/resolvers';
+import { resolvers as checkout } from '../modules/checkout/resolvers';
+import { resolvers as orders } from '../modules/orders/resolvers';
 import { resolvers as customers } from '../modules/customers/resolvers';
 import { resolvers as directory } from '../modules/directory/resolvers';
 import { resolvers as priceRules } from '../modules/price-rules/resolvers';
@@ -28,4 +30,6 @@ export const moduleResolvers: Resolvers[] = [
   brands,
   priceRules,
   contact,
+  checkout,
+  orders,
 ];

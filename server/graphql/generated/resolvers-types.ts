@@ -3187,6 +3187,8 @@ export type Query = {
   currency?: Maybe<Currency>;
   customer?: Maybe<Customer>;
   customerCart: Cart;
+  /** @deprecated Use the `customer` query instead. */
+  customerOrders?: Maybe<CustomerOrders>;
   getAmastyCompanyCreditInfo?: Maybe<AmastyCompanyCreditInfo>;
   getAmastyCompanyTransaction?: Maybe<AmastyCompanyTransactions>;
   getRegionsData?: Maybe<Array<Maybe<RegionLocationOption>>>;
@@ -6569,6 +6571,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   currency?: Resolver<Maybe<ResolversTypes['Currency']>, ParentType, ContextType>;
   customer?: Resolver<Maybe<ResolversTypes['Customer']>, ParentType, ContextType>;
   customerCart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType>;
+  customerOrders?: Resolver<Maybe<ResolversTypes['CustomerOrders']>, ParentType, ContextType>;
   getAmastyCompanyCreditInfo?: Resolver<Maybe<ResolversTypes['AmastyCompanyCreditInfo']>, ParentType, ContextType>;
   getAmastyCompanyTransaction?: Resolver<Maybe<ResolversTypes['AmastyCompanyTransactions']>, ParentType, ContextType, RequireFields<QueryGetAmastyCompanyTransactionArgs, 'current_page' | 'page_size'>>;
   getRegionsData?: Resolver<Maybe<Array<Maybe<ResolversTypes['RegionLocationOption']>>>, ParentType, ContextType, RequireFields<QueryGetRegionsDataArgs, 'postcode'>>;
