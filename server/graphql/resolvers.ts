@@ -4,6 +4,8 @@ import { resolvers as brands } from '../modules/brands/resolvers';
 import { resolvers as catalog } from '../modules/catalog/resolvers';
 import { resolvers as cms } from '../modules/cms/resolvers';
 import { resolvers as contact } from '../modules/contact/resolvers';
+import { resolvers as checkout } from '../modules/checkout/resolvers';
+import { resolvers as orders } from '../modules/orders/resolvers';
 import { resolvers as customers } from '../modules/customers/resolvers';
 import { resolvers as directory } from '../modules/directory/resolvers';
 import { resolvers as payments } from '../modules/payments/resolvers';
@@ -30,4 +32,6 @@ export const moduleResolvers: Resolvers[] = [
   priceRules,
   contact,
   payments,
+  checkout,
+  orders,
 ];

@@ -54,9 +54,9 @@ function crc16(text: string): string {
 
 describe('SCB QR (scb_qrcode)', () => {
   it('is a PromptPay bill payment for the exact amount, with a valid CRC, the same on a reload', async () => {
-    const order = await orderAwaitingPayment(t.app, t.database.db, 'scb_qrcode', { totalSatang: 1_234_50 });
+    const order = await orderAwaitingPayment(t.app, t.database.db, 'scb_qrcode', { quantity: 10 });
     const qr = await createQr(order);
-    expect(qr.amount).toEqual({ value: 1234.5, currency: 'THB' });
+    expect(qr.amount).toEqual({ value: order.totalSatang / 100, currency: 'THB' });
     expect(qr.qr_image).toMatch(/^data:image\/png;base64,iVBOR/);
     const raw = qr.qr_raw_data;
     const emv = parse(raw, true, true)!;
@@ -64,10 +64,10 @@ describe('SCB QR (scb_qrcode)', () => {
     expect(emv.getTagValue('01')).toBe('12'); // dynamic QR: one payment
     expect(emv.getTagValue('30', '00')).toBe('A000000677010112'); // PromptPay bill payment AID
     expect(emv.getTagValue('53')).toBe('764');
-    expect(emv.getTagValue('54')).toBe('1234.50');
+    expect(emv.getTagValue('54')).toBe((order.totalSatang / 100).toFixed(2));
     expect(emv.getTagValue('58')).toBe('TH');
     expect(raw.slice(-4)).toBe(crc16(raw.slice(0, -4)));
-    expect(readThaiQr(raw)).toMatchObject({ amountSatang: 1_234_50, ref2: order.orderNumber });
+    expect(readThaiQr(raw)).toMatchObject({ amountSatang: order.totalSatang, ref2: order.orderNumber });
     expect(Date.parse(qr.expires_at ?? '')).toBeGreaterThan(Date.now());
     expect((await createQr(order)).qr_raw_data).toBe(raw);
   });

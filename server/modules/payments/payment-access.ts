@@ -11,8 +11,9 @@ const PAYABLE_STATUSES: ReadonlySet<string> = new Set(['pending', ...REPAYABLE_S
 
 /**
  * The order a payment-start field may pay, checked the way the storefront's ids allow: the order exists,
- * `cart_id` is the masked id of the cart that became it (lastCartId) or of the repayment cart opened for it
- * (cartIdRepayment), and when the order is a customer's, the request carries that customer's token.
+ * `cart_id` is the masked id of the cart that became it: lastCartId, or cartIdRepayment once a repayment
+ * cart has been placed for it (the orders module then records that cart on the order), and when the order
+ * is a customer's, the request carries that customer's token.
  * A wrong cart id and an unknown order
  * number answer alike for guests, so order numbers cannot be probed. Then: the order was placed with one
  * of `methods` and is still waiting for its money.
@@ -26,7 +27,7 @@ export async function orderForPayment(
   options: { allowSettled?: boolean } = {},
 ): Promise<PayableOrder> {
   const order = await findOrderForPayment(ctx.db, orderNumber);
-  if (!order || (order.maskedCartId !== cartId && !(await isRepaymentCartOf(ctx, cartId, orderNumber)))) {
+  if (!order || order.maskedCartId !== cartId) {
     throw new GraphQlNoSuchEntityException(msg('Could not find an order with number "{number}"', { number: orderNumber }));
   }
   if (order.customerId !== null && order.customerId !== (await currentCustomerId(ctx))) {
@@ -39,22 +40,6 @@ export async function orderForPayment(
     throw new GraphQlInputException(msg('Order "{number}" cannot be paid any more.', { number: orderNumber }));
   }
   return order;
-}
-
-/**
- * True when `cartId` is the repayment cart (cartIdRepayment) opened to pay this order again: the
- * checkout module marks such a cart with the order it pays (cart_checkout.repayment_order_id).
- */
-async function isRepaymentCartOf(ctx: GraphQLContext, cartId: string, orderNumber: string): Promise<boolean> {
-  const row = await ctx.db
-    .selectFrom('cart')
-    .innerJoin('cart_checkout', 'cart_checkout.cart_id', 'cart.cart_id')
-    .innerJoin('sales_order', 'sales_order.order_id', 'cart_checkout.repayment_order_id')
-    .select('cart.cart_id')
-    .where('cart.masked_id', '=', cartId)
-    .where('sales_order.increment_id', '=', orderNumber)
-    .executeTakeFirst();
-  return row !== undefined;
 }
 
 /** The shopper's language for the provider pages: the store view's. */
