@@ -13,6 +13,7 @@ import { HTTP_TIMEOUTS } from './http/timeouts';
 import { requestLog, serverLogOptions } from './http/request-log';
 import { securityHeaders } from './http/security-headers';
 import { spaRoutes } from './http/spa-routes';
+import { devMailRoutes } from './mail/dev-mail-route';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -25,7 +26,7 @@ declare module 'fastify' {
 
 export interface BuildAppOptions {
   config: Pick<ServerConfig, 'dataDir' | 'distDir' | 'mediaDir' | 'magentoBackendUrl'> &
-    Partial<Pick<ServerConfig, 'responseCache' | 'trustedProxies' | 'baseUrl' | 'paymentOrigins'>>;
+    Partial<Pick<ServerConfig, 'responseCache' | 'trustedProxies' | 'baseUrl' | 'paymentOrigins' | 'mail'>>;
   /** The open database; null only when config.magentoBackendUrl is set. */
   db: Kysely<Database> | null;
   logger?: FastifyServerOptions['logger'];
@@ -79,6 +80,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     app.decorate('responseCache', responseCache);
     await app.register(graphqlPlugin, { db, responseCache });
     await app.register(mediaRoutes, { mediaDir: config.mediaDir, dataDir: config.dataDir });
+    // The mail outbox viewer: on by default outside production (loadServerConfig), off when not configured.
+    if (config.mail?.devViewer) await app.register(devMailRoutes, { db });
   }
   await app.register(spaRoutes, { distDir: config.distDir });
   return app;

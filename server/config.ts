@@ -25,6 +25,8 @@ export interface ServerConfig {
   baseUrl: string | undefined;
   /** Origins of card-payment providers the browser loads scripts and frames from (TALAT_PAYMENT_ORIGINS). */
   paymentOrigins: string[];
+  /** Mail delivery (server/mail): SMTP when TALAT_SMTP_URL is set, else mail stays in the outbox. */
+  mail: MailConfig;
 }
 
 function parseList(value: string | undefined): string[] {
@@ -40,6 +42,15 @@ function parseOrigin(name: string, value: string): string {
   }
   if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new Error(`${name} must be an http(s) URL, got ${value}`);
   return url.origin;
+}
+
+export interface MailConfig {
+  /** smtp://user:password@host:587 or smtps://…; unset: nothing is sent, /dev/mail shows the outbox. */
+  smtpUrl: string | undefined;
+  /** The sender address (TALAT_MAIL_FROM). */
+  from: string;
+  /** The /dev/mail viewer: on outside production unless TALAT_DEV_MAIL=off; TALAT_DEV_MAIL=on forces it. */
+  devViewer: boolean;
 }
 
 function parseSwitch(name: string, value: string | undefined, fallback: boolean): boolean {
@@ -65,5 +76,10 @@ export function loadServerConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): S
     trustedProxies: parseList(env.TALAT_TRUSTED_PROXIES),
     baseUrl: env.TALAT_BASE_URL ? parseOrigin('TALAT_BASE_URL', env.TALAT_BASE_URL) : undefined,
     paymentOrigins: parseList(env.TALAT_PAYMENT_ORIGINS).map((origin) => parseOrigin('TALAT_PAYMENT_ORIGINS', origin)),
+    mail: {
+      smtpUrl: env.TALAT_SMTP_URL || undefined,
+      from: env.TALAT_MAIL_FROM || 'talat <no-reply@talat.localhost>',
+      devViewer: parseSwitch('TALAT_DEV_MAIL', env.TALAT_DEV_MAIL, env.NODE_ENV !== 'production'),
+    },
   };
 }
