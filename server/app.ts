@@ -14,6 +14,8 @@ import { requestLog, serverLogOptions } from './http/request-log';
 import { securityHeaders } from './http/security-headers';
 import { spaRoutes } from './http/spa-routes';
 import { devMailRoutes } from './mail/dev-mail-route';
+import { loadPaymentConfig, type PaymentConfig } from './payments/payment-config';
+import { paymentsPlugin } from './payments/payments-plugin';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -26,7 +28,7 @@ declare module 'fastify' {
 
 export interface BuildAppOptions {
   config: Pick<ServerConfig, 'dataDir' | 'distDir' | 'mediaDir' | 'magentoBackendUrl'> &
-    Partial<Pick<ServerConfig, 'responseCache' | 'trustedProxies' | 'baseUrl' | 'paymentOrigins' | 'mail'>>;
+    Partial<Pick<ServerConfig, 'responseCache' | 'mail' | 'payments' | 'trustedProxies' | 'baseUrl' | 'paymentOrigins'>>;
   /** The open database; null only when config.magentoBackendUrl is set. */
   db: Kysely<Database> | null;
   logger?: FastifyServerOptions['logger'];
@@ -82,6 +84,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await app.register(mediaRoutes, { mediaDir: config.mediaDir, dataDir: config.dataDir });
     // The mail outbox viewer: on by default outside production (loadServerConfig), off when not configured.
     if (config.mail?.devViewer) await app.register(devMailRoutes, { db });
+    // Without payment settings (tests, benchmarks) every provider is our sandbox.
+    const payments: PaymentConfig = config.payments ?? loadPaymentConfig({});
+    await app.register(paymentsPlugin, { db, config: payments, root: app });
   }
   await app.register(spaRoutes, { distDir: config.distDir });
   return app;

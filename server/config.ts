@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { loadPaymentConfig, paymentCspOrigins, type PaymentConfig } from './payments/payment-config';
 
 /** Everything the server reads from the environment, in one place (README lists these). */
 export interface ServerConfig {
@@ -16,6 +17,10 @@ export interface ServerConfig {
   mediaDir: string;
   /** The in-process GraphQL response cache (TALAT_RESPONSE_CACHE=off disables it, for benchmarks). */
   responseCache: boolean;
+  /** Mail delivery (server/mail): SMTP when TALAT_SMTP_URL is set, else mail stays in the outbox. */
+  mail: MailConfig;
+  /** Payment providers: live credentials or our sandboxes (server/payments/payment-config.ts). */
+  payments: PaymentConfig;
   /**
    * Addresses (or CIDR ranges) of the reverse proxies whose X-Forwarded-For/-Proto/-Host are believed
    * (TALAT_TRUSTED_PROXIES, comma-separated). Empty: forwarded headers are ignored, from anyone.
@@ -25,8 +30,15 @@ export interface ServerConfig {
   baseUrl: string | undefined;
   /** Origins of card-payment providers the browser loads scripts and frames from (TALAT_PAYMENT_ORIGINS). */
   paymentOrigins: string[];
-  /** Mail delivery (server/mail): SMTP when TALAT_SMTP_URL is set, else mail stays in the outbox. */
-  mail: MailConfig;
+}
+
+export interface MailConfig {
+  /** smtp://user:password@host:587 or smtps://…; unset: nothing is sent, /dev/mail shows the outbox. */
+  smtpUrl: string | undefined;
+  /** The sender address (TALAT_MAIL_FROM). */
+  from: string;
+  /** The /dev/mail viewer: on outside production unless TALAT_DEV_MAIL=off; TALAT_DEV_MAIL=on forces it. */
+  devViewer: boolean;
 }
 
 function parseList(value: string | undefined): string[] {
@@ -44,15 +56,6 @@ function parseOrigin(name: string, value: string): string {
   return url.origin;
 }
 
-export interface MailConfig {
-  /** smtp://user:password@host:587 or smtps://…; unset: nothing is sent, /dev/mail shows the outbox. */
-  smtpUrl: string | undefined;
-  /** The sender address (TALAT_MAIL_FROM). */
-  from: string;
-  /** The /dev/mail viewer: on outside production unless TALAT_DEV_MAIL=off; TALAT_DEV_MAIL=on forces it. */
-  devViewer: boolean;
-}
-
 function parseSwitch(name: string, value: string | undefined, fallback: boolean): boolean {
   if (value === undefined || value === '') return fallback;
   if (value === 'on') return true;
@@ -61,6 +64,7 @@ function parseSwitch(name: string, value: string | undefined, fallback: boolean)
 }
 
 export function loadServerConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): ServerConfig {
+  const payments = loadPaymentConfig(env);
   const port = Number.parseInt(env.PORT ?? '8080', 10);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got ${env.PORT}`);
   const dataDir = resolve(cwd, env.TALAT_DATA_DIR ?? 'data');
@@ -73,13 +77,19 @@ export function loadServerConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): S
     distDir: resolve(cwd, env.TALAT_DIST_DIR ?? 'dist'),
     mediaDir: resolve(cwd, env.TALAT_MEDIA_DIR ?? resolve(dataDir, 'media')),
     responseCache: parseSwitch('TALAT_RESPONSE_CACHE', env.TALAT_RESPONSE_CACHE, true),
-    trustedProxies: parseList(env.TALAT_TRUSTED_PROXIES),
-    baseUrl: env.TALAT_BASE_URL ? parseOrigin('TALAT_BASE_URL', env.TALAT_BASE_URL) : undefined,
-    paymentOrigins: parseList(env.TALAT_PAYMENT_ORIGINS).map((origin) => parseOrigin('TALAT_PAYMENT_ORIGINS', origin)),
     mail: {
       smtpUrl: env.TALAT_SMTP_URL || undefined,
       from: env.TALAT_MAIL_FROM || 'talat <no-reply@talat.localhost>',
       devViewer: parseSwitch('TALAT_DEV_MAIL', env.TALAT_DEV_MAIL, env.NODE_ENV !== 'production'),
     },
+    payments,
+    trustedProxies: parseList(env.TALAT_TRUSTED_PROXIES),
+    baseUrl: env.TALAT_BASE_URL ? parseOrigin('TALAT_BASE_URL', env.TALAT_BASE_URL) : undefined,
+    // The configured origins plus those of the live payment providers' browser-facing URLs (none for the
+    // same-origin sandboxes).
+    paymentOrigins: [...new Set([
+      ...parseList(env.TALAT_PAYMENT_ORIGINS).map((origin) => parseOrigin('TALAT_PAYMENT_ORIGINS', origin)),
+      ...paymentCspOrigins(payments),
+    ])],
   };
 }

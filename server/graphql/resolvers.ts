@@ -6,6 +6,7 @@ import { resolvers as cms } from '../modules/cms/resolvers';
 import { resolvers as contact } from '../modules/contact/resolvers';
 import { resolvers as customers } from '../modules/customers/resolvers';
 import { resolvers as directory } from '../modules/directory/resolvers';
+import { resolvers as payments } from '../modules/payments/resolvers';
 import { resolvers as priceRules } from '../modules/price-rules/resolvers';
 import { resolvers as regions } from '../modules/regions/resolvers';
 import { resolvers as routing } from '../modules/routing/resolvers';
@@ -28,4 +29,5 @@ export const moduleResolvers: Resolvers[] = [
   brands,
   priceRules,
   contact,
+  payments,
 ];

@@ -79,6 +79,12 @@ export const TH = {
   'Instant download': 'ดาวน์โหลดได้ทันที',
   // Regions (postcode lookup).
   'Please enter a valid 5-digit postal code.': 'กรุณากรอกรหัสไปรษณีย์ 5 หลักให้ถูกต้อง',
+  // Payments (server/modules/payments).
+  'Could not find an order with number "{number}"': 'ไม่พบคำสั่งซื้อหมายเลข "{number}"',
+  'The current user cannot pay for order "{number}"': 'ผู้ใช้ปัจจุบันไม่สามารถชำระเงินสำหรับคำสั่งซื้อ "{number}" ได้',
+  'Order "{number}" is not paid with this payment method.': 'คำสั่งซื้อ "{number}" ไม่ได้เลือกชำระเงินด้วยวิธีนี้',
+  'Order "{number}" cannot be paid any more.': 'คำสั่งซื้อ "{number}" ไม่สามารถชำระเงินได้อีกแล้ว',
+  'The payment provider is not available right now. Please try again.': 'ผู้ให้บริการชำระเงินไม่พร้อมใช้งานในขณะนี้ กรุณาลองอีกครั้ง',
   // Hostile-input guards (server/graphql/input-guard.ts, server/security/throttle.ts, server/graphql/unavailable-fields.ts).
   '"{field}" contains characters that are not allowed.': '"{field}" มีอักขระที่ไม่อนุญาต',
   '"{field}" is out of range.': '"{field}" อยู่นอกช่วงที่อนุญาต',

@@ -2333,6 +2333,8 @@ export type KPaymentCheckout = {
   api_key: Scalars['String']['output'];
   currency: Scalars['String']['output'];
   merchant_name?: Maybe<Scalars['String']['output']>;
+  /** kpayment_qr only: the provider's QR order the embedded form shows (the script's data-order-id). Null for card. */
+  order_id?: Maybe<Scalars['String']['output']>;
   order_number: Scalars['String']['output'];
   /** card or qr. */
   payment_methods: Scalars['String']['output'];
@@ -3453,6 +3455,8 @@ export type ScbQrCode = {
   qr_image: Scalars['String']['output'];
   /** Raw PromptPay/Thai QR payload. */
   qr_raw_data: Scalars['String']['output'];
+  /** With the SCB sandbox only: the simulated banking app's page for this QR (what scanning it opens). Null with a live SCB. */
+  sandbox_app_url?: Maybe<Scalars['String']['output']>;
 };
 
 export type ScopeTypeEnum =
@@ -6209,6 +6213,7 @@ export type KPaymentCheckoutResolvers<ContextType = GraphQLContext, ParentType e
   api_key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   merchant_name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  order_id?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   order_number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   payment_methods?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   script_url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -6644,6 +6649,7 @@ export type ScbQrCodeResolvers<ContextType = GraphQLContext, ParentType extends 
   order_number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   qr_image?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   qr_raw_data?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sandbox_app_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
 export type SearchResultPageInfoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SearchResultPageInfo'] = ResolversParentTypes['SearchResultPageInfo']> = ResolversObject<{
