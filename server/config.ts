@@ -16,6 +16,8 @@ export interface ServerConfig {
   mediaDir: string;
   /** The in-process GraphQL response cache (TALAT_RESPONSE_CACHE=off disables it, for benchmarks). */
   responseCache: boolean;
+  /** Lifetime of a customer's bearer token in seconds (TALAT_CUSTOMER_TOKEN_TTL_SECONDS, default 3600). */
+  customerTokenTtlSeconds: number;
 }
 
 function parseSwitch(name: string, value: string | undefined, fallback: boolean): boolean {
@@ -23,6 +25,13 @@ function parseSwitch(name: string, value: string | undefined, fallback: boolean)
   if (value === 'on') return true;
   if (value === 'off') return false;
   throw new Error(`${name} must be on or off, got ${value}`);
+}
+
+function parsePositiveInt(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined || value === '') return fallback;
+  const parsed = Number(value);
+  if (!Number.isInteger(parsed) || parsed <= 0) throw new Error(`${name} must be a whole number above 0, got ${value}`);
+  return parsed;
 }
 
 export function loadServerConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): ServerConfig {
@@ -38,5 +47,6 @@ export function loadServerConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): S
     distDir: resolve(cwd, env.TALAT_DIST_DIR ?? 'dist'),
     mediaDir: resolve(cwd, env.TALAT_MEDIA_DIR ?? resolve(dataDir, 'media')),
     responseCache: parseSwitch('TALAT_RESPONSE_CACHE', env.TALAT_RESPONSE_CACHE, true),
+    customerTokenTtlSeconds: parsePositiveInt('TALAT_CUSTOMER_TOKEN_TTL_SECONDS', env.TALAT_CUSTOMER_TOKEN_TTL_SECONDS, 3600),
   };
 }
