@@ -12,6 +12,7 @@ import { mediaRoutes } from './http/media-route';
 import { requestLog } from './http/request-log';
 import { securityHeaders } from './http/security-headers';
 import { spaRoutes } from './http/spa-routes';
+import { devMailRoutes } from './mail/dev-mail-route';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -21,7 +22,7 @@ declare module 'fastify' {
 }
 
 export interface BuildAppOptions {
-  config: Pick<ServerConfig, 'dataDir' | 'distDir' | 'mediaDir' | 'magentoBackendUrl'> & Partial<Pick<ServerConfig, 'responseCache' | 'customerTokenTtlSeconds'>>;
+  config: Pick<ServerConfig, 'dataDir' | 'distDir' | 'mediaDir' | 'magentoBackendUrl'> & Partial<Pick<ServerConfig, 'responseCache' | 'mail' | 'customerTokenTtlSeconds'>>;
   /** The open database; null only when config.magentoBackendUrl is set. */
   db: Kysely<Database> | null;
   logger?: FastifyServerOptions['logger'];
@@ -70,6 +71,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     app.decorate('responseCache', responseCache);
     await app.register(graphqlPlugin, { db, responseCache, customerTokenTtlSeconds: config.customerTokenTtlSeconds ?? DEFAULT_CUSTOMER_TOKEN_TTL_SECONDS });
     await app.register(mediaRoutes, { mediaDir: config.mediaDir, dataDir: config.dataDir });
+    // The mail outbox viewer: on by default outside production (loadServerConfig), off when not configured.
+    if (config.mail?.devViewer) await app.register(devMailRoutes, { db });
   }
   await app.register(spaRoutes, { distDir: config.distDir });
   return app;

@@ -18,6 +18,17 @@ export interface ServerConfig {
   responseCache: boolean;
   /** Lifetime of a customer's bearer token in seconds (TALAT_CUSTOMER_TOKEN_TTL_SECONDS, default 3600). */
   customerTokenTtlSeconds: number;
+  /** Mail delivery (server/mail): SMTP when TALAT_SMTP_URL is set, else mail stays in the outbox. */
+  mail: MailConfig;
+}
+
+export interface MailConfig {
+  /** smtp://user:password@host:587 or smtps://…; unset: nothing is sent, /dev/mail shows the outbox. */
+  smtpUrl: string | undefined;
+  /** The sender address (TALAT_MAIL_FROM). */
+  from: string;
+  /** The /dev/mail viewer: on outside production unless TALAT_DEV_MAIL=off; TALAT_DEV_MAIL=on forces it. */
+  devViewer: boolean;
 }
 
 function parseSwitch(name: string, value: string | undefined, fallback: boolean): boolean {
@@ -48,5 +59,10 @@ export function loadServerConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): S
     mediaDir: resolve(cwd, env.TALAT_MEDIA_DIR ?? resolve(dataDir, 'media')),
     responseCache: parseSwitch('TALAT_RESPONSE_CACHE', env.TALAT_RESPONSE_CACHE, true),
     customerTokenTtlSeconds: parsePositiveInt('TALAT_CUSTOMER_TOKEN_TTL_SECONDS', env.TALAT_CUSTOMER_TOKEN_TTL_SECONDS, 3600),
+    mail: {
+      smtpUrl: env.TALAT_SMTP_URL || undefined,
+      from: env.TALAT_MAIL_FROM || 'talat <no-reply@talat.localhost>',
+      devViewer: parseSwitch('TALAT_DEV_MAIL', env.TALAT_DEV_MAIL, env.NODE_ENV !== 'production'),
+    },
   };
 }
