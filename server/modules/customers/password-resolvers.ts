@@ -9,6 +9,7 @@ import { requireCustomerId } from './current-customer';
 import { issueResetToken, resetPasswordWithToken } from './password-reset';
 import { hashPassword, verifyPassword } from './passwords';
 import { INVALID_LOGIN_MESSAGE } from './resolvers';
+import { sendPasswordResetMail } from './customer-mails';
 
 const required = (field: string) => new GraphQlInputException(msg('Specify the "{field}" value.', { field }));
 
@@ -43,7 +44,8 @@ export const resolvers: Resolvers = {
         .executeTakeFirst();
       // Unknown addresses answer true as well: the answer must not tell who has an account.
       if (!customer || !customer.is_active) return true;
-      await issueResetToken(ctx, customer.customer_id);
+      const { token, expiresAt } = await issueResetToken(ctx, customer.customer_id);
+      await sendPasswordResetMail(ctx, customer, token, expiresAt);
       return true;
     },
     async resetPassword(_parent, { email, resetPasswordToken, newPassword }, ctx) {
