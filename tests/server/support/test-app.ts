@@ -52,6 +52,8 @@ export interface TestAppOptions {
   database?: DatabaseHandle;
   /** Mail settings; default: the /dev/mail viewer on, no SMTP (as in development). */
   mail?: MailConfig;
+  /** Customer token lifetime (TALAT_CUSTOMER_TOKEN_TTL_SECONDS); default 3600. */
+  customerTokenTtlSeconds?: number;
 }
 
 /** A fastify instance on the seeded data, for `app.inject`. Close it in afterAll. */
@@ -66,6 +68,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
       mediaDir: info.mediaDir,
       magentoBackendUrl: undefined,
       mail: options.mail ?? { smtpUrl: undefined, from: 'talat <no-reply@talat.localhost>', devViewer: true },
+      customerTokenTtlSeconds: options.customerTokenTtlSeconds,
     },
     db: database.db,
     responseCache: options.responseCache,
