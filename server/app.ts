@@ -8,7 +8,7 @@ import { ResponseCache, type ResponseCacheOptions } from './graphql/response-cac
 import { healthRoute } from './http/health-route';
 import { magentoProxy } from './http/magento-proxy';
 import { mediaRoutes } from './http/media-route';
-import { errorReplies } from './http/error-reply';
+import { errorReplies, frameworkErrorReply } from './http/error-reply';
 import { HTTP_TIMEOUTS } from './http/timeouts';
 import { requestLog, serverLogOptions } from './http/request-log';
 import { securityHeaders } from './http/security-headers';
@@ -61,6 +61,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     trustProxy: trustedProxies.length > 0 ? trustedProxies : false,
     bodyLimit: 1024 * 1024,
     ...HTTP_TIMEOUTS,
+    // A URL the router cannot decode (/%ff) answers like any other bad request, without fastify's code.
+    frameworkErrors: frameworkErrorReply,
   });
   app.decorate('publicBaseUrl', config.baseUrl ?? null);
   errorReplies(app);

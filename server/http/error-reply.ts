@@ -1,5 +1,5 @@
 import { STATUS_CODES } from 'node:http';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 /**
  * Errors outside /graphql (which has its own handler, server/graphql/format-errors.ts): the status and
@@ -14,4 +14,9 @@ export function errorReplies(app: FastifyInstance): void {
     void reply.code(status).header('cache-control', 'no-store');
     return { statusCode: status, error: STATUS_CODES[status] ?? 'Error', message: status >= 500 ? 'Internal server error' : (STATUS_CODES[status] ?? 'Bad request') };
   });
+}
+
+/** fastify's `frameworkErrors`: a URL the router cannot decode (/%ff) is a plain 400, without its code. */
+export function frameworkErrorReply(_error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  void reply.code(400).header('cache-control', 'no-store').send({ statusCode: 400, error: 'Bad Request', message: 'Bad Request' });
 }

@@ -1,7 +1,7 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { inject } from 'vitest';
 import { buildApp } from '../../../server/app';
 import { randomBytes } from 'node:crypto';
@@ -49,6 +49,8 @@ export interface TestAppOptions {
   responseCache?: ResponseCacheOptions;
   /** Reuse an open database instead of opening one. */
   database?: DatabaseHandle;
+  /** fastify logger settings (default: no logging). */
+  logger?: FastifyServerOptions['logger'];
 }
 
 /** A fastify instance on the seeded data, for `app.inject`. Close it in afterAll. */
@@ -65,6 +67,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     },
     db: database.db,
     responseCache: options.responseCache,
+    logger: options.logger,
   });
   await app.ready();
   return {
