@@ -9,7 +9,7 @@ import { healthRoute } from './http/health-route';
 import { magentoProxy } from './http/magento-proxy';
 import { mediaRoutes } from './http/media-route';
 import { errorReplies, frameworkErrorReply } from './http/error-reply';
-import { HTTP_TIMEOUTS } from './http/timeouts';
+import { HTTP_TIMEOUTS, ROUTER_OPTIONS } from './http/timeouts';
 import { requestLog, serverLogOptions } from './http/request-log';
 import { securityHeaders } from './http/security-headers';
 import { spaRoutes } from './http/spa-routes';
@@ -25,7 +25,7 @@ declare module 'fastify' {
 
 export interface BuildAppOptions {
   config: Pick<ServerConfig, 'dataDir' | 'distDir' | 'mediaDir' | 'magentoBackendUrl'> &
-    Partial<Pick<ServerConfig, 'responseCache' | 'trustedProxies' | 'baseUrl' | 'paymentOrigins'>>;
+    Partial<Pick<ServerConfig, 'responseCache' | 'trustedProxies' | 'baseUrl' | 'paymentOrigins' | 'mediaCacheBytes'>>;
   /** The open database; null only when config.magentoBackendUrl is set. */
   db: Kysely<Database> | null;
   logger?: FastifyServerOptions['logger'];
@@ -61,6 +61,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     trustProxy: trustedProxies.length > 0 ? trustedProxies : false,
     bodyLimit: 1024 * 1024,
     ...HTTP_TIMEOUTS,
+    routerOptions: ROUTER_OPTIONS,
     // A URL the router cannot decode (/%ff) answers like any other bad request, without fastify's code.
     frameworkErrors: frameworkErrorReply,
   });
@@ -80,7 +81,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       : new ResponseCache(dataVersionFor(db), options.responseCache);
     app.decorate('responseCache', responseCache);
     await app.register(graphqlPlugin, { db, responseCache });
-    await app.register(mediaRoutes, { mediaDir: config.mediaDir, dataDir: config.dataDir });
+    await app.register(mediaRoutes, { mediaDir: config.mediaDir, dataDir: config.dataDir, cacheBytes: config.mediaCacheBytes });
   }
   await app.register(spaRoutes, { distDir: config.distDir });
   return app;

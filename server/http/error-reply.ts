@@ -9,6 +9,10 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
  */
 export function errorReplies(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    // @fastify/static refuses paths it cannot verify on disk, among them any name over 255 bytes: a Thai
+    // slug of ~85 characters. No file is behind such a path, so it is answered as one that is not a file
+    // (the SPA's page, or 404 under /media): never a file outside the root either way.
+    if (error.code === 'FST_STATIC_FORBIDDEN_PATH') return reply.callNotFound();
     const status = typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
     if (status >= 500) request.log.error({ err: error }, 'request failed');
     void reply.code(status).header('cache-control', 'no-store');

@@ -47,6 +47,7 @@ describe(`fuzz: ${COUNT} generated hostile requests (seed ${SEED})`, () => {
     expect(health).toBeLessThan(1_000);
     // Every request logged once, at info; nothing warned or errored (no double answers, no faults).
     const noisy = logLines.filter((line) => line.level >= 40).map((line) => line.msg);
+    if (noisy.length > 0) console.log(`log lines at warn or above:\n${[...new Set(noisy)].join("\n")}`);
     expect(noisy.slice(0, 5)).toEqual([]);
     const requestLines = logLines.filter((line) => line.msg === 'request');
     expect(requestLines.length).toBeGreaterThanOrEqual(COUNT);
