@@ -98,6 +98,20 @@ describe('exact input errors', () => {
   });
 });
 
+describe('query texts mercurius would take for an AST', () => {
+  it('refuses a JSON query text (mercurius ran it as a JSON-encoded document, answering 500)', async () => {
+    const ast = JSON.stringify({ kind: 'Document', definitions: [] });
+    for (const [contentType, payload] of [
+      ['application/graphql', '{"query":"{ __typename }"}'],
+      ['application/json', JSON.stringify({ query: ast })],
+    ] as const) {
+      const response = await t.app.inject({ method: 'POST', url: '/graphql', headers: { 'content-type': contentType }, payload });
+      expect(response.statusCode, payload).toBe(400);
+      expect(response.json().errors[0].extensions.category).toBe('graphql-request');
+    }
+  });
+});
+
 describe('fields not built yet', () => {
   it('answer an error with a category instead of a silent null', async () => {
     // popupWidget belongs to the engagement work (popups), not built yet; when it is, pick another such field.
