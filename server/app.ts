@@ -12,6 +12,7 @@ import { requestLog } from './http/request-log';
 import { securityHeaders } from './http/security-headers';
 import { spaRoutes } from './http/spa-routes';
 import { devMailRoutes } from './mail/dev-mail-route';
+import { checkoutRestRoutes } from './rest/checkout-routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -70,6 +71,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     app.decorate('responseCache', responseCache);
     await app.register(graphqlPlugin, { db, responseCache });
     await app.register(mediaRoutes, { mediaDir: config.mediaDir, dataDir: config.dataDir });
+    await app.register(checkoutRestRoutes, { db });
     // The mail outbox viewer: on by default outside production (loadServerConfig), off when not configured.
     if (config.mail?.devViewer) await app.register(devMailRoutes, { db });
   }
