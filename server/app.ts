@@ -17,6 +17,7 @@ import { spaRoutes } from './http/spa-routes';
 import { devMailRoutes } from './mail/dev-mail-route';
 import { loadPaymentConfig, type PaymentConfig } from './payments/payment-config';
 import { paymentsPlugin } from './payments/payments-plugin';
+import { checkoutRestRoutes } from './rest/checkout-routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -86,6 +87,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     app.decorate('responseCache', responseCache);
     await app.register(graphqlPlugin, { db, responseCache, customerTokenTtlSeconds: config.customerTokenTtlSeconds ?? DEFAULT_CUSTOMER_TOKEN_TTL_SECONDS });
     await app.register(mediaRoutes, { mediaDir: config.mediaDir, dataDir: config.dataDir, cacheBytes: config.mediaCacheBytes });
+    await app.register(checkoutRestRoutes, { db });
     // The mail outbox viewer: on by default outside production (loadServerConfig), off when not configured.
     if (config.mail?.devViewer) await app.register(devMailRoutes, { db });
     // Without payment settings (tests, benchmarks) every provider is our sandbox.
