@@ -7,6 +7,7 @@ import { resolvers as contact } from '../modules/contact/resolvers';
 import { resolvers as customers } from '../modules/customers/resolvers';
 import { resolvers as customerAddresses } from '../modules/customers/address-resolvers';
 import { resolvers as customerPasswords } from '../modules/customers/password-resolvers';
+import { resolvers as socialLogin } from '../social/resolvers';
 import { resolvers as directory } from '../modules/directory/resolvers';
 import { resolvers as priceRules } from '../modules/price-rules/resolvers';
 import { resolvers as regions } from '../modules/regions/resolvers';
@@ -27,6 +28,7 @@ export const moduleResolvers: Resolvers[] = [
   customers,
   customerAddresses,
   customerPasswords,
+  socialLogin,
   cart,
   catalog,
   brands,

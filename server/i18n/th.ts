@@ -88,6 +88,19 @@ export const TH = {
   'Sub-district "{value}" is not in district "{district}".': 'ตำบล/แขวง "{value}" ไม่อยู่ในอำเภอ/เขต "{district}"',
   'Postcode {value} does not serve this sub-district.': 'รหัสไปรษณีย์ {value} ไม่ตรงกับตำบล/แขวงนี้',
   'District "{value}" is not in province "{province}".': 'อำเภอ/เขต "{value}" ไม่อยู่ในจังหวัด "{province}"',
+  // Social login (Amasty Social Login, LINE-shaped sandbox).
+  '{network} sign-in is not available.': 'ยังไม่เปิดให้เข้าสู่ระบบด้วย {network}',
+  'The {network} sign-in could not be completed. Please try again.': 'เข้าสู่ระบบด้วย {network} ไม่สำเร็จ กรุณาลองใหม่อีกครั้ง',
+  'The {network} sign-in was cancelled.': 'ยกเลิกการเข้าสู่ระบบด้วย {network} แล้ว',
+  'Your {network} account shares no email address. Allow access to your email address in {network}, or register with your email address.':
+    'บัญชี {network} ของคุณไม่ได้แชร์อีเมล กรุณาอนุญาตให้เข้าถึงอีเมลใน {network} หรือสมัครสมาชิกด้วยอีเมล',
+  'An account with this email address already exists. Sign in with your password, then link {network} in your account.':
+    'อีเมลนี้มีบัญชีอยู่แล้ว กรุณาเข้าสู่ระบบด้วยรหัสผ่าน แล้วเชื่อมต่อ {network} ที่หน้าบัญชีของคุณ',
+  'This {network} account is already linked to another account.': 'บัญชี {network} นี้เชื่อมต่อกับบัญชีอื่นอยู่แล้ว',
+  'Your {network} account is linked.': 'เชื่อมต่อบัญชี {network} แล้ว',
+  'Your {network} account is already linked.': 'บัญชี {network} ของคุณเชื่อมต่ออยู่แล้ว',
+  'Your {network} account is unlinked.': 'ยกเลิกการเชื่อมต่อบัญชี {network} แล้ว',
+  'No {network} account is linked.': 'ไม่มีบัญชี {network} ที่เชื่อมต่ออยู่',
   // Contact form.
   "Thanks for contacting us with your comments and questions. We'll respond to you very soon.":
     'ขอบคุณที่ติดต่อเรา เราจะตอบกลับคุณโดยเร็วที่สุด',

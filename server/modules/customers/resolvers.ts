@@ -9,7 +9,7 @@ import { requireCustomerId } from './current-customer';
 import { verifyPassword } from './passwords';
 import { signInWithPassword } from './sign-in';
 import { configValue } from './store-settings';
-import { sendWelcomeMail } from './customer-mails';
+import { mailSettingOf, sendWelcomeMail } from './customer-mails';
 
 /** Magento's text when a signed-in customer's password check fails (changeCustomerPassword, updateCustomerEmail). */
 export const INVALID_LOGIN_MESSAGE = msg('Invalid login or password.');
@@ -47,7 +47,7 @@ export const resolvers: Resolvers = {
     async createCustomerV2(_parent, { input }, ctx) {
       const customerId = await createCustomerAccount(ctx, input);
       const customer = await loadCustomer(ctx.db, customerId);
-      await sendWelcomeMail(ctx, customer);
+      await sendWelcomeMail(ctx.db, mailSettingOf(ctx), customer);
       return { customer };
     },
     async createCustomer(_parent, { input }, ctx) {
@@ -58,7 +58,7 @@ export const resolvers: Resolvers = {
         lastname: input.lastname ?? '',
       });
       const customer = await loadCustomer(ctx.db, customerId);
-      await sendWelcomeMail(ctx, customer);
+      await sendWelcomeMail(ctx.db, mailSettingOf(ctx), customer);
       return { customer };
     },
     async updateCustomerV2(_parent, { input }, ctx) {
