@@ -8,6 +8,8 @@ import { resolvers as customers } from '../modules/customers/resolvers';
 import { resolvers as customerAddresses } from '../modules/customers/address-resolvers';
 import { resolvers as customerPasswords } from '../modules/customers/password-resolvers';
 import { resolvers as socialLogin } from '../social/resolvers';
+import { resolvers as reviews } from '../modules/reviews/resolvers';
+import { resolvers as paymentTokens } from '../modules/customers/vault-resolvers';
 import { resolvers as directory } from '../modules/directory/resolvers';
 import { resolvers as priceRules } from '../modules/price-rules/resolvers';
 import { resolvers as regions } from '../modules/regions/resolvers';
@@ -29,6 +31,8 @@ export const moduleResolvers: Resolvers[] = [
   customerAddresses,
   customerPasswords,
   socialLogin,
+  reviews,
+  paymentTokens,
   cart,
   catalog,
   brands,

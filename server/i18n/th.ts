@@ -88,6 +88,11 @@ export const TH = {
   'Sub-district "{value}" is not in district "{district}".': 'ตำบล/แขวง "{value}" ไม่อยู่ในอำเภอ/เขต "{district}"',
   'Postcode {value} does not serve this sub-district.': 'รหัสไปรษณีย์ {value} ไม่ตรงกับตำบล/แขวงนี้',
   'District "{value}" is not in province "{province}".': 'อำเภอ/เขต "{value}" ไม่อยู่ในจังหวัด "{province}"',
+  // Saved payment methods (Magento VaultGraphQl).
+  'Could not find a token using public hash: {hash}': 'ไม่พบวิธีชำระเงินที่บันทึกไว้รหัส {hash}',
+  // Product reviews (Magento ReviewGraphQl).
+  "Guest customers aren't allowed to add product reviews.": 'กรุณาเข้าสู่ระบบก่อนเขียนรีวิวสินค้า',
+  'Incorrect rating values were provided.': 'คะแนนที่ให้ไม่ถูกต้อง',
   // Social login (Amasty Social Login, LINE-shaped sandbox).
   '{network} sign-in is not available.': 'ยังไม่เปิดให้เข้าสู่ระบบด้วย {network}',
   'The {network} sign-in could not be completed. Please try again.': 'เข้าสู่ระบบด้วย {network} ไม่สำเร็จ กรุณาลองใหม่อีกครั้ง',
