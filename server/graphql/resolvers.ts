@@ -11,6 +11,7 @@ import { resolvers as socialLogin } from '../social/resolvers';
 import { resolvers as reviews } from '../modules/reviews/resolvers';
 import { resolvers as paymentTokens } from '../modules/customers/vault-resolvers';
 import { resolvers as directory } from '../modules/directory/resolvers';
+import { resolvers as payments } from '../modules/payments/resolvers';
 import { resolvers as priceRules } from '../modules/price-rules/resolvers';
 import { resolvers as regions } from '../modules/regions/resolvers';
 import { resolvers as routing } from '../modules/routing/resolvers';
@@ -38,4 +39,5 @@ export const moduleResolvers: Resolvers[] = [
   brands,
   priceRules,
   contact,
+  payments,
 ];

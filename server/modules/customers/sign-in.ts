@@ -5,6 +5,9 @@ import { msg } from '../../i18n/message';
 import { issueToken } from './customer-tokens';
 import { verifyPassword } from './passwords';
 import { storeDirectoryFor } from '../store/store-directory';
+import { clientAddress, emailKey } from '../../security/client-address';
+import { attemptAll } from '../../security/throttle';
+import { THROTTLES } from '../../security/throttles';
 
 /** Magento's answer for a wrong email or password (it never says which). */
 export const SIGN_IN_FAILED_MESSAGE = msg(
@@ -27,6 +30,10 @@ export async function signInWithPassword(ctx: GraphQLContext, rawEmail: string, 
   const email = rawEmail.trim();
   if (email === '') throw new GraphQlInputException(msg('Specify the "{field}" value.', { field: 'email' }));
   if (password === '') throw new GraphQlInputException(msg('Specify the "{field}" value.', { field: 'password' }));
+  // Counted before the password is checked (aliases and parallel requests each use one); a success takes it
+  // back and clears the account's failures, as Magento's lockout does.
+  const accountKey = `account:${emailKey(email)}`;
+  const attempt = attemptAll([[THROTTLES.signInPerAccount, accountKey], [THROTTLES.signInPerAddress, clientAddress(ctx)]]);
   const customer = await ctx.db
     .selectFrom('customer')
     .select(['customer_id', 'password_hash', 'is_active'])
@@ -34,5 +41,7 @@ export async function signInWithPassword(ctx: GraphQLContext, rawEmail: string, 
     .executeTakeFirst();
   const valid = await verifyPassword(customer?.password_hash ?? null, password);
   if (!customer || !valid || !customer.is_active) throw new GraphQlAuthenticationException(SIGN_IN_FAILED_MESSAGE);
+  attempt.succeeded();
+  THROTTLES.signInPerAccount.reset(accountKey);
   return signInResult(ctx, customer.customer_id);
 }
