@@ -78,16 +78,10 @@ export const TH = {
   'Could not find a address with ID "{id}"': 'ไม่พบที่อยู่รหัส "{id}"',
   'Current customer does not have permission to address with ID "{id}"': 'คุณไม่มีสิทธิ์ใช้งานที่อยู่รหัส "{id}"',
   'Required parameters are missing: {fields}': 'ยังไม่ได้ระบุข้อมูลที่จำเป็น: {fields}',
-  'Invalid value of "{value}" provided for the {field} field.': 'ค่า "{value}" ของช่อง {field} ไม่ถูกต้อง',
   'The address is too long: at most 4 street lines of {max} characters.': 'ที่อยู่ยาวเกินไป: ได้ไม่เกิน 4 บรรทัด บรรทัดละไม่เกิน {max} ตัวอักษร',
   'Customer Address {id} is set as default billing address and can not be deleted': 'ที่อยู่ {id} เป็นที่อยู่สำหรับออกใบเสร็จหลัก จึงลบไม่ได้',
   'Customer Address {id} is set as default shipping address and can not be deleted': 'ที่อยู่ {id} เป็นที่อยู่จัดส่งหลัก จึงลบไม่ได้',
   'Address "id" value should be specified': 'กรุณาระบุรหัสที่อยู่ ("id")',
-  'Provided Zip/Postal Code seems to be invalid. Example: {example}.': 'รหัสไปรษณีย์ไม่ถูกต้อง ตัวอย่าง: {example}',
-  'Unknown province "{value}".': 'ไม่พบจังหวัด "{value}"',
-  'Sub-district "{value}" is not in district "{district}".': 'ตำบล/แขวง "{value}" ไม่อยู่ในอำเภอ/เขต "{district}"',
-  'Postcode {value} does not serve this sub-district.': 'รหัสไปรษณีย์ {value} ไม่ตรงกับตำบล/แขวงนี้',
-  'District "{value}" is not in province "{province}".': 'อำเภอ/เขต "{value}" ไม่อยู่ในจังหวัด "{province}"',
   // Saved payment methods (Magento VaultGraphQl).
   'Could not find a token using public hash: {hash}': 'ไม่พบวิธีชำระเงินที่บันทึกไว้รหัส {hash}',
   // Product reviews (Magento ReviewGraphQl).
