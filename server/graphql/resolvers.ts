@@ -4,6 +4,8 @@ import { resolvers as brands } from '../modules/brands/resolvers';
 import { resolvers as catalog } from '../modules/catalog/resolvers';
 import { resolvers as cms } from '../modules/cms/resolvers';
 import { resolvers as contact } from '../modules/contact/resolvers';
+import { resolvers as checkout } from '../modules/checkout/resolvers';
+import { resolvers as orders } from '../modules/orders/resolvers';
 import { resolvers as customers } from '../modules/customers/resolvers';
 import { resolvers as customerAddresses } from '../modules/customers/address-resolvers';
 import { resolvers as customerPasswords } from '../modules/customers/password-resolvers';
@@ -40,4 +42,6 @@ export const moduleResolvers: Resolvers[] = [
   priceRules,
   contact,
   payments,
+  checkout,
+  orders,
 ];
