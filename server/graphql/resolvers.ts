@@ -12,6 +12,7 @@ import { resolvers as customerPasswords } from '../modules/customers/password-re
 import { resolvers as socialLogin } from '../social/resolvers';
 import { resolvers as reviews } from '../modules/reviews/resolvers';
 import { resolvers as paymentTokens } from '../modules/customers/vault-resolvers';
+import { resolvers as downloads } from '../modules/customers/downloadable-products';
 import { resolvers as directory } from '../modules/directory/resolvers';
 import { resolvers as payments } from '../modules/payments/resolvers';
 import { resolvers as priceRules } from '../modules/price-rules/resolvers';
@@ -36,6 +37,7 @@ export const moduleResolvers: Resolvers[] = [
   socialLogin,
   reviews,
   paymentTokens,
+  downloads,
   cart,
   catalog,
   brands,
