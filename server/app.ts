@@ -11,8 +11,8 @@ import { ResponseCache, type ResponseCacheOptions } from './graphql/response-cac
 import { healthRoute } from './http/health-route';
 import { magentoProxy } from './http/magento-proxy';
 import { mediaRoutes } from './http/media-route';
-import { errorReplies } from './http/error-reply';
-import { HTTP_TIMEOUTS } from './http/timeouts';
+import { errorReplies, frameworkErrorReply } from './http/error-reply';
+import { HTTP_TIMEOUTS, ROUTER_OPTIONS } from './http/timeouts';
 import { requestLog, serverLogOptions } from './http/request-log';
 import { securityHeaders } from './http/security-headers';
 import { spaRoutes } from './http/spa-routes';
@@ -31,7 +31,7 @@ declare module 'fastify' {
 
 export interface BuildAppOptions {
   config: Pick<ServerConfig, 'dataDir' | 'distDir' | 'mediaDir' | 'magentoBackendUrl'> &
-    Partial<Pick<ServerConfig, 'responseCache' | 'mail' | 'payments' | 'trustedProxies' | 'baseUrl' | 'paymentOrigins' | 'customerTokenTtlSeconds' | 'socialProviders'>>;
+    Partial<Pick<ServerConfig, 'responseCache' | 'mail' | 'payments' | 'trustedProxies' | 'baseUrl' | 'paymentOrigins' | 'customerTokenTtlSeconds' | 'socialProviders' | 'mediaCacheBytes'>>;
   /** The open database; null only when config.magentoBackendUrl is set. */
   db: Kysely<Database> | null;
   logger?: FastifyServerOptions['logger'];
@@ -67,6 +67,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     trustProxy: trustedProxies.length > 0 ? trustedProxies : false,
     bodyLimit: 1024 * 1024,
     ...HTTP_TIMEOUTS,
+    routerOptions: ROUTER_OPTIONS,
+    // A URL the router cannot decode (/%ff) answers like any other bad request, without fastify's code.
+    frameworkErrors: frameworkErrorReply,
   });
   app.decorate('publicBaseUrl', config.baseUrl ?? null);
   errorReplies(app);
@@ -90,7 +93,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // Social login: the popup's start and callback pages, and the sandbox OpenID provider.
     await app.register(socialLoginRoutes, { db, realProviders, customerTokenTtlSeconds });
     await app.register(sandboxProviderRoutes, { db, realProviders });
-    await app.register(mediaRoutes, { mediaDir: config.mediaDir, dataDir: config.dataDir });
+    await app.register(mediaRoutes, { mediaDir: config.mediaDir, dataDir: config.dataDir, cacheBytes: config.mediaCacheBytes });
     // The mail outbox viewer: on by default outside production (loadServerConfig), off when not configured.
     if (config.mail?.devViewer) await app.register(devMailRoutes, { db });
     // Without payment settings (tests, benchmarks) every provider is our sandbox.
