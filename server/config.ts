@@ -1,3 +1,4 @@
+import { loadSocialProviders, type RealProviderConfig } from './social/provider-config';
 import { resolve } from 'node:path';
 import { loadPaymentConfig, paymentCspOrigins, type PaymentConfig } from './payments/payment-config';
 
@@ -19,6 +20,8 @@ export interface ServerConfig {
   responseCache: boolean;
   /** Lifetime of a customer's bearer token in seconds (TALAT_CUSTOMER_TOKEN_TTL_SECONDS, default 3600). */
   customerTokenTtlSeconds: number;
+  /** Real social login providers (TALAT_SOCIAL_<TYPE>_*); networks without one use the sandbox provider. */
+  socialProviders: RealProviderConfig[];
   /** Mail delivery (server/mail): SMTP when TALAT_SMTP_URL is set, else mail stays in the outbox. */
   mail: MailConfig;
   /** Payment providers: live credentials or our sandboxes (server/payments/payment-config.ts). */
@@ -95,6 +98,7 @@ export function loadServerConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): S
     distDir: resolve(cwd, env.TALAT_DIST_DIR ?? 'dist'),
     mediaDir: resolve(cwd, env.TALAT_MEDIA_DIR ?? resolve(dataDir, 'media')),
     responseCache: parseSwitch('TALAT_RESPONSE_CACHE', env.TALAT_RESPONSE_CACHE, true),
+    socialProviders: loadSocialProviders(env),
     customerTokenTtlSeconds: parsePositiveInt('TALAT_CUSTOMER_TOKEN_TTL_SECONDS', env.TALAT_CUSTOMER_TOKEN_TTL_SECONDS, 3600),
     mail: {
       smtpUrl: env.TALAT_SMTP_URL || undefined,

@@ -872,6 +872,7 @@ export interface SocialLoginAttemptTable {
   action: 'login' | 'link';
   customer_id: number | null;
   redirect_uri: string;
+  store_code: string;
   created_at: Timestamp;
   expires_at: Date | string;
   used_at: Date | string | null;
