@@ -70,9 +70,9 @@ export function loadPaymentConfig(env: NodeJS.ProcessEnv): PaymentConfig {
   const scb = group(env, 'SCB', {
     apiUrl: 'TALAT_SCB_API_URL', apiKey: 'TALAT_SCB_API_KEY', secretKey: 'TALAT_SCB_SECRET_KEY', billerId: 'TALAT_SCB_BILLER_ID',
   });
-  const publicBaseUrl = (env.TALAT_PUBLIC_BASE_URL ?? '').trim().replace(/\/+$/, '');
+  const publicBaseUrl = (env.TALAT_BASE_URL ?? '').trim().replace(/\/+$/, '');
   if ((kbank || p2c2p || scb) && !/^https:\/\//.test(publicBaseUrl)) {
-    throw new Error('Live payment providers call back to TALAT_PUBLIC_BASE_URL, which must be the shop\'s https origin');
+    throw new Error('Live payment providers call back to TALAT_BASE_URL, which must be the shop\'s https origin');
   }
   const lifetime = Number.parseInt(env.TALAT_PAYMENT_QR_LIFETIME_SECONDS ?? '900', 10);
   if (!Number.isInteger(lifetime) || lifetime < 30) throw new Error('TALAT_PAYMENT_QR_LIFETIME_SECONDS must be a whole number of seconds, at least 30');
@@ -96,14 +96,11 @@ export function loadPaymentConfig(env: NodeJS.ProcessEnv): PaymentConfig {
 }
 
 /**
- * Origins the storefront must be allowed to load scripts from and post forms to for the live providers
- * (none for the sandboxes, which are same-origin). For the security-headers policy to add.
+ * Origins the browser must be allowed to reach for the live providers: KBank's embedded script (it loads,
+ * calls home and frames its form) and 2C2P's hosted page (the checkout form posts to it). None for the
+ * sandboxes, which are same-origin. server/config.ts adds them to the CSP's payment origins.
  */
-export function paymentCspOrigins(config: PaymentConfig): { script: string[]; form: string[]; connect: string[] } {
+export function paymentCspOrigins(config: PaymentConfig): string[] {
   const origin = (url: string): string[] => (/^https:\/\//.test(url) ? [new URL(url).origin] : []);
-  return {
-    script: origin(config.kbank.scriptUrl),
-    form: [...origin(config.p2c2p.paymentUrl), ...origin(config.kbank.scriptUrl)],
-    connect: origin(config.kbank.scriptUrl),
-  };
+  return [...new Set([...origin(config.kbank.scriptUrl), ...origin(config.p2c2p.paymentUrl)])];
 }
