@@ -15,6 +15,8 @@ export interface RestAddress {
   country_id: 'TH';
   email?: string;
   company?: string;
+  /** Module fields (Thai sub-district, tax invoice) sent as top-level keys, which Magento stores accept too. */
+  [extra: string]: unknown;
 }
 
 export interface ShippingInformation {

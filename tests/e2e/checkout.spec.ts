@@ -2,8 +2,8 @@
 // of the seven payment methods and lands on the thank-you page; a declined payment lands on the failure page and
 // is paid again from /repayment; the order is found with order tracking and printed.
 import { expect, test } from '@playwright/test';
-import { chooseDeliveryArea } from './support/cart-fixtures';
-import { checkoutAsGuest, choose, fillCart, GUEST, lastOrderNumber, placeOrder } from './support/checkout-steps';
+import { chooseDeliveryArea, DEMO_BUYER } from './support/cart-fixtures';
+import { checkoutAsGuest, choose, fillCart, GUEST, lastOrderNumber, placeOrder, signInDemoBuyer } from './support/checkout-steps';
 
 test.beforeEach(async ({ context, baseURL }) => {
   await chooseDeliveryArea(context, baseURL ?? '');
@@ -99,9 +99,11 @@ test('SCB EASY deeplink: the simulated app approves, thank-you page', async ({ p
   await expect(page).toHaveURL(/\/checkout\/onepage\/success$/, { timeout: 20_000 });
 });
 
-test('a declined card lands on the failure page and the order is paid again from /repayment', async ({ page }) => {
+test('a declined card lands on the failure page and the customer pays the order again from /repayment', async ({ page }) => {
+  // The server re-pays a customer's order (a repayment cart bound to the customer): see docs/decisions/checkout-repayment-guests.md.
+  await signInDemoBuyer(page, DEMO_BUYER.email, DEMO_BUYER.password);
   await fillCart(page);
-  await checkoutAsGuest(page, 'บัตรเครดิต / เดบิต (2C2P)');
+  await checkoutAsGuest(page, 'บัตรเครดิต / เดบิต (2C2P)', true);
   await placeOrder(page);
   await expect(page.getByRole('heading', { name: '2C2P · ชำระด้วยบัตรเครดิต/เดบิต' })).toBeVisible({ timeout: 20_000 });
   await page.getByRole('button', { name: 'ปฏิเสธการชำระเงิน' }).click();

@@ -37,7 +37,14 @@ export function toCartAddressInput(address: CheckoutAddress): CartAddressInput {
 }
 
 export function toRestAddress(address: CheckoutAddress, email: string | null): RestAddress {
+  const { sub_district, sub_district_id, city_id, is_full_invoice, invoice_type, tax_identification_number, head_office, branch_office, personal_firstname, personal_lastname } =
+    toCartAddressInput(address);
   return {
+    ...Object.fromEntries(
+      Object.entries({ sub_district, sub_district_id, city_id, is_full_invoice, invoice_type, tax_identification_number, head_office, branch_office, personal_firstname, personal_lastname }).filter(
+        ([, value]) => value !== null && value !== undefined,
+      ),
+    ),
     firstname: address.firstname,
     lastname: address.lastname,
     street: address.street,

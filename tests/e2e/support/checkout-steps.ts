@@ -27,10 +27,10 @@ export async function fillCart(page: Page, count = 4): Promise<void> {
 }
 
 /** Address, delivery (first method, first slot) and payment method on /checkout, by mouse. */
-export async function checkoutAsGuest(page: Page, paymentTitle: string | RegExp): Promise<void> {
+export async function checkoutAsGuest(page: Page, paymentTitle: string | RegExp, signedIn = false): Promise<void> {
   await page.goto('/checkout');
   await expect(page.getByRole('heading', { name: '1. ที่อยู่จัดส่ง' })).toBeVisible();
-  await page.getByRole('textbox', { name: 'อีเมล' }).fill(GUEST.email);
+  if (!signedIn) await page.getByRole('textbox', { name: 'อีเมล' }).fill(GUEST.email);
   await page.getByRole('textbox', { name: 'ชื่อ', exact: true }).fill(GUEST.firstname);
   await page.getByRole('textbox', { name: 'นามสกุล' }).fill(GUEST.lastname);
   await page.getByRole('textbox', { name: /เบอร์โทรศัพท์มือถือ/ }).fill(GUEST.telephone);
@@ -54,4 +54,15 @@ export async function placeOrder(page: Page): Promise<void> {
 
 export async function lastOrderNumber(page: Page): Promise<string> {
   return page.evaluate(() => JSON.parse(window.localStorage.getItem('M2_VENIA_BROWSER_PERSISTENCE__lastOrderNumber') ?? '{}').value as string);
+}
+
+/** Signs the demo customer in as the sign-in page would: the token is stored before the app starts. */
+export async function signInDemoBuyer(page: Page, email: string, password: string): Promise<void> {
+  const response = await page.request.post('/graphql', {
+    data: { query: 'mutation ($e: String!, $p: String!) { generateCustomerToken(email: $e, password: $p) { token } }', variables: { e: email, p: password } },
+  });
+  const token = ((await response.json()) as { data: { generateCustomerToken: { token: string } } }).data.generateCustomerToken.token;
+  await page.context().addInitScript((value) => {
+    window.localStorage.setItem('M2_VENIA_BROWSER_PERSISTENCE__signin_token', JSON.stringify({ value, timestamp: Date.now(), ttl: 3600 }));
+  }, token);
 }
