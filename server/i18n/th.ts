@@ -215,6 +215,7 @@ export const TH = {
   'VAT included': 'รวมภาษีมูลค่าเพิ่ม',
   'Ship to': 'จัดส่งถึง',
   'Track your order at /order-tracking/ with the order number, your email and postcode.': 'ติดตามคำสั่งซื้อได้ที่ /order-tracking/ ด้วยหมายเลขคำสั่งซื้อ อีเมล และรหัสไปรษณีย์',
+  // Payments (server/modules/payments).
   // Anything a resolver did not throw on purpose (server/graphql/format-errors.ts).
   'Internal server error': 'ระบบขัดข้องชั่วคราว กรุณาลองใหม่อีกครั้ง',
 } as const satisfies Record<string, string>;
