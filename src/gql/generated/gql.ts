@@ -40,6 +40,7 @@ type Documents = {
     "mutation createAccount($input: CustomerCreateInput!) {\n  createCustomerV2(input: $input) {\n    customer {\n      email\n      firstname\n      lastname\n    }\n  }\n}": typeof types.CreateAccountDocument,
     "mutation createCustomerAddress($input: CustomerAddressInput!) {\n  createCustomerAddress(input: $input) {\n    id\n  }\n}": typeof types.CreateCustomerAddressDocument,
     "mutation createWishlistGroup($input: CreateWishlistGroupInput!) {\n  createWishlistGroup(input: $input) {\n    tigren_wishlistplus_group_id\n    group_name\n    description\n    color\n    is_default\n    customer_id\n  }\n}": typeof types.CreateWishlistGroupDocument,
+    "query customerCartId {\n  customerCart {\n    id\n  }\n}": typeof types.CustomerCartIdDocument,
     "query customerWishlistGroups {\n  customer {\n    wishlist_groups {\n      tigren_wishlistplus_group_id\n      group_name\n      description\n      color\n      created_time\n      updated_time\n      customer_id\n      is_default\n      items {\n        item_id\n        tigren_wishlistplus_item_id\n        group_id\n        product_qty\n        product_id\n        store_id\n        position\n        created_at\n        updated_at\n        product {\n          uid\n          id\n          sku\n          name\n          url_key\n          stock_status\n          small_image {\n            url\n            label\n          }\n        }\n      }\n    }\n  }\n}": typeof types.CustomerWishlistGroupsDocument,
     "mutation deleteCustomerAddress($id: Int!) {\n  deleteCustomerAddress(id: $id)\n}": typeof types.DeleteCustomerAddressDocument,
     "query getAmastyCompanyCreditInfo {\n  getAmastyCompanyCreditInfo {\n    balance\n    be_paid\n    credit_balance\n    issued_credit\n    currency\n  }\n}": typeof types.GetAmastyCompanyCreditInfoDocument,
@@ -58,6 +59,7 @@ type Documents = {
     "mutation signInByLogin($input: CustomerLoginInput!) {\n  generateCustomerTokenByLogin(input: $input) {\n    token\n    customer_expiration\n    enable_gtm\n    enable_gtm_ga4\n  }\n}": typeof types.SignInByLoginDocument,
     "mutation signOut {\n  revokeCustomerToken {\n    result\n  }\n}": typeof types.SignOutDocument,
     "mutation updateCustomerAddress($id: Int!, $input: CustomerAddressInput) {\n  updateCustomerAddress(id: $id, input: $input) {\n    id\n  }\n}": typeof types.UpdateCustomerAddressDocument,
+    "mutation updateCustomerEmail($email: String!, $password: String!) {\n  updateCustomerEmail(email: $email, password: $password) {\n    customer {\n      email\n      firstname\n      lastname\n    }\n  }\n}": typeof types.UpdateCustomerEmailDocument,
     "mutation updateCustomerInformation($input: CustomerUpdateInput!) {\n  updateCustomerV2(input: $input) {\n    customer {\n      email\n      firstname\n      lastname\n      is_subscribed\n      date_of_birth\n      taxvat\n      gender\n    }\n  }\n}": typeof types.UpdateCustomerInformationDocument,
     "mutation updatePositionWishlistItemGroup($itemId: Int!, $groupId: Int!, $position: Int!) {\n  updatePositionWishlistItemGroup(\n    itemId: $itemId\n    groupId: $groupId\n    position: $position\n  ) {\n    success\n    message\n  }\n}": typeof types.UpdatePositionWishlistItemGroupDocument,
     "mutation updateQtyWishlistItemGroup($itemId: Int!, $groupId: Int!, $qty: Float!) {\n  updateQtyWishlistItemGroup(itemId: $itemId, groupId: $groupId, qty: $qty) {\n    item_id\n    product_qty\n  }\n}": typeof types.UpdateQtyWishlistItemGroupDocument,
@@ -150,6 +152,7 @@ const documents: Documents = {
     "mutation createAccount($input: CustomerCreateInput!) {\n  createCustomerV2(input: $input) {\n    customer {\n      email\n      firstname\n      lastname\n    }\n  }\n}": types.CreateAccountDocument,
     "mutation createCustomerAddress($input: CustomerAddressInput!) {\n  createCustomerAddress(input: $input) {\n    id\n  }\n}": types.CreateCustomerAddressDocument,
     "mutation createWishlistGroup($input: CreateWishlistGroupInput!) {\n  createWishlistGroup(input: $input) {\n    tigren_wishlistplus_group_id\n    group_name\n    description\n    color\n    is_default\n    customer_id\n  }\n}": types.CreateWishlistGroupDocument,
+    "query customerCartId {\n  customerCart {\n    id\n  }\n}": types.CustomerCartIdDocument,
     "query customerWishlistGroups {\n  customer {\n    wishlist_groups {\n      tigren_wishlistplus_group_id\n      group_name\n      description\n      color\n      created_time\n      updated_time\n      customer_id\n      is_default\n      items {\n        item_id\n        tigren_wishlistplus_item_id\n        group_id\n        product_qty\n        product_id\n        store_id\n        position\n        created_at\n        updated_at\n        product {\n          uid\n          id\n          sku\n          name\n          url_key\n          stock_status\n          small_image {\n            url\n            label\n          }\n        }\n      }\n    }\n  }\n}": types.CustomerWishlistGroupsDocument,
     "mutation deleteCustomerAddress($id: Int!) {\n  deleteCustomerAddress(id: $id)\n}": types.DeleteCustomerAddressDocument,
     "query getAmastyCompanyCreditInfo {\n  getAmastyCompanyCreditInfo {\n    balance\n    be_paid\n    credit_balance\n    issued_credit\n    currency\n  }\n}": types.GetAmastyCompanyCreditInfoDocument,
@@ -168,6 +171,7 @@ const documents: Documents = {
     "mutation signInByLogin($input: CustomerLoginInput!) {\n  generateCustomerTokenByLogin(input: $input) {\n    token\n    customer_expiration\n    enable_gtm\n    enable_gtm_ga4\n  }\n}": types.SignInByLoginDocument,
     "mutation signOut {\n  revokeCustomerToken {\n    result\n  }\n}": types.SignOutDocument,
     "mutation updateCustomerAddress($id: Int!, $input: CustomerAddressInput) {\n  updateCustomerAddress(id: $id, input: $input) {\n    id\n  }\n}": types.UpdateCustomerAddressDocument,
+    "mutation updateCustomerEmail($email: String!, $password: String!) {\n  updateCustomerEmail(email: $email, password: $password) {\n    customer {\n      email\n      firstname\n      lastname\n    }\n  }\n}": types.UpdateCustomerEmailDocument,
     "mutation updateCustomerInformation($input: CustomerUpdateInput!) {\n  updateCustomerV2(input: $input) {\n    customer {\n      email\n      firstname\n      lastname\n      is_subscribed\n      date_of_birth\n      taxvat\n      gender\n    }\n  }\n}": types.UpdateCustomerInformationDocument,
     "mutation updatePositionWishlistItemGroup($itemId: Int!, $groupId: Int!, $position: Int!) {\n  updatePositionWishlistItemGroup(\n    itemId: $itemId\n    groupId: $groupId\n    position: $position\n  ) {\n    success\n    message\n  }\n}": types.UpdatePositionWishlistItemGroupDocument,
     "mutation updateQtyWishlistItemGroup($itemId: Int!, $groupId: Int!, $qty: Float!) {\n  updateQtyWishlistItemGroup(itemId: $itemId, groupId: $groupId, qty: $qty) {\n    item_id\n    product_qty\n  }\n}": types.UpdateQtyWishlistItemGroupDocument,
@@ -338,6 +342,10 @@ export function graphql(source: "mutation createWishlistGroup($input: CreateWish
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "query customerCartId {\n  customerCart {\n    id\n  }\n}"): typeof import('./graphql').CustomerCartIdDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "query customerWishlistGroups {\n  customer {\n    wishlist_groups {\n      tigren_wishlistplus_group_id\n      group_name\n      description\n      color\n      created_time\n      updated_time\n      customer_id\n      is_default\n      items {\n        item_id\n        tigren_wishlistplus_item_id\n        group_id\n        product_qty\n        product_id\n        store_id\n        position\n        created_at\n        updated_at\n        product {\n          uid\n          id\n          sku\n          name\n          url_key\n          stock_status\n          small_image {\n            url\n            label\n          }\n        }\n      }\n    }\n  }\n}"): typeof import('./graphql').CustomerWishlistGroupsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -407,6 +415,10 @@ export function graphql(source: "mutation signOut {\n  revokeCustomerToken {\n  
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation updateCustomerAddress($id: Int!, $input: CustomerAddressInput) {\n  updateCustomerAddress(id: $id, input: $input) {\n    id\n  }\n}"): typeof import('./graphql').UpdateCustomerAddressDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation updateCustomerEmail($email: String!, $password: String!) {\n  updateCustomerEmail(email: $email, password: $password) {\n    customer {\n      email\n      firstname\n      lastname\n    }\n  }\n}"): typeof import('./graphql').UpdateCustomerEmailDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1406,6 +1406,11 @@ export type CreateWishlistGroupMutationVariables = Exact<{
 
 export type CreateWishlistGroupMutation = { createWishlistGroup: { tigren_wishlistplus_group_id: number, group_name: string, description: string | null, color: string | null, is_default: boolean, customer_id: number } | null };
 
+export type CustomerCartIdQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CustomerCartIdQuery = { customerCart: { id: string } };
+
 export type CustomerWishlistGroupsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -1536,6 +1541,14 @@ export type UpdateCustomerAddressMutationVariables = Exact<{
 
 
 export type UpdateCustomerAddressMutation = { updateCustomerAddress: { id: number | null } | null };
+
+export type UpdateCustomerEmailMutationVariables = Exact<{
+  email: string;
+  password: string;
+}>;
+
+
+export type UpdateCustomerEmailMutation = { updateCustomerEmail: { customer: { email: string | null, firstname: string | null, lastname: string | null } } | null };
 
 export type UpdateCustomerInformationMutationVariables = Exact<{
   input: CustomerUpdateInput;
@@ -3558,6 +3571,13 @@ export const CreateWishlistGroupDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<CreateWishlistGroupMutation, CreateWishlistGroupMutationVariables>;
+export const CustomerCartIdDocument = new TypedDocumentString(`
+    query customerCartId {
+  customerCart {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<CustomerCartIdQuery, CustomerCartIdQueryVariables>;
 export const CustomerWishlistGroupsDocument = new TypedDocumentString(`
     query customerWishlistGroups {
   customer {
@@ -3818,6 +3838,17 @@ export const UpdateCustomerAddressDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<UpdateCustomerAddressMutation, UpdateCustomerAddressMutationVariables>;
+export const UpdateCustomerEmailDocument = new TypedDocumentString(`
+    mutation updateCustomerEmail($email: String!, $password: String!) {
+  updateCustomerEmail(email: $email, password: $password) {
+    customer {
+      email
+      firstname
+      lastname
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<UpdateCustomerEmailMutation, UpdateCustomerEmailMutationVariables>;
 export const UpdateCustomerInformationDocument = new TypedDocumentString(`
     mutation updateCustomerInformation($input: CustomerUpdateInput!) {
   updateCustomerV2(input: $input) {
