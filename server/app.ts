@@ -4,6 +4,7 @@ import type { ServerConfig } from './config';
 import type { Database } from './db/types';
 import { dataVersionFor } from './graphql/data-version';
 import { graphqlPlugin } from './graphql/plugin';
+import { DEFAULT_CUSTOMER_TOKEN_TTL_SECONDS } from './modules/customers/customer-tokens';
 import { ResponseCache, type ResponseCacheOptions } from './graphql/response-cache';
 import { healthRoute } from './http/health-route';
 import { magentoProxy } from './http/magento-proxy';
@@ -11,6 +12,7 @@ import { mediaRoutes } from './http/media-route';
 import { requestLog } from './http/request-log';
 import { securityHeaders } from './http/security-headers';
 import { spaRoutes } from './http/spa-routes';
+import { devMailRoutes } from './mail/dev-mail-route';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -20,7 +22,7 @@ declare module 'fastify' {
 }
 
 export interface BuildAppOptions {
-  config: Pick<ServerConfig, 'dataDir' | 'distDir' | 'mediaDir' | 'magentoBackendUrl'> & Partial<Pick<ServerConfig, 'responseCache'>>;
+  config: Pick<ServerConfig, 'dataDir' | 'distDir' | 'mediaDir' | 'magentoBackendUrl'> & Partial<Pick<ServerConfig, 'responseCache' | 'mail' | 'customerTokenTtlSeconds'>>;
   /** The open database; null only when config.magentoBackendUrl is set. */
   db: Kysely<Database> | null;
   logger?: FastifyServerOptions['logger'];
@@ -67,8 +69,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       ? new DisabledResponseCache(dataVersionFor(db))
       : new ResponseCache(dataVersionFor(db), options.responseCache);
     app.decorate('responseCache', responseCache);
-    await app.register(graphqlPlugin, { db, responseCache });
+    await app.register(graphqlPlugin, { db, responseCache, customerTokenTtlSeconds: config.customerTokenTtlSeconds ?? DEFAULT_CUSTOMER_TOKEN_TTL_SECONDS });
     await app.register(mediaRoutes, { mediaDir: config.mediaDir, dataDir: config.dataDir });
+    // The mail outbox viewer: on by default outside production (loadServerConfig), off when not configured.
+    if (config.mail?.devViewer) await app.register(devMailRoutes, { db });
   }
   await app.register(spaRoutes, { distDir: config.distDir });
   return app;

@@ -16,6 +16,19 @@ export interface ServerConfig {
   mediaDir: string;
   /** The in-process GraphQL response cache (TALAT_RESPONSE_CACHE=off disables it, for benchmarks). */
   responseCache: boolean;
+  /** Lifetime of a customer's bearer token in seconds (TALAT_CUSTOMER_TOKEN_TTL_SECONDS, default 3600). */
+  customerTokenTtlSeconds: number;
+  /** Mail delivery (server/mail): SMTP when TALAT_SMTP_URL is set, else mail stays in the outbox. */
+  mail: MailConfig;
+}
+
+export interface MailConfig {
+  /** smtp://user:password@host:587 or smtps://…; unset: nothing is sent, /dev/mail shows the outbox. */
+  smtpUrl: string | undefined;
+  /** The sender address (TALAT_MAIL_FROM). */
+  from: string;
+  /** The /dev/mail viewer: on outside production unless TALAT_DEV_MAIL=off; TALAT_DEV_MAIL=on forces it. */
+  devViewer: boolean;
 }
 
 function parseSwitch(name: string, value: string | undefined, fallback: boolean): boolean {
@@ -23,6 +36,13 @@ function parseSwitch(name: string, value: string | undefined, fallback: boolean)
   if (value === 'on') return true;
   if (value === 'off') return false;
   throw new Error(`${name} must be on or off, got ${value}`);
+}
+
+function parsePositiveInt(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined || value === '') return fallback;
+  const parsed = Number(value);
+  if (!Number.isInteger(parsed) || parsed <= 0) throw new Error(`${name} must be a whole number above 0, got ${value}`);
+  return parsed;
 }
 
 export function loadServerConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): ServerConfig {
@@ -38,5 +58,11 @@ export function loadServerConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): S
     distDir: resolve(cwd, env.TALAT_DIST_DIR ?? 'dist'),
     mediaDir: resolve(cwd, env.TALAT_MEDIA_DIR ?? resolve(dataDir, 'media')),
     responseCache: parseSwitch('TALAT_RESPONSE_CACHE', env.TALAT_RESPONSE_CACHE, true),
+    customerTokenTtlSeconds: parsePositiveInt('TALAT_CUSTOMER_TOKEN_TTL_SECONDS', env.TALAT_CUSTOMER_TOKEN_TTL_SECONDS, 3600),
+    mail: {
+      smtpUrl: env.TALAT_SMTP_URL || undefined,
+      from: env.TALAT_MAIL_FROM || 'talat <no-reply@talat.localhost>',
+      devViewer: parseSwitch('TALAT_DEV_MAIL', env.TALAT_DEV_MAIL, env.NODE_ENV !== 'production'),
+    },
   };
 }

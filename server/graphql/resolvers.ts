@@ -5,6 +5,8 @@ import { resolvers as catalog } from '../modules/catalog/resolvers';
 import { resolvers as cms } from '../modules/cms/resolvers';
 import { resolvers as contact } from '../modules/contact/resolvers';
 import { resolvers as customers } from '../modules/customers/resolvers';
+import { resolvers as customerAddresses } from '../modules/customers/address-resolvers';
+import { resolvers as customerPasswords } from '../modules/customers/password-resolvers';
 import { resolvers as directory } from '../modules/directory/resolvers';
 import { resolvers as priceRules } from '../modules/price-rules/resolvers';
 import { resolvers as regions } from '../modules/regions/resolvers';
@@ -23,6 +25,8 @@ export const moduleResolvers: Resolvers[] = [
   routing,
   regions,
   customers,
+  customerAddresses,
+  customerPasswords,
   cart,
   catalog,
   brands,

@@ -49,6 +49,45 @@ export const TH = {
   'The account sign-in was incorrect or your account is disabled temporarily. Please wait and try again later.':
     'อีเมลหรือรหัสผ่านไม่ถูกต้อง หรือบัญชีของคุณถูกระงับชั่วคราว กรุณารอสักครู่แล้วลองใหม่อีกครั้ง',
   "The current customer isn't authorized.": 'คุณยังไม่ได้เข้าสู่ระบบหรือเซสชันหมดอายุแล้ว กรุณาเข้าสู่ระบบอีกครั้ง',
+  // Customer accounts: registration, profile, email and password (Magento CustomerGraphQl texts).
+  'A customer with the same email address already exists in an associated website.': 'อีเมลนี้มีบัญชีอยู่แล้ว',
+  '"{email}" is not a valid email address.': '"{email}" ไม่ใช่อีเมลที่ถูกต้อง',
+  '"{field}" is a required value.': 'กรุณาระบุ "{field}"',
+  'Invalid date of birth "{value}".': 'วันเกิด "{value}" ไม่ถูกต้อง',
+  '"{value}" is not a valid gender.': '"{value}" ไม่ใช่ค่าเพศที่ถูกต้อง',
+  '"{value}" is not a valid customer type.': '"{value}" ไม่ใช่ประเภทลูกค้าที่ถูกต้อง',
+  'Invalid login or password.': 'อีเมลหรือรหัสผ่านไม่ถูกต้อง',
+  'Email is invalid': 'อีเมลไม่ถูกต้อง',
+  'Sign-in with a mobile number is not available. Sign in with your email address.': 'ยังไม่รองรับการเข้าสู่ระบบด้วยหมายเลขโทรศัพท์ กรุณาเข้าสู่ระบบด้วยอีเมล',
+  'Use updateCustomerEmail or changeCustomerPassword to change the email address or the password.':
+    'การเปลี่ยนอีเมลหรือรหัสผ่านต้องใช้ updateCustomerEmail หรือ changeCustomerPassword',
+  'The password can be at most {max} characters long.': 'รหัสผ่านยาวได้ไม่เกิน {max} ตัวอักษร',
+  'The password needs at least {min} characters. Create a new password and try again.': 'รหัสผ่านต้องมีอย่างน้อย {min} ตัวอักษร กรุณาตั้งรหัสผ่านใหม่แล้วลองอีกครั้ง',
+  "The password can't begin or end with a space. Verify the password and try again.": 'รหัสผ่านต้องไม่ขึ้นต้นหรือลงท้ายด้วยช่องว่าง กรุณาตรวจสอบแล้วลองอีกครั้ง',
+  'Minimum of different classes of characters in password is {count}. Classes of characters: Lower Case, Upper Case, Digits, Special Characters.':
+    'รหัสผ่านต้องมีตัวอักษรอย่างน้อย {count} ประเภท จากตัวพิมพ์เล็ก ตัวพิมพ์ใหญ่ ตัวเลข และอักขระพิเศษ',
+  "The password can't be the same as the email address. Create a new password and try again.": 'รหัสผ่านต้องไม่เหมือนกับอีเมล กรุณาตั้งรหัสผ่านใหม่แล้วลองอีกครั้ง',
+  // Customer accounts: password reset.
+  'You must specify an email address.': 'กรุณาระบุอีเมล',
+  'The email address has an invalid format.': 'รูปแบบอีเมลไม่ถูกต้อง',
+  'resetPasswordToken must be specified': 'ไม่ได้ระบุรหัสสำหรับตั้งรหัสผ่านใหม่ (resetPasswordToken)',
+  'newPassword must be specified': 'กรุณาระบุรหัสผ่านใหม่',
+  'The password token is mismatched. Reset and try again.': 'ลิงก์ตั้งรหัสผ่านใหม่ไม่ถูกต้องหรือถูกใช้ไปแล้ว กรุณาขอลิงก์ใหม่แล้วลองอีกครั้ง',
+  'The password token is expired. Reset and try again.': 'ลิงก์ตั้งรหัสผ่านใหม่หมดอายุแล้ว กรุณาขอลิงก์ใหม่แล้วลองอีกครั้ง',
+  // Customer accounts: address book.
+  'Could not find a address with ID "{id}"': 'ไม่พบที่อยู่รหัส "{id}"',
+  'Current customer does not have permission to address with ID "{id}"': 'คุณไม่มีสิทธิ์ใช้งานที่อยู่รหัส "{id}"',
+  'Required parameters are missing: {fields}': 'ยังไม่ได้ระบุข้อมูลที่จำเป็น: {fields}',
+  'Invalid value of "{value}" provided for the {field} field.': 'ค่า "{value}" ของช่อง {field} ไม่ถูกต้อง',
+  'The address is too long: at most 4 street lines of {max} characters.': 'ที่อยู่ยาวเกินไป: ได้ไม่เกิน 4 บรรทัด บรรทัดละไม่เกิน {max} ตัวอักษร',
+  'Customer Address {id} is set as default billing address and can not be deleted': 'ที่อยู่ {id} เป็นที่อยู่สำหรับออกใบเสร็จหลัก จึงลบไม่ได้',
+  'Customer Address {id} is set as default shipping address and can not be deleted': 'ที่อยู่ {id} เป็นที่อยู่จัดส่งหลัก จึงลบไม่ได้',
+  'Address "id" value should be specified': 'กรุณาระบุรหัสที่อยู่ ("id")',
+  'Provided Zip/Postal Code seems to be invalid. Example: {example}.': 'รหัสไปรษณีย์ไม่ถูกต้อง ตัวอย่าง: {example}',
+  'Unknown province "{value}".': 'ไม่พบจังหวัด "{value}"',
+  'Sub-district "{value}" is not in district "{district}".': 'ตำบล/แขวง "{value}" ไม่อยู่ในอำเภอ/เขต "{district}"',
+  'Postcode {value} does not serve this sub-district.': 'รหัสไปรษณีย์ {value} ไม่ตรงกับตำบล/แขวงนี้',
+  'District "{value}" is not in province "{province}".': 'อำเภอ/เขต "{value}" ไม่อยู่ในจังหวัด "{province}"',
   // Contact form.
   "Thanks for contacting us with your comments and questions. We'll respond to you very soon.":
     'ขอบคุณที่ติดต่อเรา เราจะตอบกลับคุณโดยเร็วที่สุด',
