@@ -8,6 +8,7 @@ export interface CustomerAddress {
   street: string[];
   /** Thai addresses: district (amphoe) in city, province in region, sub-district as the second street line. */
   city: string;
+  subDistrict: string;
   region: string;
   regionId: number | null;
   postcode: string;

@@ -51,6 +51,7 @@ function reshapeAddress(raw: RawAddress): CustomerAddress {
     lastname: raw.lastname ?? '',
     street: (raw.street ?? []).filter((line): line is string => !!line),
     city: raw.city ?? '',
+    subDistrict: raw.sub_district ?? '',
     region: raw.region?.region ?? '',
     regionId: raw.region?.region_id ?? null,
     postcode: raw.postcode ?? '',

@@ -25,8 +25,6 @@ export interface SessionRuntimeDeps {
   events: Pick<Window, 'addEventListener' | 'removeEventListener'>;
   /** Analytics (GTM dataLayer). */
   pushEvent(event: Record<string, unknown>): void;
-  /** Clears in-memory customer data (account pages' caches). */
-  clearCaches(): void;
 }
 
 function rawTokenEntry(storage: Pick<Storage, 'getItem'>): PersistedEntry<string> | undefined {
@@ -70,10 +68,8 @@ export function createSessionRuntime(deps: SessionRuntimeDeps): SessionActor {
         cart.send({ type: 'cart.reset' });
       },
       clearCheckoutData: () => CHECKOUT_KEYS.forEach((key) => persistence.remove(key)),
-      clearCustomerCaches: () => {
-        persistence.remove('magento_cache_id');
-        deps.clearCaches();
-      },
+      // The account pages keep no customer data in memory (each loads on arrival); what is stored is this id.
+      clearCustomerCaches: () => persistence.remove('magento_cache_id'),
       pushSignInEvent: () => deps.pushEvent({ event: 'login', method: 'email' }),
       reloadPage: () => deps.reload(),
     },
