@@ -15,7 +15,7 @@ export const SOCIAL_UPDATE_PATH = '/social/account/update';
 
 export const socialLoginMessages = defineMessages({
   // Shown when a failed result carries no message of its own.
-  failed: socialLoginMessages.failed,
+  failed: { id: 'account.social.failed', defaultMessage: 'Social sign-in did not succeed. Please try again.' },
 });
 
 /** The message the callback page posts (section 3). */
