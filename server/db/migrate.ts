@@ -8,6 +8,8 @@ import * as contact from './migrations/0005-contact';
 import * as catalogWriteVersion from './migrations/0006-catalog-write-version';
 import * as mailOutbox from './migrations/0010-mail-outbox';
 import * as orders from './migrations/0011-orders';
+import * as repaymentCarts from './migrations/0012-repayment-carts';
+import * as payments from './migrations/0020-payments';
 import * as customerAccounts from './migrations/0030-customer-accounts';
 import * as socialLogin from './migrations/0031-social-login';
 
@@ -24,6 +26,8 @@ export const migrations: Record<string, Migration> = {
   '0006-catalog-write-version': catalogWriteVersion,
   '0010-mail-outbox': mailOutbox,
   '0011-orders': orders,
+  '0012-repayment-carts': repaymentCarts,
+  '0020-payments': payments,
   '0030-customer-accounts': customerAccounts,
   '0031-social-login': socialLogin,
 };

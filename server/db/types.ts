@@ -388,6 +388,8 @@ export interface CartTable {
   currency: Defaulted<string>;
   coupon_code: string | null;
   version: Defaulted<number>;
+  /** A cart that re-pays an existing order (migration 0012); not the customer's shopping cart. */
+  is_repayment: Defaulted<boolean>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -710,6 +712,67 @@ export interface Database {
 }
 
 // ---------------------------------------------------------------------------------------------------------
+// Payments (migration 0020-payments), merged into `Database` like the cart block above.
+// ---------------------------------------------------------------------------------------------------------
+
+export type PaymentProviderCode = 'kbank' | '2c2p' | 'scb';
+export type PaymentTransactionStatus = 'pending' | 'paid' | 'failed' | 'cancelled' | 'expired';
+
+export interface PaymentTransactionTable {
+  reference: string;
+  order_number: string;
+  provider: PaymentProviderCode;
+  method_code: string;
+  amount_satang: number;
+  currency: string;
+  status: Defaulted<PaymentTransactionStatus>;
+  provider_reference: string | null;
+  details: Defaulted<Record<string, string>>;
+  expires_at: Date | null;
+  created_at: Generated<Date>;
+  updated_at: Defaulted<Date>;
+}
+
+export interface PaymentCallbackTable {
+  provider: PaymentProviderCode;
+  nonce: string;
+  reference: string;
+  outcome: string;
+  applied: boolean;
+  received_at: Generated<Date>;
+}
+
+export interface PaymentSandboxSecretTable {
+  provider: PaymentProviderCode;
+  secret: string;
+}
+
+export type SandboxChargeStatus = 'pending' | 'approved' | 'declined' | 'cancelled';
+
+export interface PaymentSandboxChargeTable {
+  charge_id: string;
+  provider: PaymentProviderCode;
+  method: string;
+  merchant_reference: string;
+  amount_satang: number;
+  currency: string;
+  description: Defaulted<string>;
+  status: Defaulted<SandboxChargeStatus>;
+  callback_url: string;
+  return_url: string | null;
+  card_last4: string | null;
+  expires_at: Date | null;
+  created_at: Generated<Date>;
+}
+
+export interface Database {
+  payment_sandbox_charge: PaymentSandboxChargeTable;
+  payment_transaction: PaymentTransactionTable;
+  payment_sandbox_secret: PaymentSandboxSecretTable;
+  payment_callback: PaymentCallbackTable;
+}
+
+// ---------------------------------------------------------------------------------------------------------
 // Customer accounts (migration 0030-customer-accounts) and social login (0031-social-login), merged into
 // `Database` like the blocks above. The customer table's new columns extend CustomerTable by merging.
 // ---------------------------------------------------------------------------------------------------------
@@ -809,6 +872,7 @@ export interface SocialLoginAttemptTable {
   action: 'login' | 'link';
   customer_id: number | null;
   redirect_uri: string;
+  store_code: string;
   created_at: Timestamp;
   expires_at: Date | string;
   used_at: Date | string | null;

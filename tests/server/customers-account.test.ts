@@ -45,7 +45,7 @@ describe('registration', () => {
     ['alllowercase', 'Minimum of different classes of characters in password is 3. Classes of characters: Lower Case, Upper Case, Digits, Special Characters.'],
     ['lowercase123', 'Minimum of different classes of characters in password is 3. Classes of characters: Lower Case, Upper Case, Digits, Special Characters.'],
     [' Leading-Space1', "The password can't begin or end with a space. Verify the password and try again."],
-    [`A1-${'x'.repeat(300)}`, 'The password can be at most 256 characters long.'],
+    [`A1-${'x'.repeat(300)}`, '"password" is longer than 256 characters.'],
   ])('refuses the password %j with graphql-input', async (password, message) => {
     const email = uniqueEmail('weak');
     const body = await en.register({ email, password });

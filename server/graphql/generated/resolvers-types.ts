@@ -356,6 +356,8 @@ export type AvailableShippingMethod = {
   base_amount?: Maybe<Money>;
   carrier_code: Scalars['String']['output'];
   carrier_title: Scalars['String']['output'];
+  /** The slots this method can still promise, soonest first. */
+  delivery_slots: Array<DeliverySlot>;
   error_message?: Maybe<Scalars['String']['output']>;
   method_code?: Maybe<Scalars['String']['output']>;
   method_title?: Maybe<Scalars['String']['output']>;
@@ -2083,6 +2085,18 @@ export type DeletePaymentTokenOutput = {
   result: Scalars['Boolean']['output'];
 };
 
+export type DeliverySlot = {
+  __typename?: 'DeliverySlot';
+  /** YYYY-MM-DD (Bangkok). */
+  date: Scalars['String']['output'];
+  /** HH:mm */
+  from: Scalars['String']['output'];
+  /** from-to, e.g. 09:00-12:00: the value to send back as time_slot. */
+  option: Scalars['String']['output'];
+  /** HH:mm */
+  to: Scalars['String']['output'];
+};
+
 export type Discount = {
   __typename?: 'Discount';
   amount: Money;
@@ -2371,6 +2385,8 @@ export type KPaymentCheckout = {
   api_key: Scalars['String']['output'];
   currency: Scalars['String']['output'];
   merchant_name?: Maybe<Scalars['String']['output']>;
+  /** kpayment_qr only: the provider's QR order the embedded form shows (the script's data-order-id). Null for card. */
+  order_id?: Maybe<Scalars['String']['output']>;
   order_number: Scalars['String']['output'];
   /** card or qr. */
   payment_methods: Scalars['String']['output'];
@@ -3296,10 +3312,13 @@ export type Query = {
   customer?: Maybe<Customer>;
   customerCart: Cart;
   customerDownloadableProducts?: Maybe<CustomerDownloadableProducts>;
+  /** @deprecated Use the `customer` query instead. */
+  customerOrders?: Maybe<CustomerOrders>;
   customerPaymentTokens?: Maybe<CustomerPaymentTokens>;
   getAmastyCompanyCreditInfo?: Maybe<AmastyCompanyCreditInfo>;
   getAmastyCompanyTransaction?: Maybe<AmastyCompanyTransactions>;
   getRegionsData?: Maybe<Array<Maybe<RegionLocationOption>>>;
+  getThaiAddressByPostcode: Array<ThaiAddressOption>;
   guestOrder: CustomerOrder;
   guestOrderByToken: CustomerOrder;
   isEmailAvailable?: Maybe<IsEmailAvailableOutput>;
@@ -3397,6 +3416,11 @@ export type QueryGetAmastyCompanyTransactionArgs = {
 
 
 export type QueryGetRegionsDataArgs = {
+  postcode: Scalars['String']['input'];
+};
+
+
+export type QueryGetThaiAddressByPostcodeArgs = {
   postcode: Scalars['String']['input'];
 };
 
@@ -3558,6 +3582,8 @@ export type ScbQrCode = {
   qr_image: Scalars['String']['output'];
   /** Raw PromptPay/Thai QR payload. */
   qr_raw_data: Scalars['String']['output'];
+  /** With the SCB sandbox only: the simulated banking app's page for this QR (what scanning it opens). Null with a live SCB. */
+  sandbox_app_url?: Maybe<Scalars['String']['output']>;
 };
 
 export type ScopeTypeEnum =
@@ -3645,10 +3671,12 @@ export type SelectedShippingMethod = {
   base_amount?: Maybe<Money>;
   carrier_code: Scalars['String']['output'];
   carrier_title: Scalars['String']['output'];
+  delivery_date?: Maybe<Scalars['String']['output']>;
   method_code: Scalars['String']['output'];
   method_title: Scalars['String']['output'];
   price_excl_tax: Money;
   price_incl_tax: Money;
+  time_slot?: Maybe<Scalars['String']['output']>;
 };
 
 export type SetBillingAddressOnCartInput = {
@@ -3779,7 +3807,11 @@ export type ShippingHandling = {
 
 export type ShippingMethodInput = {
   carrier_code: Scalars['String']['input'];
+  /** YYYY-MM-DD; omitted: the soonest slot. */
+  delivery_date?: InputMaybe<Scalars['String']['input']>;
   method_code: Scalars['String']['input'];
+  /** One of the method's delivery_slots options, e.g. 09:00-12:00. */
+  time_slot?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type ShoppingListItemToCartInput = {
@@ -4054,6 +4086,21 @@ export type TaxItem = {
 export type TextSwatchData = SwatchDataInterface & {
   __typename?: 'TextSwatchData';
   value?: Maybe<Scalars['String']['output']>;
+};
+
+export type ThaiAddressOption = {
+  __typename?: 'ThaiAddressOption';
+  /** District (amphoe/khet): the address's city. */
+  city: Scalars['String']['output'];
+  city_id: Scalars['Int']['output'];
+  /** Whether the shop delivers there (the delivery areas of getRegionsData). */
+  delivers: Scalars['Boolean']['output'];
+  postcode: Scalars['String']['output'];
+  region: Scalars['String']['output'];
+  region_code: Scalars['String']['output'];
+  region_id: Scalars['Int']['output'];
+  sub_district: Scalars['String']['output'];
+  sub_district_id: Scalars['Int']['output'];
 };
 
 export type UpdateCartItemsInput = {
@@ -4393,7 +4440,7 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
   AggregationOptionInterface: ( AggregationOption );
   CartAddressInterface:
     | ( BillingCartAddress )
-    | ( Omit<ShippingCartAddress, 'available_shipping_methods' | 'cart_items_v2'> & { available_shipping_methods?: Maybe<Array<Maybe<_RefType['AvailableShippingMethod']>>>, cart_items_v2?: Maybe<Array<Maybe<_RefType['CartItemInterface']>>> } )
+    | ( Omit<ShippingCartAddress, 'cart_items' | 'cart_items_v2'> & { cart_items?: Maybe<Array<Maybe<_RefType['CartItemQuantity']>>>, cart_items_v2?: Maybe<Array<Maybe<_RefType['CartItemInterface']>>> } )
   ;
   CartItemInterface:
     | ( Omit<BundleCartItem, 'product'> & { product: _RefType['ProductInterface'] } )
@@ -4608,6 +4655,7 @@ export type ResolversTypes = ResolversObject<{
   CustomizableRadioOption: ResolverTypeWrapper<CustomizableRadioOption>;
   CustomizableRadioValue: ResolverTypeWrapper<CustomizableRadioValue>;
   DeletePaymentTokenOutput: ResolverTypeWrapper<DeletePaymentTokenOutput>;
+  DeliverySlot: ResolverTypeWrapper<DeliverySlot>;
   Discount: ResolverTypeWrapper<Discount>;
   DownloadableFileTypeEnum: DownloadableFileTypeEnum;
   DownloadableProduct: ResolverTypeWrapper<Omit<DownloadableProduct, 'categories' | 'crosssell_products' | 'media_gallery' | 'options' | 'related_products' | 'upsell_products'> & { categories?: Maybe<Array<Maybe<ResolversTypes['CategoryInterface']>>>, crosssell_products?: Maybe<Array<Maybe<ResolversTypes['ProductInterface']>>>, media_gallery?: Maybe<Array<Maybe<ResolversTypes['MediaGalleryInterface']>>>, options?: Maybe<Array<Maybe<ResolversTypes['CustomizableOptionInterface']>>>, related_products?: Maybe<Array<Maybe<ResolversTypes['ProductInterface']>>>, upsell_products?: Maybe<Array<Maybe<ResolversTypes['ProductInterface']>>> }>;
@@ -4730,7 +4778,7 @@ export type ResolversTypes = ResolversObject<{
   ShareWishlistGroupInput: ShareWishlistGroupInput;
   ShipBundleItemsEnum: ShipBundleItemsEnum;
   ShippingAddressInput: ShippingAddressInput;
-  ShippingCartAddress: ResolverTypeWrapper<Omit<ShippingCartAddress, 'available_shipping_methods' | 'cart_items_v2'> & { available_shipping_methods?: Maybe<Array<Maybe<ResolversTypes['AvailableShippingMethod']>>>, cart_items_v2?: Maybe<Array<Maybe<ResolversTypes['CartItemInterface']>>> }>;
+  ShippingCartAddress: ResolverTypeWrapper<Omit<ShippingCartAddress, 'cart_items' | 'cart_items_v2'> & { cart_items?: Maybe<Array<Maybe<ResolversTypes['CartItemQuantity']>>>, cart_items_v2?: Maybe<Array<Maybe<ResolversTypes['CartItemInterface']>>> }>;
   ShippingDiscount: ResolverTypeWrapper<ShippingDiscount>;
   ShippingHandling: ResolverTypeWrapper<ShippingHandling>;
   ShippingMethodInput: ShippingMethodInput;
@@ -4750,6 +4798,7 @@ export type ResolversTypes = ResolversObject<{
   SwatchDataInterface: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['SwatchDataInterface']>;
   TaxItem: ResolverTypeWrapper<TaxItem>;
   TextSwatchData: ResolverTypeWrapper<TextSwatchData>;
+  ThaiAddressOption: ResolverTypeWrapper<ThaiAddressOption>;
   UpdateCartItemsInput: UpdateCartItemsInput;
   UpdateCartItemsOutput: ResolverTypeWrapper<Omit<UpdateCartItemsOutput, 'cart'> & { cart: ResolversTypes['Cart'] }>;
   UpdateWishlistGroupInput: UpdateWishlistGroupInput;
@@ -4909,6 +4958,7 @@ export type ResolversParentTypes = ResolversObject<{
   CustomizableRadioOption: CustomizableRadioOption;
   CustomizableRadioValue: CustomizableRadioValue;
   DeletePaymentTokenOutput: DeletePaymentTokenOutput;
+  DeliverySlot: DeliverySlot;
   Discount: Discount;
   DownloadableProduct: Omit<DownloadableProduct, 'categories' | 'crosssell_products' | 'media_gallery' | 'options' | 'related_products' | 'upsell_products'> & { categories?: Maybe<Array<Maybe<ResolversParentTypes['CategoryInterface']>>>, crosssell_products?: Maybe<Array<Maybe<ResolversParentTypes['ProductInterface']>>>, media_gallery?: Maybe<Array<Maybe<ResolversParentTypes['MediaGalleryInterface']>>>, options?: Maybe<Array<Maybe<ResolversParentTypes['CustomizableOptionInterface']>>>, related_products?: Maybe<Array<Maybe<ResolversParentTypes['ProductInterface']>>>, upsell_products?: Maybe<Array<Maybe<ResolversParentTypes['ProductInterface']>>> };
   DownloadableProductLinks: DownloadableProductLinks;
@@ -5021,7 +5071,7 @@ export type ResolversParentTypes = ResolversObject<{
   SetShippingMethodsOnCartOutput: Omit<SetShippingMethodsOnCartOutput, 'cart'> & { cart: ResolversParentTypes['Cart'] };
   ShareWishlistGroupInput: ShareWishlistGroupInput;
   ShippingAddressInput: ShippingAddressInput;
-  ShippingCartAddress: Omit<ShippingCartAddress, 'available_shipping_methods' | 'cart_items_v2'> & { available_shipping_methods?: Maybe<Array<Maybe<ResolversParentTypes['AvailableShippingMethod']>>>, cart_items_v2?: Maybe<Array<Maybe<ResolversParentTypes['CartItemInterface']>>> };
+  ShippingCartAddress: Omit<ShippingCartAddress, 'cart_items' | 'cart_items_v2'> & { cart_items?: Maybe<Array<Maybe<ResolversParentTypes['CartItemQuantity']>>>, cart_items_v2?: Maybe<Array<Maybe<ResolversParentTypes['CartItemInterface']>>> };
   ShippingDiscount: ShippingDiscount;
   ShippingHandling: ShippingHandling;
   ShippingMethodInput: ShippingMethodInput;
@@ -5038,6 +5088,7 @@ export type ResolversParentTypes = ResolversObject<{
   SwatchDataInterface: ResolversInterfaceTypes<ResolversParentTypes>['SwatchDataInterface'];
   TaxItem: TaxItem;
   TextSwatchData: TextSwatchData;
+  ThaiAddressOption: ThaiAddressOption;
   UpdateCartItemsInput: UpdateCartItemsInput;
   UpdateCartItemsOutput: Omit<UpdateCartItemsOutput, 'cart'> & { cart: ResolversParentTypes['Cart'] };
   UpdateWishlistGroupInput: UpdateWishlistGroupInput;
@@ -5304,6 +5355,7 @@ export type AvailableShippingMethodResolvers<ContextType = GraphQLContext, Paren
   base_amount?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
   carrier_code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   carrier_title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  delivery_slots?: Resolver<Array<ResolversTypes['DeliverySlot']>, ParentType, ContextType>;
   error_message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   method_code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   method_title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -6140,6 +6192,13 @@ export type DeletePaymentTokenOutputResolvers<ContextType = GraphQLContext, Pare
   result?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
+export type DeliverySlotResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DeliverySlot'] = ResolversParentTypes['DeliverySlot']> = ResolversObject<{
+  date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  from?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  option?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  to?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type DiscountResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Discount'] = ResolversParentTypes['Discount']> = ResolversObject<{
   amount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   applied_to?: Resolver<ResolversTypes['CartDiscountType'], ParentType, ContextType>;
@@ -6339,6 +6398,7 @@ export type KPaymentCheckoutResolvers<ContextType = GraphQLContext, ParentType e
   api_key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   merchant_name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  order_id?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   order_number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   payment_methods?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   script_url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -6744,10 +6804,12 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   customer?: Resolver<Maybe<ResolversTypes['Customer']>, ParentType, ContextType>;
   customerCart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType>;
   customerDownloadableProducts?: Resolver<Maybe<ResolversTypes['CustomerDownloadableProducts']>, ParentType, ContextType>;
+  customerOrders?: Resolver<Maybe<ResolversTypes['CustomerOrders']>, ParentType, ContextType>;
   customerPaymentTokens?: Resolver<Maybe<ResolversTypes['CustomerPaymentTokens']>, ParentType, ContextType>;
   getAmastyCompanyCreditInfo?: Resolver<Maybe<ResolversTypes['AmastyCompanyCreditInfo']>, ParentType, ContextType>;
   getAmastyCompanyTransaction?: Resolver<Maybe<ResolversTypes['AmastyCompanyTransactions']>, ParentType, ContextType, RequireFields<QueryGetAmastyCompanyTransactionArgs, 'current_page' | 'page_size'>>;
   getRegionsData?: Resolver<Maybe<Array<Maybe<ResolversTypes['RegionLocationOption']>>>, ParentType, ContextType, RequireFields<QueryGetRegionsDataArgs, 'postcode'>>;
+  getThaiAddressByPostcode?: Resolver<Array<ResolversTypes['ThaiAddressOption']>, ParentType, ContextType, RequireFields<QueryGetThaiAddressByPostcodeArgs, 'postcode'>>;
   guestOrder?: Resolver<ResolversTypes['CustomerOrder'], ParentType, ContextType, RequireFields<QueryGuestOrderArgs, 'input'>>;
   guestOrderByToken?: Resolver<ResolversTypes['CustomerOrder'], ParentType, ContextType, RequireFields<QueryGuestOrderByTokenArgs, 'input'>>;
   isEmailAvailable?: Resolver<Maybe<ResolversTypes['IsEmailAvailableOutput']>, ParentType, ContextType, RequireFields<QueryIsEmailAvailableArgs, 'email'>>;
@@ -6820,6 +6882,7 @@ export type ScbQrCodeResolvers<ContextType = GraphQLContext, ParentType extends 
   order_number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   qr_image?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   qr_raw_data?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sandbox_app_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
 export type SearchResultPageInfoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SearchResultPageInfo'] = ResolversParentTypes['SearchResultPageInfo']> = ResolversObject<{
@@ -6886,10 +6949,12 @@ export type SelectedShippingMethodResolvers<ContextType = GraphQLContext, Parent
   base_amount?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
   carrier_code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   carrier_title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  delivery_date?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   method_code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   method_title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   price_excl_tax?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   price_incl_tax?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  time_slot?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
 export type SetBillingAddressOnCartOutputResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SetBillingAddressOnCartOutput'] = ResolversParentTypes['SetBillingAddressOnCartOutput']> = ResolversObject<{
@@ -7167,6 +7232,18 @@ export type TextSwatchDataResolvers<ContextType = GraphQLContext, ParentType ext
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
+export type ThaiAddressOptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ThaiAddressOption'] = ResolversParentTypes['ThaiAddressOption']> = ResolversObject<{
+  city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  city_id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  delivers?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  postcode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  region?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  region_code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  region_id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  sub_district?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sub_district_id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
 export type UpdateCartItemsOutputResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UpdateCartItemsOutput'] = ResolversParentTypes['UpdateCartItemsOutput']> = ResolversObject<{
   cart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType>;
 }>;
@@ -7393,6 +7470,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   CustomizableRadioOption?: CustomizableRadioOptionResolvers<ContextType>;
   CustomizableRadioValue?: CustomizableRadioValueResolvers<ContextType>;
   DeletePaymentTokenOutput?: DeletePaymentTokenOutputResolvers<ContextType>;
+  DeliverySlot?: DeliverySlotResolvers<ContextType>;
   Discount?: DiscountResolvers<ContextType>;
   DownloadableProduct?: DownloadableProductResolvers<ContextType>;
   DownloadableProductLinks?: DownloadableProductLinksResolvers<ContextType>;
@@ -7490,6 +7568,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   SwatchDataInterface?: SwatchDataInterfaceResolvers<ContextType>;
   TaxItem?: TaxItemResolvers<ContextType>;
   TextSwatchData?: TextSwatchDataResolvers<ContextType>;
+  ThaiAddressOption?: ThaiAddressOptionResolvers<ContextType>;
   UpdateCartItemsOutput?: UpdateCartItemsOutputResolvers<ContextType>;
   UrlRewrite?: UrlRewriteResolvers<ContextType>;
   VirtualCartItem?: VirtualCartItemResolvers<ContextType>;
