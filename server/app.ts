@@ -1,3 +1,4 @@
+import fastifyPlugin from 'fastify-plugin';
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { ServerConfig } from './config';
@@ -5,12 +6,15 @@ import type { Database } from './db/types';
 import { dataVersionFor } from './graphql/data-version';
 import { graphqlPlugin } from './graphql/plugin';
 import { ResponseCache, type ResponseCacheOptions } from './graphql/response-cache';
+import { compression } from './http/compression';
 import { healthRoute } from './http/health-route';
 import { magentoProxy } from './http/magento-proxy';
 import { mediaRoutes } from './http/media-route';
 import { requestLog } from './http/request-log';
 import { securityHeaders } from './http/security-headers';
 import { spaRoutes } from './http/spa-routes';
+import { pageResponder } from './render/page-response';
+import { sitemapRoutes } from './render/sitemap';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -56,6 +60,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   securityHeaders(app);
   requestLog(app);
+  await compression(app);
   healthRoute(app, db);
 
   if (config.magentoBackendUrl) {
@@ -67,9 +72,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       ? new DisabledResponseCache(dataVersionFor(db))
       : new ResponseCache(dataVersionFor(db), options.responseCache);
     app.decorate('responseCache', responseCache);
-    await app.register(graphqlPlugin, { db, responseCache });
+    // Not encapsulated: the page renderer (server/render) runs queries in-process through app.graphql.
+    await app.register(fastifyPlugin(graphqlPlugin), { db, responseCache });
     await app.register(mediaRoutes, { mediaDir: config.mediaDir, dataDir: config.dataDir });
+    sitemapRoutes(app, db);
   }
-  await app.register(spaRoutes, { distDir: config.distDir });
+  await app.register(spaRoutes, { distDir: config.distDir, page: pageResponder(app, { db, distDir: config.distDir }) });
   return app;
 }
