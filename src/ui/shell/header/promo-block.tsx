@@ -7,13 +7,17 @@ import { Optional } from '../../providers/error-boundary';
 import { CmsBlock } from '../cms-block';
 import { shellText } from '../messages';
 
+function PromoPlaceholder() {
+  return <div className="promo-block__placeholder" aria-hidden="true" />;
+}
+
 export function PromoBlock() {
   const intl = useIntl();
   return (
     <aside className="promo-block" aria-label={intl.formatMessage(shellText.promo)}>
       <Optional>
-        <Suspense fallback={<div className="promo-block__placeholder" aria-hidden="true" />}>
-          <CmsBlock identifier={PROMO_BLOCK_ID} />
+        <Suspense fallback={<PromoPlaceholder />}>
+          <CmsBlock identifier={PROMO_BLOCK_ID} placeholder={<PromoPlaceholder />} />
         </Suspense>
       </Optional>
     </aside>
