@@ -5,26 +5,35 @@ import type { ServerConfig } from './config';
 import type { Database } from './db/types';
 import { dataVersionFor } from './graphql/data-version';
 import { graphqlPlugin } from './graphql/plugin';
+import { DEFAULT_CUSTOMER_TOKEN_TTL_SECONDS } from './modules/customers/customer-tokens';
 import { ResponseCache, type ResponseCacheOptions } from './graphql/response-cache';
 import { compression } from './http/compression';
 import { healthRoute } from './http/health-route';
 import { magentoProxy } from './http/magento-proxy';
 import { mediaRoutes } from './http/media-route';
-import { requestLog } from './http/request-log';
+import { errorReplies } from './http/error-reply';
+import { HTTP_TIMEOUTS } from './http/timeouts';
+import { requestLog, serverLogOptions } from './http/request-log';
 import { securityHeaders } from './http/security-headers';
 import { spaRoutes } from './http/spa-routes';
 import { pageResponder } from './render/page-response';
 import { sitemapRoutes } from './render/sitemap';
+import { devMailRoutes } from './mail/dev-mail-route';
+import { loadPaymentConfig, type PaymentConfig } from './payments/payment-config';
+import { paymentsPlugin } from './payments/payments-plugin';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** Null when proxying to Magento. Writers in this process call `invalidate()` after changing data. */
     responseCache: ResponseCache | null;
+    /** TALAT_BASE_URL's origin, or null to use the request's own (server/graphql/request-origin.ts). */
+    publicBaseUrl: string | null;
   }
 }
 
 export interface BuildAppOptions {
-  config: Pick<ServerConfig, 'dataDir' | 'distDir' | 'mediaDir' | 'magentoBackendUrl'> & Partial<Pick<ServerConfig, 'responseCache'>>;
+  config: Pick<ServerConfig, 'dataDir' | 'distDir' | 'mediaDir' | 'magentoBackendUrl'> &
+    Partial<Pick<ServerConfig, 'responseCache' | 'mail' | 'payments' | 'trustedProxies' | 'baseUrl' | 'paymentOrigins' | 'customerTokenTtlSeconds'>>;
   /** The open database; null only when config.magentoBackendUrl is set. */
   db: Kysely<Database> | null;
   logger?: FastifyServerOptions['logger'];
@@ -51,14 +60,19 @@ class DisabledResponseCache extends ResponseCache {
  */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, db } = options;
+  const trustedProxies = config.trustedProxies ?? [];
   const app = Fastify({
-    logger: options.logger ?? false,
+    ...serverLogOptions(options.logger ?? false),
     // request-log.ts writes one line per request instead.
     logController: new LogController({ disableRequestLogging: true }),
-    trustProxy: true,
+    // Forwarded headers only from the configured proxies (TALAT_TRUSTED_PROXIES); anyone can send them.
+    trustProxy: trustedProxies.length > 0 ? trustedProxies : false,
     bodyLimit: 1024 * 1024,
+    ...HTTP_TIMEOUTS,
   });
-  securityHeaders(app);
+  app.decorate('publicBaseUrl', config.baseUrl ?? null);
+  errorReplies(app);
+  securityHeaders(app, { paymentOrigins: config.paymentOrigins ?? [] });
   requestLog(app);
   await compression(app);
   healthRoute(app, db);
@@ -73,9 +87,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       : new ResponseCache(dataVersionFor(db), options.responseCache);
     app.decorate('responseCache', responseCache);
     // Not encapsulated: the page renderer (server/render) runs queries in-process through app.graphql.
-    await app.register(fastifyPlugin(graphqlPlugin), { db, responseCache });
+    await app.register(fastifyPlugin(graphqlPlugin), { db, responseCache, customerTokenTtlSeconds: config.customerTokenTtlSeconds ?? DEFAULT_CUSTOMER_TOKEN_TTL_SECONDS });
     await app.register(mediaRoutes, { mediaDir: config.mediaDir, dataDir: config.dataDir });
     sitemapRoutes(app, db);
+    // The mail outbox viewer: on by default outside production (loadServerConfig), off when not configured.
+    if (config.mail?.devViewer) await app.register(devMailRoutes, { db });
+    // Without payment settings (tests, benchmarks) every provider is our sandbox.
+    const payments: PaymentConfig = config.payments ?? loadPaymentConfig({});
+    await app.register(paymentsPlugin, { db, config: payments, root: app });
   }
   await app.register(spaRoutes, { distDir: config.distDir, page: pageResponder(app, { db, distDir: config.distDir }) });
   return app;

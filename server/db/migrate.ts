@@ -6,6 +6,11 @@ import * as catalogIndexes from './migrations/0003-catalog-indexes';
 import * as searchWordRanking from './migrations/0004-search-word-ranking';
 import * as contact from './migrations/0005-contact';
 import * as catalogWriteVersion from './migrations/0006-catalog-write-version';
+import * as mailOutbox from './migrations/0010-mail-outbox';
+import * as orders from './migrations/0011-orders';
+import * as payments from './migrations/0020-payments';
+import * as customerAccounts from './migrations/0030-customer-accounts';
+import * as socialLogin from './migrations/0031-social-login';
 
 /**
  * Migrations are listed here rather than read from the folder, so they work the same under tsx, in
@@ -18,6 +23,11 @@ export const migrations: Record<string, Migration> = {
   '0004-search-word-ranking': searchWordRanking,
   '0005-contact': contact,
   '0006-catalog-write-version': catalogWriteVersion,
+  '0010-mail-outbox': mailOutbox,
+  '0011-orders': orders,
+  '0020-payments': payments,
+  '0030-customer-accounts': customerAccounts,
+  '0031-social-login': socialLogin,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -5,7 +5,10 @@ import { resolvers as catalog } from '../modules/catalog/resolvers';
 import { resolvers as cms } from '../modules/cms/resolvers';
 import { resolvers as contact } from '../modules/contact/resolvers';
 import { resolvers as customers } from '../modules/customers/resolvers';
+import { resolvers as customerAddresses } from '../modules/customers/address-resolvers';
+import { resolvers as customerPasswords } from '../modules/customers/password-resolvers';
 import { resolvers as directory } from '../modules/directory/resolvers';
+import { resolvers as payments } from '../modules/payments/resolvers';
 import { resolvers as priceRules } from '../modules/price-rules/resolvers';
 import { resolvers as regions } from '../modules/regions/resolvers';
 import { resolvers as routing } from '../modules/routing/resolvers';
@@ -23,9 +26,12 @@ export const moduleResolvers: Resolvers[] = [
   routing,
   regions,
   customers,
+  customerAddresses,
+  customerPasswords,
   cart,
   catalog,
   brands,
   priceRules,
   contact,
+  payments,
 ];

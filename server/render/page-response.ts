@@ -38,7 +38,7 @@ export function pageResponder(app: FastifyInstance, options: PageResponderOption
     const shell = loadShell(options.distDir);
     if (!shell) return reply.code(404).type('text/plain').send('Not found');
     const url = new URL(request.url, 'http://local');
-    const origin = `${request.protocol}://${request.host}`;
+    const origin = (request.server.publicBaseUrl ?? `${request.protocol}://${request.host}`);
     const linkHeader = (scripts: string[], styles: string[], fonts: string[]) =>
       [
         ...styles.map((href) => `<${href}>; rel=preload; as=style`),

@@ -66,7 +66,7 @@ export function sitemapRoutes(app: FastifyInstance, db: Kysely<Database>): void 
   }
 
   app.get('/robots.txt', async (request, reply) => {
-    const origin = `${request.protocol}://${request.host}`;
+    const origin = (request.server.publicBaseUrl ?? `${request.protocol}://${request.host}`);
     // The shopper-only areas (as public/robots.txt listed them before), the API, and the sitemap index.
     const disallowed = ['/graphql', '/rest/', '/checkout', '/cart', '/customer', '/account', '/repayment'];
     const body = ['User-agent: *', ...disallowed.flatMap((path) => [`Disallow: ${path}`, `Disallow: /*${path}`]), '', `Sitemap: ${origin}/sitemap.xml`, ''].join('\n');
@@ -74,7 +74,7 @@ export function sitemapRoutes(app: FastifyInstance, db: Kysely<Database>): void 
   });
 
   app.get('/sitemap.xml', async (request, reply) => {
-    const origin = `${request.protocol}://${request.host}`;
+    const origin = (request.server.publicBaseUrl ?? `${request.protocol}://${request.host}`);
     const snapshot = await storeDirectoryFor(db).snapshot();
     const items = [...snapshot.byCode.keys()].map((code) => `<sitemap><loc>${escapeHtml(`${origin}/${code}/sitemap.xml`)}</loc></sitemap>`);
     const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${items.join('\n')}\n</sitemapindex>\n`;
@@ -82,7 +82,7 @@ export function sitemapRoutes(app: FastifyInstance, db: Kysely<Database>): void 
   });
 
   app.get<{ Params: { store: string } }>('/:store/sitemap.xml', async (request, reply) => {
-    const xml = await storeSitemap(request.params.store, `${request.protocol}://${request.host}`);
+    const xml = await storeSitemap(request.params.store, (request.server.publicBaseUrl ?? `${request.protocol}://${request.host}`));
     if (xml === null) return reply.code(404).type('text/plain').send('Not found');
     return reply.header('cache-control', 'public, max-age=300').type('application/xml; charset=utf-8').send(xml);
   });

@@ -1,0 +1,18 @@
+/**
+ * How long a client may take, so slow or stalled connections cannot hold sockets and memory
+ * (slowloris). Generous for a phone on a weak mobile network; see docs/decisions/server-hostile-input.md.
+ */
+export const HTTP_TIMEOUTS = {
+  /** The whole request, headers and body, must arrive within this (node's requestTimeout). */
+  requestTimeout: 30_000,
+  /** An idle socket between requests is closed after this. */
+  keepAliveTimeout: 10_000,
+  /** A socket with no activity at all is closed after this. */
+  connectionTimeout: 60_000,
+  /**
+   * Longest path parameter (find-my-way's default is 100 characters, which a percent-encoded Thai slug of
+   * 12 words passes: those paths were refused instead of served). Paths stay bounded by node's 16 KB
+   * header limit.
+   */
+  maxParamLength: 2048,
+} as const;
