@@ -3,7 +3,7 @@
 // (server/http/spa-routes.ts serves them with @fastify/static's `preCompressed`). Small files stay as they are:
 // a compressed copy of a few hundred bytes saves nothing worth a file.
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
 
@@ -32,7 +32,7 @@ export function precompress(): Plugin {
     name: 'talat:precompress',
     apply: 'build',
     configResolved(config) {
-      outDir = join(config.root, config.build.outDir);
+      outDir = resolve(config.root, config.build.outDir);
     },
     closeBundle() {
       precompressFolder(outDir);
