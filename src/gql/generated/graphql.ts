@@ -54,6 +54,14 @@ export type CartAddressInput = {
   vat_id?: string | null | undefined;
 };
 
+export type CartItemInput = {
+  entered_options?: Array<EnteredOptionInput> | null | undefined;
+  parent_sku?: string | null | undefined;
+  quantity: number;
+  selected_options?: Array<string> | null | undefined;
+  sku: string;
+};
+
 export type CartUserInputErrorType =
   | 'INSUFFICIENT_STOCK'
   | 'NOT_SALABLE'
@@ -1357,6 +1365,14 @@ export type PrintableOrderFragment = { id: string, number: string, order_date: s
 
 export type PrintableOrderAddressFragment = { firstname: string, lastname: string, company: string | null, telephone: string | null, street: Array<string>, city: string, region: string | null, postcode: string | null, country_code: CountryCodeEnum | null, sub_district: string | null, is_full_invoice: boolean | null, invoice_type: string | null, head_office: boolean | null, branch_office: string | null, tax_identification_number: string | null, personal_firstname: string | null, personal_lastname: string | null };
 
+export type AddOrderItemsToCartMutationVariables = Exact<{
+  cartId: string;
+  cartItems: Array<CartItemInput> | CartItemInput;
+}>;
+
+
+export type AddOrderItemsToCartMutation = { addProductsToCart: { cart: { id: string, total_quantity: number }, user_errors: Array<{ code: CartUserInputErrorType, message: string }> } | null };
+
 export type AddShoppingListItemsToCartMutationVariables = Exact<{
   items: Array<ShoppingListItemToCartInput> | ShoppingListItemToCartInput;
 }>;
@@ -1453,6 +1469,11 @@ export type CreateWishlistGroupMutationVariables = Exact<{
 
 export type CreateWishlistGroupMutation = { createWishlistGroup: { tigren_wishlistplus_group_id: number, group_name: string, description: string | null, color: string | null, is_default: boolean, customer_id: number } | null };
 
+export type CustomerCartIdQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CustomerCartIdQuery = { customerCart: { id: string } };
+
 export type CustomerWishlistGroupsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -1488,7 +1509,14 @@ export type GetAmastyCompanyTransactionQuery = { getAmastyCompanyTransaction: { 
 export type GetCustomerQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type GetCustomerQuery = { customer: { email: string | null, firstname: string | null, lastname: string | null, is_subscribed: boolean | null, date_of_birth: string | null, taxvat: string | null, gender: number | null, customer_type: string | null, request_credit_status: string | null, default_billing: string | null, default_shipping: string | null, addresses: Array<{ id: number | null, firstname: string | null, lastname: string | null, street: Array<string | null> | null, city: string | null, postcode: string | null, telephone: string | null, company: string | null, vat_id: string | null, country_code: CountryCodeEnum | null, default_billing: boolean | null, default_shipping: boolean | null, region: { region: string | null, region_code: string | null, region_id: number | null } | null } | null> | null } | null };
+export type GetCustomerQuery = { customer: { email: string | null, firstname: string | null, lastname: string | null, is_subscribed: boolean | null, date_of_birth: string | null, taxvat: string | null, gender: number | null, customer_type: string | null, request_credit_status: string | null, default_billing: string | null, default_shipping: string | null, addresses: Array<{ id: number | null, firstname: string | null, lastname: string | null, street: Array<string | null> | null, city: string | null, sub_district: string | null, postcode: string | null, telephone: string | null, company: string | null, vat_id: string | null, country_code: CountryCodeEnum | null, default_billing: boolean | null, default_shipping: boolean | null, region: { region: string | null, region_code: string | null, region_id: number | null } | null } | null> | null } | null };
+
+export type GetCustomerOrderQueryVariables = Exact<{
+  number: string;
+}>;
+
+
+export type GetCustomerOrderQuery = { customer: { orders: { items: Array<{ id: string, number: string, order_date: string, status: string, state: string | null, carrier: string | null, shipping_method: string | null, items: Array<{ id: string, product_name: string | null, product_sku: string, product_url_key: string | null, quantity_ordered: number | null, product_sale_price: { value: number | null, currency: CurrencyEnum | null }, selected_options: Array<{ label: string, value: string } | null> | null } | null> | null, total: { subtotal: { value: number | null, currency: CurrencyEnum | null }, total_shipping: { value: number | null, currency: CurrencyEnum | null }, total_tax: { value: number | null, currency: CurrencyEnum | null }, grand_total: { value: number | null, currency: CurrencyEnum | null } } | null, shipping_address: { firstname: string, lastname: string, street: Array<string>, city: string, region: string | null, postcode: string | null, telephone: string | null } | null } | null> } | null } | null };
 
 export type GetCustomerOrdersQueryVariables = Exact<{
   filter?: CustomerOrdersFilterInput | null | undefined;
@@ -1583,6 +1611,14 @@ export type UpdateCustomerAddressMutationVariables = Exact<{
 
 
 export type UpdateCustomerAddressMutation = { updateCustomerAddress: { id: number | null } | null };
+
+export type UpdateCustomerEmailMutationVariables = Exact<{
+  email: string;
+  password: string;
+}>;
+
+
+export type UpdateCustomerEmailMutation = { updateCustomerEmail: { customer: { email: string | null, firstname: string | null, lastname: string | null } } | null };
 
 export type UpdateCustomerInformationMutationVariables = Exact<{
   input: CustomerUpdateInput;
@@ -3614,6 +3650,20 @@ export const RepaymentOrderAddressFragmentDoc = new TypedDocumentString(`
   vat_id
 }
     `, {"fragmentName":"RepaymentOrderAddress"}) as unknown as TypedDocumentString<RepaymentOrderAddressFragment, unknown>;
+export const AddOrderItemsToCartDocument = new TypedDocumentString(`
+    mutation addOrderItemsToCart($cartId: String!, $cartItems: [CartItemInput!]!) {
+  addProductsToCart(cartId: $cartId, cartItems: $cartItems) {
+    cart {
+      id
+      total_quantity
+    }
+    user_errors {
+      code
+      message
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AddOrderItemsToCartMutation, AddOrderItemsToCartMutationVariables>;
 export const AddShoppingListItemsToCartDocument = new TypedDocumentString(`
     mutation addShoppingListItemsToCart($items: [ShoppingListItemToCartInput!]!) {
   addShoppingListItemsToCart(items: $items) {
@@ -3748,6 +3798,13 @@ export const CreateWishlistGroupDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<CreateWishlistGroupMutation, CreateWishlistGroupMutationVariables>;
+export const CustomerCartIdDocument = new TypedDocumentString(`
+    query customerCartId {
+  customerCart {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<CustomerCartIdQuery, CustomerCartIdQueryVariables>;
 export const CustomerWishlistGroupsDocument = new TypedDocumentString(`
     query customerWishlistGroups {
   customer {
@@ -3850,6 +3907,7 @@ export const GetCustomerDocument = new TypedDocumentString(`
       lastname
       street
       city
+      sub_district
       postcode
       telephone
       company
@@ -3866,6 +3924,65 @@ export const GetCustomerDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<GetCustomerQuery, GetCustomerQueryVariables>;
+export const GetCustomerOrderDocument = new TypedDocumentString(`
+    query getCustomerOrder($number: String!) {
+  customer {
+    orders(filter: {number: {eq: $number}}, pageSize: 1) {
+      items {
+        id
+        number
+        order_date
+        status
+        state
+        carrier
+        shipping_method
+        items {
+          id
+          product_name
+          product_sku
+          product_url_key
+          quantity_ordered
+          product_sale_price {
+            value
+            currency
+          }
+          selected_options {
+            label
+            value
+          }
+        }
+        total {
+          subtotal {
+            value
+            currency
+          }
+          total_shipping {
+            value
+            currency
+          }
+          total_tax {
+            value
+            currency
+          }
+          grand_total {
+            value
+            currency
+          }
+        }
+        shipping_address {
+          firstname
+          lastname
+          street
+          city
+          region
+          postcode
+          telephone
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<GetCustomerOrderQuery, GetCustomerOrderQueryVariables>;
 export const GetCustomerOrdersDocument = new TypedDocumentString(`
     query getCustomerOrders($filter: CustomerOrdersFilterInput, $pageSize: Int, $currentPage: Int) {
   customer {
@@ -4008,6 +4125,17 @@ export const UpdateCustomerAddressDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<UpdateCustomerAddressMutation, UpdateCustomerAddressMutationVariables>;
+export const UpdateCustomerEmailDocument = new TypedDocumentString(`
+    mutation updateCustomerEmail($email: String!, $password: String!) {
+  updateCustomerEmail(email: $email, password: $password) {
+    customer {
+      email
+      firstname
+      lastname
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<UpdateCustomerEmailMutation, UpdateCustomerEmailMutationVariables>;
 export const UpdateCustomerInformationDocument = new TypedDocumentString(`
     mutation updateCustomerInformation($input: CustomerUpdateInput!) {
   updateCustomerV2(input: $input) {
