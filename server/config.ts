@@ -27,6 +27,8 @@ export interface ServerConfig {
   paymentOrigins: string[];
   /** Bytes of resized images kept under <dataDir>/cache/media (TALAT_MEDIA_CACHE_MB, default 512). */
   mediaCacheBytes: number;
+  /** PostgreSQL statement_timeout in ms for a real server (TALAT_STATEMENT_TIMEOUT_MS, default 15000, 0 = none). */
+  statementTimeoutMs: number;
 }
 
 function parseMegabytes(name: string, value: string | undefined, fallback: number): number {
@@ -34,6 +36,13 @@ function parseMegabytes(name: string, value: string | undefined, fallback: numbe
   const megabytes = Number(value);
   if (!Number.isFinite(megabytes) || megabytes <= 0) throw new Error(`${name} must be a positive number of megabytes, got ${value}`);
   return Math.round(megabytes * 1024 * 1024);
+}
+
+function parseMilliseconds(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined || value === '') return fallback;
+  const ms = Number(value);
+  if (!Number.isInteger(ms) || ms < 0) throw new Error(`${name} must be a whole number of milliseconds (0 = none), got ${value}`);
+  return ms;
 }
 
 function parseList(value: string | undefined): string[] {
@@ -75,5 +84,6 @@ export function loadServerConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): S
     baseUrl: env.TALAT_BASE_URL ? parseOrigin('TALAT_BASE_URL', env.TALAT_BASE_URL) : undefined,
     paymentOrigins: parseList(env.TALAT_PAYMENT_ORIGINS).map((origin) => parseOrigin('TALAT_PAYMENT_ORIGINS', origin)),
     mediaCacheBytes: parseMegabytes('TALAT_MEDIA_CACHE_MB', env.TALAT_MEDIA_CACHE_MB, 512),
+    statementTimeoutMs: parseMilliseconds('TALAT_STATEMENT_TIMEOUT_MS', env.TALAT_STATEMENT_TIMEOUT_MS, 15_000),
   };
 }

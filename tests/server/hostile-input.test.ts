@@ -1,4 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { openDatabase } from '../../server/db/connection';
+import { withDatabase } from './support/seeded-database';
 import { buildTestApp, type TestApp } from './support/test-app';
 import { graphqlGet, graphqlPost } from './support/graphql-request';
 import { INPUT_LIMITS } from '../../server/graphql/input-limits';
@@ -118,5 +121,19 @@ describe('fields not built yet', () => {
     expect(body.data).toEqual({ isEmailAvailable: null });
     expect(categories(body)).toEqual(['graphql-not-available']);
     expect(body.errors![0]!.message).toBe('"isEmailAvailable" is not available in this store yet.');
+  });
+});
+
+describe('statement timeout', () => {
+  const databaseUrl = inject('seededDatabase').databaseUrl;
+  // Only a real server can enforce it: PGlite accepts SET statement_timeout and ignores it (no timer
+  // signals in WebAssembly), which is why the argument limits above bound the embedded database's work.
+  it.runIf(databaseUrl !== null)('stops a statement that runs past it on PostgreSQL', async () => {
+    const handle = await openDatabase({ databaseUrl: withDatabase(databaseUrl!, 'postgres'), poolSize: 1, statementTimeoutMs: 200 });
+    try {
+      await expect(sql`select pg_sleep(2)`.execute(handle.db)).rejects.toThrow(/statement timeout/);
+    } finally {
+      await handle.close();
+    }
   });
 });
