@@ -91,6 +91,13 @@ describe('exact input errors', () => {
     expect(response.body.length).toBeLessThan(1_000);
   });
 
+  it('caps a cart line’s special request at 500 characters', async () => {
+    const cartId = await newCart();
+    const update = 'mutation ($c: String!, $r: String) { updateCartItems(input: { cart_id: $c, cart_items: [{ cart_item_uid: "MQ==", special_request: $r }] }) { cart { id } } }';
+    const { body } = await graphqlPost(t.app, { query: update, variables: { c: cartId, r: 'x'.repeat(INPUT_LIMITS.note + 1) }, headers: { store: 'en' } });
+    expect(body.errors![0]!.message).toBe('"cart_items.special_request" is longer than 500 characters.');
+  });
+
   it('answers a query that is not a string with 400 graphql-request', async () => {
     for (const query of [42, ['{ storeConfig { store_code } }'], { a: 1 }, null, true]) {
       const response = await t.app.inject({ method: 'POST', url: '/graphql', headers: { 'content-type': 'application/json' }, payload: JSON.stringify({ query }) });
