@@ -21,14 +21,15 @@ const ATTACKERS = 4;
 const terms = ['ข้าว', 'rice', 'น้ำปลา', 'chicken', 'ผัก', 'oil', 'นม', 'sauce', 'กุ้ง', 'coffee', 'noodle', 'ไข่'];
 
 interface Sent {
+  kind: string;
   method: 'GET' | 'POST';
   path: string;
   headers: Record<string, string>;
   body?: string;
 }
 
-function post(query: string, variables: Record<string, unknown> = {}): Sent {
-  return { method: 'POST', path: '/graphql', headers: { 'content-type': 'application/json', store: 'th' }, body: JSON.stringify({ query, variables }) };
+function post(kind: string, query: string, variables: Record<string, unknown> = {}): Sent {
+  return { kind, method: 'POST', path: '/graphql', headers: { 'content-type': 'application/json', store: 'th' }, body: JSON.stringify({ query, variables }) };
 }
 
 /** The requests issue 14 found harmful, as an attacker sends them. */
@@ -36,13 +37,13 @@ function issueAttacks(): Sent[] {
   const bigSearch = Array.from({ length: 50_000 }, (_, i) => `ข้าว${i}`).join(' ');
   const aliases = Array.from({ length: 15 }, (_, i) => `a${i}: generateCustomerToken(email: "victim${i % 3}@example.com", password: "guess${i}") { token }`).join(' ');
   return [
-    post('query ($s: String) { products(search: $s) { total_count } }', { s: bigSearch }),
-    post('query ($m: String) { products(filter: { name: { match: $m } }) { total_count } }', { m: 'x'.repeat(1_000_000 - 200) }),
-    post(`mutation { ${aliases} }`),
-    post('query ($c: String!) { cart(cart_id: $c) { id } }', { c: 'c'.repeat(900_000) }),
-    post('query ($s: String) { products(search: $s) { total_count } }', { s: 'rice\u0000' }),
-    post('{ products(filter: { price: { from: "21474837" } }) { total_count } }'),
-    { method: 'POST', path: '/graphql', headers: { 'content-type': 'application/json' }, body: '{"query": 42}' },
+    post('450 KB search', 'query ($s: String) { products(search: $s) { total_count } }', { s: bigSearch }),
+    post('1 MB name filter', 'query ($m: String) { products(filter: { name: { match: $m } }) { total_count } }', { m: 'x'.repeat(1_000_000 - 200) }),
+    post('15 sign-in aliases', `mutation { ${aliases} }`),
+    post('900 KB cart id', 'query ($c: String!) { cart(cart_id: $c) { id } }', { c: 'c'.repeat(900_000) }),
+    post('NUL in search', 'query ($s: String) { products(search: $s) { total_count } }', { s: 'rice\u0000' }),
+    post('price overflow', '{ products(filter: { price: { from: "21474837" } }) { total_count } }'),
+    { kind: 'query not a string', method: 'POST', path: '/graphql', headers: { 'content-type': 'application/json' }, body: '{"query": 42}' },
   ];
 }
 
@@ -64,7 +65,7 @@ async function shoppers(url: string, paths: string[], until: number): Promise<nu
       while (Date.now() < until) {
         const path = paths[next++ % paths.length]!;
         const started = performance.now();
-        await send(url, { method: 'GET', path, headers: { store: 'th' } });
+        await send(url, { kind: 'shopper', method: 'GET', path, headers: { store: 'th' } });
         latencies.push(performance.now() - started);
       }
     }),
@@ -72,20 +73,32 @@ async function shoppers(url: string, paths: string[], until: number): Promise<nu
   return latencies.sort((a, b) => a - b);
 }
 
-async function attackers(url: string, requests: Sent[], until: number): Promise<{ sent: number; statuses: Record<number, number> }> {
-  const statuses: Record<number, number> = {};
-  let sent = 0;
+interface AttackReport {
+  sent: number;
+  statuses: Record<number, number>;
+  /** Total ms spent answering each kind of hostile request, and how many were sent. */
+  byKind: Map<string, { ms: number; count: number }>;
+}
+
+async function attackers(url: string, requests: Sent[], until: number): Promise<AttackReport> {
+  const report: AttackReport = { sent: 0, statuses: {}, byKind: new Map() };
   let next = 0;
   await Promise.all(
     Array.from({ length: ATTACKERS }, async () => {
       while (Date.now() < until) {
-        const status = await send(url, requests[next++ % requests.length]!).catch(() => 0);
-        statuses[status] = (statuses[status] ?? 0) + 1;
-        sent += 1;
+        const request = requests[next++ % requests.length]!;
+        const started = performance.now();
+        const status = await send(url, request).catch(() => 0);
+        const kind = report.byKind.get(request.kind) ?? { ms: 0, count: 0 };
+        kind.ms += performance.now() - started;
+        kind.count += 1;
+        report.byKind.set(request.kind, kind);
+        report.statuses[status] = (report.statuses[status] ?? 0) + 1;
+        report.sent += 1;
       }
     }),
   );
-  return { sent, statuses };
+  return report;
 }
 
 function line(label: string, latencies: number[]): string {
@@ -105,7 +118,7 @@ async function main(): Promise<void> {
     const schema = await introspect(server.url);
     const fuzz: Sent[] = generateRequests(schema, 500, prng(7))
       .filter((request) => request.method === 'GET' || request.method === 'POST')
-      .map((request) => ({ method: request.method as 'GET' | 'POST', path: request.path, headers: request.headers, body: request.body }));
+      .map((request) => ({ kind: `fuzz ${request.kind}`, method: request.method as 'GET' | 'POST', path: request.path, headers: request.headers, body: request.body }));
     const hostile = [...issueAttacks(), ...fuzz];
 
     await shoppers(server.url, paths, Date.now() + 3_000); // warm-up
@@ -116,6 +129,9 @@ async function main(): Promise<void> {
     console.log(line('shoppers alone', baseline));
     console.log(line(`shoppers beside ${ATTACKERS} attackers`, beside));
     console.log(`attackers sent ${attack.sent} hostile requests; statuses ${JSON.stringify(attack.statuses)}`);
+    const costly = [...attack.byKind].map(([kind, { ms, count }]) => ({ kind, average: ms / count, count })).sort((a, b) => b.average - a.average);
+    console.log('slowest hostile kinds (average answer time):');
+    for (const { kind, average, count } of costly.slice(0, 8)) console.log(`  ${kind.slice(0, 60).padEnd(60)} ${average.toFixed(0).padStart(6)} ms  ×${count}`);
     console.log(`target: p99 beside attackers < 200 ms: ${percentile(beside, 99) < 200 ? 'met' : 'NOT met'}`);
   } finally {
     await server.stop();
