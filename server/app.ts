@@ -4,6 +4,9 @@ import type { ServerConfig } from './config';
 import type { Database } from './db/types';
 import { dataVersionFor } from './graphql/data-version';
 import { graphqlPlugin } from './graphql/plugin';
+import { DEFAULT_CUSTOMER_TOKEN_TTL_SECONDS } from './modules/customers/customer-tokens';
+import { sandboxProviderRoutes } from './social/sandbox-provider-routes';
+import { socialLoginRoutes } from './social/social-login-routes';
 import { ResponseCache, type ResponseCacheOptions } from './graphql/response-cache';
 import { healthRoute } from './http/health-route';
 import { magentoProxy } from './http/magento-proxy';
@@ -13,6 +16,10 @@ import { HTTP_TIMEOUTS, ROUTER_OPTIONS } from './http/timeouts';
 import { requestLog, serverLogOptions } from './http/request-log';
 import { securityHeaders } from './http/security-headers';
 import { spaRoutes } from './http/spa-routes';
+import { devMailRoutes } from './mail/dev-mail-route';
+import { loadPaymentConfig, type PaymentConfig } from './payments/payment-config';
+import { paymentsPlugin } from './payments/payments-plugin';
+import { checkoutRestRoutes } from './rest/checkout-routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -25,7 +32,7 @@ declare module 'fastify' {
 
 export interface BuildAppOptions {
   config: Pick<ServerConfig, 'dataDir' | 'distDir' | 'mediaDir' | 'magentoBackendUrl'> &
-    Partial<Pick<ServerConfig, 'responseCache' | 'trustedProxies' | 'baseUrl' | 'paymentOrigins' | 'mediaCacheBytes'>>;
+    Partial<Pick<ServerConfig, 'responseCache' | 'mail' | 'payments' | 'trustedProxies' | 'baseUrl' | 'paymentOrigins' | 'customerTokenTtlSeconds' | 'socialProviders' | 'mediaCacheBytes'>>;
   /** The open database; null only when config.magentoBackendUrl is set. */
   db: Kysely<Database> | null;
   logger?: FastifyServerOptions['logger'];
@@ -80,8 +87,20 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       ? new DisabledResponseCache(dataVersionFor(db))
       : new ResponseCache(dataVersionFor(db), options.responseCache);
     app.decorate('responseCache', responseCache);
-    await app.register(graphqlPlugin, { db, responseCache });
+    const customerTokenTtlSeconds = config.customerTokenTtlSeconds ?? DEFAULT_CUSTOMER_TOKEN_TTL_SECONDS;
+    const realProviders = config.socialProviders ?? [];
+    app.decorate('socialProviders', realProviders);
+    await app.register(graphqlPlugin, { db, responseCache, customerTokenTtlSeconds });
+    // Social login: the popup's start and callback pages, and the sandbox OpenID provider.
+    await app.register(socialLoginRoutes, { db, realProviders, customerTokenTtlSeconds });
+    await app.register(sandboxProviderRoutes, { db, realProviders });
     await app.register(mediaRoutes, { mediaDir: config.mediaDir, dataDir: config.dataDir, cacheBytes: config.mediaCacheBytes });
+    await app.register(checkoutRestRoutes, { db });
+    // The mail outbox viewer: on by default outside production (loadServerConfig), off when not configured.
+    if (config.mail?.devViewer) await app.register(devMailRoutes, { db });
+    // Without payment settings (tests, benchmarks) every provider is our sandbox.
+    const payments: PaymentConfig = config.payments ?? loadPaymentConfig({});
+    await app.register(paymentsPlugin, { db, config: payments, root: app });
   }
   await app.register(spaRoutes, { distDir: config.distDir });
   return app;

@@ -5,6 +5,7 @@ import { loadServerConfig, type ServerConfig } from './config';
 import { openDatabase, type DatabaseHandle } from './db/connection';
 import { migrateToLatest } from './db/migrate';
 import { seedDatabase } from './db/seed/index';
+import { smtpTransport, startMailSender, type MailSender } from './mail/smtp-sender';
 
 export interface RunningServer {
   app: FastifyInstance;
@@ -31,10 +32,14 @@ export async function startServer(config: ServerConfig = loadServerConfig(proces
     }
   }
   const app = await buildApp({ config, db: database?.db ?? null, logger });
+  // Queued mail goes out over SMTP only when one is configured; otherwise it waits in the outbox (/dev/mail).
+  const mailSender: MailSender | null =
+    database && config.mail.smtpUrl ? startMailSender(database.db, smtpTransport(config.mail.smtpUrl), config.mail.from) : null;
   let closing: Promise<void> | null = null;
   const close = (): Promise<void> => {
     // Fastify first (stop taking requests, finish the running ones), then the database and its lock.
     closing ??= (async () => {
+      mailSender?.stop();
       await app.close();
       await database?.close();
     })();

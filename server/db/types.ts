@@ -388,6 +388,8 @@ export interface CartTable {
   currency: Defaulted<string>;
   coupon_code: string | null;
   version: Defaulted<number>;
+  /** A cart that re-pays an existing order (migration 0012); not the customer's shopping cart. */
+  is_repayment: Defaulted<boolean>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -517,4 +519,393 @@ export interface ContactMessageTable {
 
 export interface Database {
   contact_message: ContactMessageTable;
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Mail outbox (migration 0010-mail-outbox) and checkout/orders (migration 0011-orders), merged into `Database`.
+// ---------------------------------------------------------------------------------------------------------
+
+export type MailStatus = 'queued' | 'sent' | 'failed';
+
+export interface MailOutboxTable {
+  mail_id: Generated<number>;
+  kind: string;
+  store_code: string;
+  to_address: string;
+  subject: string;
+  text_body: string;
+  html_body: string | null;
+  status: Defaulted<MailStatus>;
+  attempts: Defaulted<number>;
+  last_error: string | null;
+  next_attempt_at: Timestamp;
+  created_at: Timestamp;
+  sent_at: Date | string | null;
+}
+
+/** An address as checkout keeps it (cart and order): Magento's fields plus the spec's Thai and invoice fields. */
+export interface CheckoutAddressData {
+  firstname: string;
+  lastname: string;
+  company: string | null;
+  street: string[];
+  /** District (amphoe / khet). */
+  city: string;
+  city_id: number | null;
+  region: string;
+  region_id: number;
+  region_code: string;
+  postcode: string;
+  country_code: string;
+  telephone: string;
+  fax: string | null;
+  /** Sub-district (tambon / khwaeng). */
+  sub_district: string;
+  sub_district_id: number | null;
+  email: string | null;
+  customer_address_id: number | null;
+  save_in_address_book: boolean;
+  /** Full tax invoice fields (spec section 3); is_full_invoice false means none asked for. */
+  is_full_invoice: boolean;
+  invoice_type: 'company' | 'personal' | null;
+  tax_identification_number: string | null;
+  head_office: boolean | null;
+  branch_office: string | null;
+  personal_firstname: string | null;
+  personal_lastname: string | null;
+  contact_name: string | null;
+  contact_surname: string | null;
+  vat_id: string | null;
+  /** Shipping only: the delivery slot (HH:mm) and the place's name and opening hours. */
+  time_slot_from: string | null;
+  time_slot_to: string | null;
+  time_slot_optional_from: string | null;
+  time_slot_optional_to: string | null;
+  operating_time: string | null;
+  name_address: string | null;
+}
+
+export type AddressType = 'shipping' | 'billing';
+
+export interface CartCheckoutTable {
+  cart_id: number;
+  shipping_carrier_code: string | null;
+  shipping_method_code: string | null;
+  delivery_date: string | null;
+  time_slot: string | null;
+  payment_method_code: string | null;
+  purchase_order_number: string | null;
+  payment_additional: ColumnType<Record<string, string>, string | undefined, string>;
+  repayment_order_id: number | null;
+  updated_at: Timestamp;
+}
+
+export interface CartAddressTable {
+  cart_id: number;
+  address_type: AddressType;
+  same_as_shipping: Defaulted<boolean>;
+  data: ColumnType<CheckoutAddressData, string, string>;
+}
+
+/** What an order keeps of its price lines, as they were priced when it was placed. */
+export interface OrderTotalsData {
+  discounts: { label: string; amount: number }[];
+  fees: { label: string; amount: number; tax: number }[];
+  taxes: { label: string; amount: number }[];
+}
+
+export interface StockTaken {
+  product_id: number;
+  /** Units × 10,000 (quantities are kept to 4 decimals like cart lines). */
+  qty4: number;
+}
+
+export interface SalesOrderTable {
+  order_id: Generated<number>;
+  increment_id: string;
+  cart_id: number;
+  masked_cart_id: string;
+  store_id: number;
+  store_code: string;
+  customer_id: number | null;
+  email: string;
+  customer_firstname: string;
+  customer_lastname: string;
+  state: string;
+  status: string;
+  currency: string;
+  subtotal_incl_tax: number;
+  subtotal_excl_tax: number;
+  discount_amount: number;
+  shipping_incl_tax: number;
+  shipping_excl_tax: number;
+  fee_total: number;
+  tax_amount: number;
+  grand_total: number;
+  grand_total_excl_tax: number;
+  totals: ColumnType<OrderTotalsData, string, string>;
+  coupon_code: string | null;
+  shipping_carrier_code: string | null;
+  shipping_method_code: string | null;
+  shipping_description: string | null;
+  delivery_date: string | null;
+  time_slot: string | null;
+  payment_method_code: string;
+  payment_method_title: string;
+  purchase_order_number: string | null;
+  payment_additional: ColumnType<Record<string, string>, string | undefined, string>;
+  payment_reference: string | null;
+  paid_at: Date | string | null;
+  payment_attempts: Defaulted<number>;
+  stock_taken: ColumnType<StockTaken[], string | undefined, string>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface SalesOrderAddressTable {
+  order_id: number;
+  address_type: AddressType;
+  postcode: string | null;
+  data: ColumnType<CheckoutAddressData, string, string>;
+}
+
+export interface SalesOrderItemTable {
+  item_id: Generated<number>;
+  order_id: number;
+  product_id: number | null;
+  sku: string;
+  name: string;
+  product_type: string;
+  url_key: string | null;
+  qty_ordered: Numeric;
+  price_incl_tax: number;
+  price_excl_tax: number;
+  row_total_incl_tax: number;
+  row_total_excl_tax: number;
+  discount_amount: number;
+  tax_amount: number;
+  selected_options: ColumnType<{ label: string; value: string }[], string | undefined, string>;
+  is_free_gift: Defaulted<boolean>;
+  preorder_release_date: string | null;
+  position: Defaulted<number>;
+}
+
+export type PaymentOutcome = 'paid' | 'cancelled' | 'payment_failed';
+
+export interface SalesOrderPaymentEventTable {
+  event_id: Generated<number>;
+  order_id: number;
+  outcome: PaymentOutcome;
+  provider_reference: string;
+  changed: boolean;
+  created_at: Timestamp;
+}
+
+export interface Database {
+  mail_outbox: MailOutboxTable;
+  cart_checkout: CartCheckoutTable;
+  cart_address: CartAddressTable;
+  sales_order: SalesOrderTable;
+  sales_order_address: SalesOrderAddressTable;
+  sales_order_item: SalesOrderItemTable;
+  sales_order_payment_event: SalesOrderPaymentEventTable;
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Payments (migration 0020-payments), merged into `Database` like the cart block above.
+// ---------------------------------------------------------------------------------------------------------
+
+export type PaymentProviderCode = 'kbank' | '2c2p' | 'scb';
+export type PaymentTransactionStatus = 'pending' | 'paid' | 'failed' | 'cancelled' | 'expired';
+
+export interface PaymentTransactionTable {
+  reference: string;
+  order_number: string;
+  provider: PaymentProviderCode;
+  method_code: string;
+  amount_satang: number;
+  currency: string;
+  status: Defaulted<PaymentTransactionStatus>;
+  provider_reference: string | null;
+  details: Defaulted<Record<string, string>>;
+  expires_at: Date | null;
+  created_at: Generated<Date>;
+  updated_at: Defaulted<Date>;
+}
+
+export interface PaymentCallbackTable {
+  provider: PaymentProviderCode;
+  nonce: string;
+  reference: string;
+  outcome: string;
+  applied: boolean;
+  received_at: Generated<Date>;
+}
+
+export interface PaymentSandboxSecretTable {
+  provider: PaymentProviderCode;
+  secret: string;
+}
+
+export type SandboxChargeStatus = 'pending' | 'approved' | 'declined' | 'cancelled';
+
+export interface PaymentSandboxChargeTable {
+  charge_id: string;
+  provider: PaymentProviderCode;
+  method: string;
+  merchant_reference: string;
+  amount_satang: number;
+  currency: string;
+  description: Defaulted<string>;
+  status: Defaulted<SandboxChargeStatus>;
+  callback_url: string;
+  return_url: string | null;
+  card_last4: string | null;
+  expires_at: Date | null;
+  created_at: Generated<Date>;
+}
+
+export interface Database {
+  payment_sandbox_charge: PaymentSandboxChargeTable;
+  payment_transaction: PaymentTransactionTable;
+  payment_sandbox_secret: PaymentSandboxSecretTable;
+  payment_callback: PaymentCallbackTable;
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Customer accounts (migration 0030-customer-accounts) and social login (0031-social-login), merged into
+// `Database` like the blocks above. The customer table's new columns extend CustomerTable by merging.
+// ---------------------------------------------------------------------------------------------------------
+
+export interface CustomerTable {
+  prefix: ColumnType<string | null, string | null | undefined, string | null>;
+  middlename: ColumnType<string | null, string | null | undefined, string | null>;
+  suffix: ColumnType<string | null, string | null | undefined, string | null>;
+  /** pg returns a date column as a Date at local midnight; read it with to_char where the text matters. */
+  date_of_birth: ColumnType<Date | null, string | null | undefined, string | null>;
+  taxvat: ColumnType<string | null, string | null | undefined, string | null>;
+  gender: ColumnType<number | null, number | null | undefined, number | null>;
+  is_subscribed: Defaulted<boolean>;
+  default_billing: ColumnType<number | null, number | null | undefined, number | null>;
+  default_shipping: ColumnType<number | null, number | null | undefined, number | null>;
+  request_credit_status: ColumnType<string | null, string | null | undefined, string | null>;
+  password_changed_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+}
+
+export interface CustomerAddressTable {
+  address_id: Generated<number>;
+  customer_id: number;
+  firstname: string;
+  lastname: string;
+  middlename: string | null;
+  prefix: string | null;
+  suffix: string | null;
+  company: string | null;
+  telephone: string;
+  fax: string | null;
+  street: ColumnType<string[], string, string>;
+  city: string;
+  city_id: number | null;
+  sub_district: string | null;
+  sub_district_id: number | null;
+  region: string | null;
+  region_code: string | null;
+  region_id: number | null;
+  postcode: string;
+  country_code: Defaulted<string>;
+  vat_id: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface CustomerPasswordResetTable {
+  token_hash: string;
+  customer_id: number;
+  created_at: Timestamp;
+  expires_at: Date | string;
+  used_at: Date | string | null;
+}
+
+export interface ProductReviewRatingVote {
+  name: string;
+  value: number;
+}
+
+export interface ProductReviewTable {
+  review_id: Generated<number>;
+  product_id: number;
+  customer_id: number | null;
+  store_id: number;
+  nickname: string;
+  summary: string;
+  text: string;
+  ratings: ColumnType<ProductReviewRatingVote[], string | undefined, string>;
+  status_id: Defaulted<number>;
+  created_at: Timestamp;
+}
+
+export interface PaymentTokenTable {
+  token_id: Generated<number>;
+  customer_id: number;
+  public_hash: string;
+  payment_method_code: string;
+  type: 'card' | 'account';
+  gateway_token: string;
+  details: string | null;
+  is_active: Defaulted<boolean>;
+  created_at: Timestamp;
+}
+
+export interface CustomerSocialAccountTable {
+  customer_id: number;
+  type: string;
+  subject: string;
+  name: string | null;
+  email: string | null;
+  linked_at: Timestamp;
+}
+
+export interface SocialLoginAttemptTable {
+  state_hash: string;
+  type: string;
+  nonce: string;
+  action: 'login' | 'link';
+  customer_id: number | null;
+  redirect_uri: string;
+  store_code: string;
+  created_at: Timestamp;
+  expires_at: Date | string;
+  used_at: Date | string | null;
+}
+
+export interface SocialLinkTicketTable {
+  ticket_hash: string;
+  customer_id: number;
+  type: string;
+  expires_at: Date | string;
+  used_at: Date | string | null;
+}
+
+export interface SandboxOidcCodeTable {
+  code_hash: string;
+  client_id: string;
+  redirect_uri: string;
+  nonce: string;
+  subject: string;
+  name: string;
+  email: string | null;
+  picture: string | null;
+  expires_at: Date | string;
+  used_at: Date | string | null;
+}
+
+export interface Database {
+  customer_address: CustomerAddressTable;
+  customer_password_reset: CustomerPasswordResetTable;
+  product_review: ProductReviewTable;
+  payment_token: PaymentTokenTable;
+  customer_social_account: CustomerSocialAccountTable;
+  social_login_attempt: SocialLoginAttemptTable;
+  social_link_ticket: SocialLinkTicketTable;
+  sandbox_oidc_code: SandboxOidcCodeTable;
 }

@@ -22,6 +22,7 @@ export const PUBLIC_QUERY_FIELDS: ReadonlySet<string> = new Set([
   'cmsPage',
   'cmsBlocks',
   'getRegionsData',
+  'getThaiAddressByPostcode',
   'categories',
   'categoryList',
   'products',

@@ -458,6 +458,7 @@ export type CustomerAddressAttributeInput = {
 
 export type CustomerAddressInput = {
   city?: string | null | undefined;
+  city_id?: number | null | undefined;
   company?: string | null | undefined;
   country_code?: CountryCodeEnum | null | undefined;
   /** @deprecated Use `country_code` instead. */
@@ -474,6 +475,8 @@ export type CustomerAddressInput = {
   prefix?: string | null | undefined;
   region?: CustomerAddressRegionInput | null | undefined;
   street?: Array<string | null | undefined> | null | undefined;
+  sub_district?: string | null | undefined;
+  sub_district_id?: number | null | undefined;
   suffix?: string | null | undefined;
   telephone?: string | null | undefined;
   vat_id?: string | null | undefined;

@@ -8,6 +8,7 @@ import { randomBytes } from 'node:crypto';
 import { openDatabase, type DatabaseHandle } from '../../../server/db/connection';
 import { databaseName, dropDatabase, recreateDatabase, withDatabase } from './seeded-database';
 import type { ResponseCacheOptions } from '../../../server/graphql/response-cache';
+import type { MailConfig } from '../../../server/config';
 
 /**
  * The seeded database for one test file, so files never see each other's writes: embedded, a fresh
@@ -49,6 +50,10 @@ export interface TestAppOptions {
   responseCache?: ResponseCacheOptions;
   /** Reuse an open database instead of opening one. */
   database?: DatabaseHandle;
+  /** Mail settings; default: the /dev/mail viewer on, no SMTP (as in development). */
+  mail?: MailConfig;
+  /** Customer token lifetime (TALAT_CUSTOMER_TOKEN_TTL_SECONDS); default 3600. */
+  customerTokenTtlSeconds?: number;
   /** fastify logger settings (default: no logging). */
   logger?: FastifyServerOptions['logger'];
 }
@@ -64,6 +69,8 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
       distDir: options.distDir ?? join(dataDir, 'no-dist'),
       mediaDir: info.mediaDir,
       magentoBackendUrl: undefined,
+      mail: options.mail ?? { smtpUrl: undefined, from: 'talat <no-reply@talat.localhost>', devViewer: true },
+      customerTokenTtlSeconds: options.customerTokenTtlSeconds,
     },
     db: database.db,
     responseCache: options.responseCache,
