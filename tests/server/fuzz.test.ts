@@ -38,7 +38,8 @@ describe(`fuzz: ${COUNT} generated hostile requests (seed ${SEED})`, () => {
     const health = await healthQueryMs(baseUrl);
     console.log(
       `fuzz: ${report.sent} sent in ${Math.round(report.totalMs)} ms, slowest ${Math.round(report.slowestMs)} ms, ` +
-        `health query afterwards ${Math.round(health)} ms; statuses ${JSON.stringify(report.byStatus)}; categories ${JSON.stringify(report.byCategory)}`,
+        `health query afterwards ${Math.round(health)} ms; statuses ${JSON.stringify(report.byStatus)}; categories ${JSON.stringify(report.byCategory)}\n` +
+        `slowest: ${report.slowest.slice(0, 300)}`,
     );
     const problems = [...new Set(report.failures.map((failure) => `${failure.problem} ← ${failure.request.slice(0, 200)} → ${failure.answer.slice(0, 200)}`))];
     if (problems.length > 0) console.log(problems.slice(0, 40).join('\n'));
