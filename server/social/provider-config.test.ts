@@ -20,7 +20,7 @@ describe('loadSocialProviders', () => {
   });
 
   it('refuses a half-configured provider and plain-http endpoints at start-up', () => {
-    expect(() => loadSocialProviders({ TALAT_SOCIAL_LINE_CLIENT_ID: 'x' })).toThrow('TALAT_SOCIAL_LINE_CLIENT_SECRET is required');
+    expect(() => loadSocialProviders({ TALAT_SOCIAL_LINE_CLIENT_ID: 'x' })).toThrow(/TALAT_SOCIAL_LINE_[A-Z_]+ is required when TALAT_SOCIAL_LINE_CLIENT_ID is set/);
     expect(() =>
       loadSocialProviders({
         TALAT_SOCIAL_LINE_CLIENT_ID: 'x', TALAT_SOCIAL_LINE_CLIENT_SECRET: 'y', TALAT_SOCIAL_LINE_AUTHORIZE_URL: 'http://insecure.example/a',
