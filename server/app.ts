@@ -31,7 +31,7 @@ declare module 'fastify' {
 
 export interface BuildAppOptions {
   config: Pick<ServerConfig, 'dataDir' | 'distDir' | 'mediaDir' | 'magentoBackendUrl'> &
-    Partial<Pick<ServerConfig, 'responseCache' | 'mail' | 'payments' | 'trustedProxies' | 'baseUrl' | 'paymentOrigins' | 'customerTokenTtlSeconds' | 'socialProviders' | 'mediaCacheBytes'>>;
+    Partial<Pick<ServerConfig, 'responseCache' | 'mail' | 'payments' | 'trustedProxies' | 'baseUrl' | 'paymentOrigins' | 'customerTokenTtlSeconds' | 'socialProviders' | 'socialSandbox' | 'mediaCacheBytes'>>;
   /** The open database; null only when config.magentoBackendUrl is set. */
   db: Kysely<Database> | null;
   logger?: FastifyServerOptions['logger'];
@@ -87,12 +87,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       : new ResponseCache(dataVersionFor(db), options.responseCache);
     app.decorate('responseCache', responseCache);
     const customerTokenTtlSeconds = config.customerTokenTtlSeconds ?? DEFAULT_CUSTOMER_TOKEN_TTL_SECONDS;
-    const realProviders = config.socialProviders ?? [];
-    app.decorate('socialProviders', realProviders);
+    // Without settings (tests, benchmarks) the sandbox provider stands in, as in development.
+    const social = { real: config.socialProviders ?? [], sandbox: config.socialSandbox ?? true };
+    app.decorate('socialSetup', social);
     await app.register(graphqlPlugin, { db, responseCache, customerTokenTtlSeconds });
     // Social login: the popup's start and callback pages, and the sandbox OpenID provider.
-    await app.register(socialLoginRoutes, { db, realProviders, customerTokenTtlSeconds });
-    await app.register(sandboxProviderRoutes, { db, realProviders });
+    await app.register(socialLoginRoutes, { db, social, customerTokenTtlSeconds });
+    await app.register(sandboxProviderRoutes, { db, social });
     await app.register(mediaRoutes, { mediaDir: config.mediaDir, dataDir: config.dataDir, cacheBytes: config.mediaCacheBytes });
     // The mail outbox viewer: on by default outside production (loadServerConfig), off when not configured.
     if (config.mail?.devViewer) await app.register(devMailRoutes, { db });
