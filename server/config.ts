@@ -22,6 +22,8 @@ export interface ServerConfig {
   customerTokenTtlSeconds: number;
   /** Real social login providers (TALAT_SOCIAL_<TYPE>_*); networks without one use the sandbox provider. */
   socialProviders: RealProviderConfig[];
+  /** The sandbox social provider (TALAT_SOCIAL_SANDBOX): on outside production unless off; on forces it. */
+  socialSandbox: boolean;
   /** Mail delivery (server/mail): SMTP when TALAT_SMTP_URL is set, else mail stays in the outbox. */
   mail: MailConfig;
   /** Payment providers: live credentials or our sandboxes (server/payments/payment-config.ts). */
@@ -108,6 +110,7 @@ export function loadServerConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): S
     mediaDir: resolve(cwd, env.TALAT_MEDIA_DIR ?? resolve(dataDir, 'media')),
     responseCache: parseSwitch('TALAT_RESPONSE_CACHE', env.TALAT_RESPONSE_CACHE, true),
     socialProviders: loadSocialProviders(env),
+    socialSandbox: parseSwitch('TALAT_SOCIAL_SANDBOX', env.TALAT_SOCIAL_SANDBOX, env.NODE_ENV !== 'production'),
     customerTokenTtlSeconds: parsePositiveInt('TALAT_CUSTOMER_TOKEN_TTL_SECONDS', env.TALAT_CUSTOMER_TOKEN_TTL_SECONDS, 3600),
     mail: {
       smtpUrl: env.TALAT_SMTP_URL || undefined,
