@@ -1,3 +1,4 @@
+import { loadSocialProviders, type RealProviderConfig } from './social/provider-config';
 import { resolve } from 'node:path';
 import { loadPaymentConfig, paymentCspOrigins, type PaymentConfig } from './payments/payment-config';
 
@@ -19,6 +20,8 @@ export interface ServerConfig {
   responseCache: boolean;
   /** Lifetime of a customer's bearer token in seconds (TALAT_CUSTOMER_TOKEN_TTL_SECONDS, default 3600). */
   customerTokenTtlSeconds: number;
+  /** Real social login providers (TALAT_SOCIAL_<TYPE>_*); networks without one use the sandbox provider. */
+  socialProviders: RealProviderConfig[];
   /** Mail delivery (server/mail): SMTP when TALAT_SMTP_URL is set, else mail stays in the outbox. */
   mail: MailConfig;
   /** Payment providers: live credentials or our sandboxes (server/payments/payment-config.ts). */
@@ -32,6 +35,15 @@ export interface ServerConfig {
   baseUrl: string | undefined;
   /** Origins of card-payment providers the browser loads scripts and frames from (TALAT_PAYMENT_ORIGINS). */
   paymentOrigins: string[];
+  /** Bytes of resized images kept under <dataDir>/cache/media (TALAT_MEDIA_CACHE_MB, default 512). */
+  mediaCacheBytes: number;
+}
+
+function parseMegabytes(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined || value === '') return fallback * 1024 * 1024;
+  const megabytes = Number(value);
+  if (!Number.isFinite(megabytes) || megabytes <= 0) throw new Error(`${name} must be a positive number of megabytes, got ${value}`);
+  return Math.round(megabytes * 1024 * 1024);
 }
 
 export interface MailConfig {
@@ -86,6 +98,7 @@ export function loadServerConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): S
     distDir: resolve(cwd, env.TALAT_DIST_DIR ?? 'dist'),
     mediaDir: resolve(cwd, env.TALAT_MEDIA_DIR ?? resolve(dataDir, 'media')),
     responseCache: parseSwitch('TALAT_RESPONSE_CACHE', env.TALAT_RESPONSE_CACHE, true),
+    socialProviders: loadSocialProviders(env),
     customerTokenTtlSeconds: parsePositiveInt('TALAT_CUSTOMER_TOKEN_TTL_SECONDS', env.TALAT_CUSTOMER_TOKEN_TTL_SECONDS, 3600),
     mail: {
       smtpUrl: env.TALAT_SMTP_URL || undefined,
@@ -101,5 +114,6 @@ export function loadServerConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): S
       ...parseList(env.TALAT_PAYMENT_ORIGINS).map((origin) => parseOrigin('TALAT_PAYMENT_ORIGINS', origin)),
       ...paymentCspOrigins(payments),
     ])],
+    mediaCacheBytes: parseMegabytes('TALAT_MEDIA_CACHE_MB', env.TALAT_MEDIA_CACHE_MB, 512),
   };
 }

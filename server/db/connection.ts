@@ -52,6 +52,10 @@ async function openEmbedded(dataDir: string | undefined, loadDataDir: Blob | Fil
       ...(dataDir ? { dataDir } : {}),
       ...(loadDataDir ? { loadDataDir } : {}),
       extensions: { pg_trgm },
+      // Durability: an answered commit must survive kill -9. With the Node file system PGlite writes each
+      // page and WAL record straight to the data folder during the query; relaxedDurability (off here and by
+      // default) would let it answer before syncing. tests/server/checkout-durability.test.ts kills a server.
+      relaxedDurability: false,
     });
     // The node-postgres shim serialises queries over one connection, so Kysely transactions stay whole
     // (kysely-pglite would interleave concurrent queries into an open transaction).

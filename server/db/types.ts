@@ -388,6 +388,8 @@ export interface CartTable {
   currency: Defaulted<string>;
   coupon_code: string | null;
   version: Defaulted<number>;
+  /** A cart that re-pays an existing order (migration 0012); not the customer's shopping cart. */
+  is_repayment: Defaulted<boolean>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -870,6 +872,7 @@ export interface SocialLoginAttemptTable {
   action: 'login' | 'link';
   customer_id: number | null;
   redirect_uri: string;
+  store_code: string;
   created_at: Timestamp;
   expires_at: Date | string;
   used_at: Date | string | null;

@@ -23,6 +23,4 @@ export interface GraphQLContext {
   isRepayment: boolean;
   /** Lifetime given to customer tokens issued in this request (TALAT_CUSTOMER_TOKEN_TTL_SECONDS). */
   customerTokenTtlSeconds: number;
-  /** The client's address (fastify's request.ip, behind trusted proxies): sign-in throttling keys on it. */
-  clientAddress: string;
 }

@@ -93,7 +93,7 @@ export async function graphqlPlugin(app: FastifyInstance, options: GraphqlPlugin
     // mercurius' response schema declares error paths as strings ("items", "1"); the spec wants list
     // indices as numbers, which plain JSON keeps. (A cached body is already text and is sent as it is.)
     reply.serializer(JSON.stringify).type('application/json; charset=utf-8');
-    const context = await buildContext(db, selectors, { customerTokenTtlSeconds: options.customerTokenTtlSeconds, clientAddress: request.ip });
+    const context = await buildContext(db, selectors, { customerTokenTtlSeconds: options.customerTokenTtlSeconds });
     const state: GraphqlRequestState = { context, cache: null, cacheStatus: 'BYPASS', publicAnswer: false };
     request.graphqlState = state;
     if (request.method !== 'GET' || selectors.bearerToken !== null) return undefined;

@@ -48,14 +48,13 @@ export function selectStore(snapshot: StoreSnapshot, selectors: RequestSelectors
   return { store, currency: selectors.currency };
 }
 
-/** Per-server settings and per-connection facts a context carries besides what the headers select. */
+/** Per-server settings a context carries besides what the headers select. */
 export interface ContextExtras {
   customerTokenTtlSeconds: number;
-  clientAddress: string;
 }
 
 /** What a context gets when the caller has no server config (tests, in-process rendering). */
-export const DEFAULT_CONTEXT_EXTRAS: ContextExtras = { customerTokenTtlSeconds: 3600, clientAddress: '127.0.0.1' };
+export const DEFAULT_CONTEXT_EXTRAS: ContextExtras = { customerTokenTtlSeconds: 3600 };
 
 export async function buildContext(db: Kysely<Database>, selectors: RequestSelectors, extras: ContextExtras = DEFAULT_CONTEXT_EXTRAS): Promise<GraphQLContext> {
   const snapshot = await storeDirectoryFor(db).snapshot();

@@ -4,9 +4,15 @@ import { resolvers as brands } from '../modules/brands/resolvers';
 import { resolvers as catalog } from '../modules/catalog/resolvers';
 import { resolvers as cms } from '../modules/cms/resolvers';
 import { resolvers as contact } from '../modules/contact/resolvers';
+import { resolvers as checkout } from '../modules/checkout/resolvers';
+import { resolvers as orders } from '../modules/orders/resolvers';
 import { resolvers as customers } from '../modules/customers/resolvers';
 import { resolvers as customerAddresses } from '../modules/customers/address-resolvers';
 import { resolvers as customerPasswords } from '../modules/customers/password-resolvers';
+import { resolvers as socialLogin } from '../social/resolvers';
+import { resolvers as reviews } from '../modules/reviews/resolvers';
+import { resolvers as paymentTokens } from '../modules/customers/vault-resolvers';
+import { resolvers as downloads } from '../modules/customers/downloadable-products';
 import { resolvers as directory } from '../modules/directory/resolvers';
 import { resolvers as payments } from '../modules/payments/resolvers';
 import { resolvers as priceRules } from '../modules/price-rules/resolvers';
@@ -28,10 +34,16 @@ export const moduleResolvers: Resolvers[] = [
   customers,
   customerAddresses,
   customerPasswords,
+  socialLogin,
+  reviews,
+  paymentTokens,
+  downloads,
   cart,
   catalog,
   brands,
   priceRules,
   contact,
   payments,
+  checkout,
+  orders,
 ];

@@ -78,16 +78,28 @@ export const TH = {
   'Could not find a address with ID "{id}"': 'ไม่พบที่อยู่รหัส "{id}"',
   'Current customer does not have permission to address with ID "{id}"': 'คุณไม่มีสิทธิ์ใช้งานที่อยู่รหัส "{id}"',
   'Required parameters are missing: {fields}': 'ยังไม่ได้ระบุข้อมูลที่จำเป็น: {fields}',
-  'Invalid value of "{value}" provided for the {field} field.': 'ค่า "{value}" ของช่อง {field} ไม่ถูกต้อง',
   'The address is too long: at most 4 street lines of {max} characters.': 'ที่อยู่ยาวเกินไป: ได้ไม่เกิน 4 บรรทัด บรรทัดละไม่เกิน {max} ตัวอักษร',
   'Customer Address {id} is set as default billing address and can not be deleted': 'ที่อยู่ {id} เป็นที่อยู่สำหรับออกใบเสร็จหลัก จึงลบไม่ได้',
   'Customer Address {id} is set as default shipping address and can not be deleted': 'ที่อยู่ {id} เป็นที่อยู่จัดส่งหลัก จึงลบไม่ได้',
   'Address "id" value should be specified': 'กรุณาระบุรหัสที่อยู่ ("id")',
-  'Provided Zip/Postal Code seems to be invalid. Example: {example}.': 'รหัสไปรษณีย์ไม่ถูกต้อง ตัวอย่าง: {example}',
-  'Unknown province "{value}".': 'ไม่พบจังหวัด "{value}"',
-  'Sub-district "{value}" is not in district "{district}".': 'ตำบล/แขวง "{value}" ไม่อยู่ในอำเภอ/เขต "{district}"',
-  'Postcode {value} does not serve this sub-district.': 'รหัสไปรษณีย์ {value} ไม่ตรงกับตำบล/แขวงนี้',
-  'District "{value}" is not in province "{province}".': 'อำเภอ/เขต "{value}" ไม่อยู่ในจังหวัด "{province}"',
+  // Saved payment methods (Magento VaultGraphQl).
+  'Could not find a token using public hash: {hash}': 'ไม่พบวิธีชำระเงินที่บันทึกไว้รหัส {hash}',
+  // Product reviews (Magento ReviewGraphQl).
+  "Guest customers aren't allowed to add product reviews.": 'กรุณาเข้าสู่ระบบก่อนเขียนรีวิวสินค้า',
+  'Incorrect rating values were provided.': 'คะแนนที่ให้ไม่ถูกต้อง',
+  // Social login (Amasty Social Login, LINE-shaped sandbox).
+  '{network} sign-in is not available.': 'ยังไม่เปิดให้เข้าสู่ระบบด้วย {network}',
+  'The {network} sign-in could not be completed. Please try again.': 'เข้าสู่ระบบด้วย {network} ไม่สำเร็จ กรุณาลองใหม่อีกครั้ง',
+  'The {network} sign-in was cancelled.': 'ยกเลิกการเข้าสู่ระบบด้วย {network} แล้ว',
+  'Your {network} account shares no email address. Allow access to your email address in {network}, or register with your email address.':
+    'บัญชี {network} ของคุณไม่ได้แชร์อีเมล กรุณาอนุญาตให้เข้าถึงอีเมลใน {network} หรือสมัครสมาชิกด้วยอีเมล',
+  'An account with this email address already exists. Sign in with your password, then link {network} in your account.':
+    'อีเมลนี้มีบัญชีอยู่แล้ว กรุณาเข้าสู่ระบบด้วยรหัสผ่าน แล้วเชื่อมต่อ {network} ที่หน้าบัญชีของคุณ',
+  'This {network} account is already linked to another account.': 'บัญชี {network} นี้เชื่อมต่อกับบัญชีอื่นอยู่แล้ว',
+  'Your {network} account is linked.': 'เชื่อมต่อบัญชี {network} แล้ว',
+  'Your {network} account is already linked.': 'บัญชี {network} ของคุณเชื่อมต่ออยู่แล้ว',
+  'Your {network} account is unlinked.': 'ยกเลิกการเชื่อมต่อบัญชี {network} แล้ว',
+  'No {network} account is linked.': 'ไม่มีบัญชี {network} ที่เชื่อมต่ออยู่',
   // Contact form.
   "Thanks for contacting us with your comments and questions. We'll respond to you very soon.":
     'ขอบคุณที่ติดต่อเรา เราจะตอบกลับคุณโดยเร็วที่สุด',
@@ -157,7 +169,6 @@ export const TH = {
   'We sincerely apologize for the inconvenience. Your location is outside our service area.': 'ขออภัยในความไม่สะดวก ที่อยู่ของคุณอยู่นอกพื้นที่ให้บริการ',
   'The delivery slot {date} {option} is not available. Please choose another one.': 'ช่วงเวลาจัดส่ง {date} {option} ไม่สามารถเลือกได้ กรุณาเลือกช่วงเวลาอื่น',
   'Carrier with such method not found: {carrier}, {method}': 'ไม่พบวิธีจัดส่ง {carrier}, {method}',
-  'The shipping method "{method}" cannot be used for this address: {reason}': 'ไม่สามารถใช้วิธีจัดส่ง "{method}" กับที่อยู่นี้ได้: {reason}',
   'The shipping address is missing. Set the address and try again.': 'ยังไม่ได้ระบุที่อยู่จัดส่ง กรุณาระบุที่อยู่แล้วลองอีกครั้ง',
   'The shipping method is missing. Select the shipping method and try again.': 'ยังไม่ได้เลือกวิธีจัดส่ง กรุณาเลือกวิธีจัดส่งแล้วลองอีกครั้ง',
   'Please check the billing address information.': 'กรุณาตรวจสอบที่อยู่สำหรับออกใบเสร็จ',
@@ -186,6 +197,25 @@ export const TH = {
   'The order number "{number}" was not found.': 'ไม่พบคำสั่งซื้อหมายเลข "{number}"',
   'This order can no longer be paid.': 'คำสั่งซื้อนี้ไม่สามารถชำระเงินได้แล้ว',
   'Order confirmation #{number}': 'ยืนยันคำสั่งซื้อ #{number}',
+  'Pending': 'รอดำเนินการ',
+  'Pending Payment': 'รอชำระเงิน',
+  'Payment Failed': 'ชำระเงินไม่สำเร็จ',
+  'Processing': 'กำลังดำเนินการ',
+  'Canceled': 'ยกเลิกแล้ว',
+  'Thank you for your order, {name}!': 'ขอบคุณสำหรับคำสั่งซื้อ คุณ{name}',
+  'Order number': 'หมายเลขคำสั่งซื้อ',
+  'Payment': 'การชำระเงิน',
+  'Delivery': 'การจัดส่ง',
+  'Items': 'รายการสินค้า',
+  'Subtotal': 'ยอดรวมสินค้า',
+  'Discount': 'ส่วนลด',
+  'Fees': 'ค่าธรรมเนียม',
+  'Delivery fee': 'ค่าจัดส่ง',
+  'Grand total': 'ยอดชำระทั้งสิ้น',
+  'VAT included': 'รวมภาษีมูลค่าเพิ่ม',
+  'Ship to': 'จัดส่งถึง',
+  'Track your order at /order-tracking/ with the order number, your email and postcode.': 'ติดตามคำสั่งซื้อได้ที่ /order-tracking/ ด้วยหมายเลขคำสั่งซื้อ อีเมล และรหัสไปรษณีย์',
+  // Payments (server/modules/payments).
   // Anything a resolver did not throw on purpose (server/graphql/format-errors.ts).
   'Internal server error': 'ระบบขัดข้องชั่วคราว กรุณาลองใหม่อีกครั้ง',
   // Page titles the server writes into a page's <title> (server/render/page-head.ts).

@@ -47,9 +47,11 @@ describe('address book', () => {
     const first = await en.call<{ createCustomerAddress: Address }>(CREATE, { i: LUMPHINI }, token);
     expect(first.errors).toBeUndefined();
     expect(first.data?.createCustomerAddress).toMatchObject({ street: ['99/1 Soi Ruam Rudee'], telephone: '0812345678', default_billing: true, default_shipping: true });
+    // Completed from the Thai address data, as checkout addresses are.
+    expect(first.data?.createCustomerAddress).toMatchObject({ city: 'ปทุมวัน', sub_district: 'ลุมพินี', region: { region: 'กรุงเทพมหานคร' }, postcode: '10330' });
     const second = await en.call<{ createCustomerAddress: Address }>(
       CREATE,
-      { i: { ...LUMPHINI, city: 'Pathum Wan', sub_district: null, region: { region: 'Bangkok' }, default_shipping: true } },
+      { i: { ...LUMPHINI, city: 'Pathum Wan', sub_district: 'Lumpini', region: { region: 'Bangkok' }, default_shipping: true } },
       token,
     );
     expect(second.errors).toBeUndefined();
@@ -63,13 +65,13 @@ describe('address book', () => {
   });
 
   it.each([
-    [{ postcode: '1033' }, 'Provided Zip/Postal Code seems to be invalid. Example: 10330.'],
-    [{ postcode: '50200' }, 'Postcode 50200 does not serve this sub-district.'],
-    [{ city: 'หาดใหญ่' }, 'District "หาดใหญ่" is not in province "กรุงเทพมหานคร".'],
-    [{ sub_district: 'ศรีภูมิ' }, 'Sub-district "ศรีภูมิ" is not in district "ปทุมวัน".'],
-    [{ telephone: '12345' }, 'Invalid mobile number.'],
+    [{ postcode: '1033' }, 'Please enter a valid 5-digit postal code.'],
+    [{ postcode: '50200' }, 'The postal code 50200 is not in กรุงเทพมหานคร.'],
+    [{ city: 'หาดใหญ่' }, 'The district "หาดใหญ่" does not match postal code 10330.'],
+    [{ sub_district: 'ศรีภูมิ' }, 'The sub-district "ศรีภูมิ" is not in ปทุมวัน with postal code 10330.'],
+    [{ telephone: '12345' }, 'The telephone number must have 10 digits and start with 0.'],
     [{ firstname: '', street: [] }, 'Required parameters are missing: firstname, street'],
-    [{ country_code: 'US' }, 'Invalid value of "US" provided for the country_code field.'],
+    [{ country_code: 'US' }, 'We deliver only within Thailand: the country must be TH.'],
   ])('refuses %j with graphql-input', async (change, message) => {
     const token = await signedIn();
     const body = await en.call(CREATE, { i: { ...LUMPHINI, ...change } }, token);

@@ -29,6 +29,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       action text not null check (action in ('login', 'link')),
       customer_id integer references customer(customer_id) on delete cascade,
       redirect_uri text not null,
+      -- The store view the popup was opened from: the result's messages are in its language.
+      store_code text not null,
       created_at timestamptz not null default now(),
       expires_at timestamptz not null,
       used_at timestamptz

@@ -3312,6 +3312,8 @@ export type Query = {
   customer?: Maybe<Customer>;
   customerCart: Cart;
   customerDownloadableProducts?: Maybe<CustomerDownloadableProducts>;
+  /** @deprecated Use the `customer` query instead. */
+  customerOrders?: Maybe<CustomerOrders>;
   customerPaymentTokens?: Maybe<CustomerPaymentTokens>;
   getAmastyCompanyCreditInfo?: Maybe<AmastyCompanyCreditInfo>;
   getAmastyCompanyTransaction?: Maybe<AmastyCompanyTransactions>;
@@ -6802,6 +6804,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   customer?: Resolver<Maybe<ResolversTypes['Customer']>, ParentType, ContextType>;
   customerCart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType>;
   customerDownloadableProducts?: Resolver<Maybe<ResolversTypes['CustomerDownloadableProducts']>, ParentType, ContextType>;
+  customerOrders?: Resolver<Maybe<ResolversTypes['CustomerOrders']>, ParentType, ContextType>;
   customerPaymentTokens?: Resolver<Maybe<ResolversTypes['CustomerPaymentTokens']>, ParentType, ContextType>;
   getAmastyCompanyCreditInfo?: Resolver<Maybe<ResolversTypes['AmastyCompanyCreditInfo']>, ParentType, ContextType>;
   getAmastyCompanyTransaction?: Resolver<Maybe<ResolversTypes['AmastyCompanyTransactions']>, ParentType, ContextType, RequireFields<QueryGetAmastyCompanyTransactionArgs, 'current_page' | 'page_size'>>;

@@ -42,15 +42,16 @@ export async function createGuestCart(ctx: GraphQLContext, requestedId: string |
  * unique index (one active cart per customer): the loser reads the winner's cart.
  */
 export async function customerActiveCart(ctx: GraphQLContext, customerId: number): Promise<CartRow> {
-  const existing = await ctx.db.selectFrom('cart').selectAll().where('customer_id', '=', customerId).where('is_active', '=', true).executeTakeFirst();
+  // Repayment carts (checkout module) are the customer's too but never their shopping cart.
+  const existing = await ctx.db.selectFrom('cart').selectAll().where('customer_id', '=', customerId).where('is_active', '=', true).where('is_repayment', '=', false).executeTakeFirst();
   if (existing) return existing;
   const customer = await ctx.db.selectFrom('customer').select(['customer_id', 'email']).where('customer_id', '=', customerId).executeTakeFirstOrThrow();
   const inserted = await ctx.db
     .insertInto('cart')
     .values({ masked_id: newMaskedId(), customer_id: customerId, email: customer.email, store_id: ctx.store.id, currency: ctx.store.baseCurrency, coupon_code: null })
-    .onConflict((oc) => oc.column('customer_id').where('is_active', '=', true).where('customer_id', 'is not', null).doNothing())
+    .onConflict((oc) => oc.column('customer_id').where('is_active', '=', true).where('customer_id', 'is not', null).where('is_repayment', '=', false).doNothing())
     .returningAll()
     .executeTakeFirst();
   if (inserted) return inserted;
-  return ctx.db.selectFrom('cart').selectAll().where('customer_id', '=', customerId).where('is_active', '=', true).executeTakeFirstOrThrow();
+  return ctx.db.selectFrom('cart').selectAll().where('customer_id', '=', customerId).where('is_active', '=', true).where('is_repayment', '=', false).executeTakeFirstOrThrow();
 }

@@ -9,6 +9,7 @@ import { cartItemOutput, money, type CartItemOutput } from './cart-item-output';
 import { loadCartSnapshot, type CartSnapshot } from './cart-snapshot';
 import { currentCustomerId } from '../customers/current-customer';
 import { NOT_ALL_QTY_MESSAGE, SOME_OUT_OF_STOCK_MESSAGE } from './qty-rules';
+import { cartCheckoutFields } from '../checkout/cart-checkout-output';
 
 export type CartOutput = ResolversTypes['Cart'];
 
@@ -73,6 +74,9 @@ export async function cartOutput(ctx: GraphQLContext, cart: CartRow): Promise<Ca
   const discounts = totals.discounts.map((d) => ({ amount: money(d.amount, currency), label: d.label, applied_to: 'ITEM' as const }));
   const coupon = snapshot.couponApplied && row.coupon_code ? { code: row.coupon_code } : null;
   const conditions = cartConditions(ctx, snapshot);
+  // Addresses, delivery and payment belong to checkout, which also adds the delivery charge to the totals.
+  const checkout = await cartCheckoutFields(ctx, snapshot, customerId);
+  const { figures } = checkout.state;
 
   return {
     id: row.masked_id,
@@ -83,20 +87,19 @@ export async function cartOutput(ctx: GraphQLContext, cart: CartRow): Promise<Ca
     applied_coupon: coupon,
     applied_coupons: coupon ? [coupon] : null,
     applied_gift_cards: [],
-    // Addresses, shipping and payment belong to checkout; an untouched cart has none of them yet.
-    shipping_addresses: [],
-    billing_address: null,
-    available_payment_methods: [],
-    selected_payment_method: { code: '', title: '', purchase_order_number: null },
+    shipping_addresses: checkout.shipping_addresses,
+    billing_address: checkout.billing_address,
+    available_payment_methods: checkout.available_payment_methods,
+    selected_payment_method: checkout.selected_payment_method,
     prices: {
-      grand_total: money(totals.grandTotal, currency),
-      grand_total_excluding_tax: money(totals.grandTotalExclTax, currency),
+      grand_total: money(figures.grandTotal, currency),
+      grand_total_excluding_tax: money(figures.grandTotalExclTax, currency),
       subtotal_including_tax: money(totals.subtotalInclTax, currency),
       subtotal_excluding_tax: money(totals.subtotalExclTax, currency),
       subtotal_with_discount_excluding_tax: money(totals.subtotalWithDiscountExclTax, currency),
       after_discount: money(totals.afterDiscount, currency),
       non_vat_amount: money(totals.nonVatAmount, currency),
-      applied_taxes: totals.vatTotal > 0 ? [{ label: VAT_LABEL, amount: money(totals.vatTotal, currency) }] : [],
+      applied_taxes: figures.vatTotal > 0 ? [{ label: VAT_LABEL, amount: money(figures.vatTotal, currency) }] : [],
       discounts: discounts.length > 0 ? discounts : null,
       discount: totals.discountTotal > 0 ? { amount: money(totals.discountTotal, currency), label: totals.discounts.map((d) => d.label) } : null,
     },

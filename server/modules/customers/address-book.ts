@@ -5,7 +5,7 @@ import type { CustomerAddressInput } from '../../graphql/generated/resolvers-typ
 import { GraphQlAuthorizationException, GraphQlInputException, GraphQlNoSuchEntityException } from '../../graphql/errors';
 import { msg } from '../../i18n/message';
 import type { CustomerAddressRow } from './customer-output';
-import { normalizeThaiPhone, thaiAddressProblems } from './thai-address';
+import { checkoutAddress } from '../checkout/address-input';
 
 type Trx = Transaction<Database>;
 
@@ -23,7 +23,11 @@ function text(value: string | null | undefined): string | null {
 
 type AddressValues = Omit<CustomerAddressRow, 'address_id' | 'customer_id' | 'created_at' | 'updated_at' | 'street'> & { street: string };
 
-/** The address row a complete input makes, checked against the Thai address rules. */
+/**
+ * The address row a complete input makes. Magento's list of missing fields comes first; then the same Thai
+ * address rules as checkout addresses (server/modules/checkout/address-input.ts: phone, postcode, province,
+ * district and sub-district checked together and completed from the Thai address data).
+ */
 async function addressValues(input: CustomerAddressInput): Promise<AddressValues> {
   const street = (input.street ?? []).map((line) => line?.trim() ?? '').filter((line) => line !== '');
   const country = input.country_code ?? input.country_id ?? null;
@@ -38,40 +42,48 @@ async function addressValues(input: CustomerAddressInput): Promise<AddressValues
   };
   const missing = REQUIRED.filter((field) => present[field] === null);
   if (missing.length) throw new GraphQlInputException(msg('Required parameters are missing: {fields}', { fields: missing.join(', ') }));
-  if (country !== 'TH') throw new GraphQlInputException(msg('Invalid value of "{value}" provided for the {field} field.', { value: String(country), field: 'country_code' }));
   const long = [input.firstname, input.lastname, input.company, input.city, input.sub_district, ...street].some((value) => (value?.length ?? 0) > MAX_TEXT);
   if (long || street.length > 4) throw new GraphQlInputException(msg('The address is too long: at most 4 street lines of {max} characters.', { max: MAX_TEXT }));
-  const province = text(input.region?.region);
-  const values: AddressValues = {
-    firstname: text(input.firstname) ?? '',
-    lastname: text(input.lastname) ?? '',
+  const checked = await checkoutAddress(
+    {
+      firstname: text(input.firstname) ?? '',
+      lastname: text(input.lastname) ?? '',
+      company: text(input.company),
+      street,
+      city: text(input.city) ?? '',
+      city_id: input.city_id ?? null,
+      sub_district: text(input.sub_district),
+      sub_district_id: input.sub_district_id ?? null,
+      region: text(input.region?.region) ?? text(input.region?.region_code),
+      region_id: input.region?.region_id ?? null,
+      postcode: text(input.postcode),
+      country_code: String(country),
+      telephone: text(input.telephone),
+      vat_id: text(input.vat_id),
+    },
+    null,
+  );
+  return {
+    firstname: checked.firstname,
+    lastname: checked.lastname,
     middlename: text(input.middlename),
     prefix: text(input.prefix),
     suffix: text(input.suffix),
-    company: text(input.company),
-    telephone: normalizeThaiPhone(text(input.telephone) ?? ''),
+    company: checked.company,
+    telephone: checked.telephone,
     fax: text(input.fax),
-    street: JSON.stringify(street),
-    city: text(input.city) ?? '',
-    city_id: input.city_id ?? null,
-    sub_district: text(input.sub_district),
-    sub_district_id: input.sub_district_id ?? null,
-    region: province,
-    region_code: text(input.region?.region_code),
-    region_id: input.region?.region_id ?? null,
-    postcode: text(input.postcode) ?? '',
+    street: JSON.stringify(checked.street),
+    city: checked.city,
+    city_id: checked.city_id,
+    sub_district: checked.sub_district,
+    sub_district_id: checked.sub_district_id,
+    region: checked.region,
+    region_code: checked.region_code,
+    region_id: checked.region_id,
+    postcode: checked.postcode,
     country_code: 'TH',
     vat_id: text(input.vat_id),
   };
-  const [problem] = await thaiAddressProblems({
-    province,
-    district: values.city,
-    subDistrict: values.sub_district,
-    postcode: values.postcode,
-    telephone: values.telephone,
-  });
-  if (problem) throw new GraphQlInputException(problem.message);
-  return values;
 }
 
 /** An update sends only what changes: merge it over the stored address, then check the whole. */

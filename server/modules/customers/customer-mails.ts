@@ -4,6 +4,16 @@ import type { GraphQLContext } from '../../graphql/context';
 import { requestOrigin } from '../../graphql/request-origin';
 import { queueMail } from '../../mail/outbox';
 
+/** Where links in a mail point and which language it is written in. */
+export interface MailSetting {
+  origin: string;
+  storeCode: string;
+}
+
+export function mailSettingOf(ctx: GraphQLContext): MailSetting {
+  return { origin: requestOrigin(ctx), storeCode: ctx.store.code };
+}
+
 type Db = Kysely<Database> | Transaction<Database>;
 
 interface Recipient {
@@ -29,11 +39,11 @@ function paragraphsHtml(paragraphs: readonly string[], link?: { href: string; la
 }
 
 /** "Welcome" after createCustomerV2, in the store view's language. */
-export async function sendWelcomeMail(ctx: GraphQLContext, customer: Recipient, db: Db = ctx.db): Promise<void> {
+export async function sendWelcomeMail(db: Db, setting: MailSetting, customer: Recipient): Promise<void> {
   if (!customer.email) return;
   const name = fullName(customer);
-  const accountUrl = `${requestOrigin(ctx)}/customer/account`;
-  const thai = ctx.store.code === 'th';
+  const accountUrl = `${setting.origin}/customer/account`;
+  const thai = setting.storeCode === 'th';
   const subject = thai ? 'ยินดีต้อนรับสู่ตลาด' : 'Welcome to talat';
   const paragraphs = thai
     ? [`สวัสดีคุณ${name}`, 'ขอบคุณที่สมัครสมาชิกกับตลาด คุณสามารถเข้าสู่ระบบด้วยอีเมลนี้ได้ทันที', `บัญชีของคุณ: ${accountUrl}`]
@@ -44,7 +54,7 @@ export async function sendWelcomeMail(ctx: GraphQLContext, customer: Recipient, 
     text: paragraphs.join('\n\n'),
     html: paragraphsHtml(paragraphs.slice(0, 2), { href: accountUrl, label: thai ? 'ไปที่บัญชีของฉัน' : 'Go to my account' }),
     kind: 'account_created',
-    storeCode: ctx.store.code,
+    storeCode: setting.storeCode,
   });
 }
 

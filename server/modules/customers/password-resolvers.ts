@@ -1,5 +1,5 @@
 import type { Resolvers } from '../../graphql/generated/resolvers-types';
-import { GraphQlAuthenticationException, GraphQlInputException } from '../../graphql/errors';
+import { GraphQlInputException } from '../../graphql/errors';
 import { msg } from '../../i18n/message';
 import { assertPasswordAllowed } from './customer-account';
 import { isValidEmail } from './customer-fields';
@@ -7,8 +7,11 @@ import { loadCustomer } from './customer-output';
 import { revokeOtherTokens } from './customer-tokens';
 import { requireCustomerId } from './current-customer';
 import { issueResetToken, resetPasswordWithToken } from './password-reset';
-import { hashPassword, verifyPassword } from './passwords';
-import { INVALID_LOGIN_MESSAGE } from './resolvers';
+import { hashPassword } from './passwords';
+import { checkCurrentPassword } from './resolvers';
+import { clientAddress, emailKey } from '../../security/client-address';
+import { attemptAll } from '../../security/throttle';
+import { THROTTLES } from '../../security/throttles';
 import { sendPasswordResetMail } from './customer-mails';
 
 const required = (field: string) => new GraphQlInputException(msg('Specify the "{field}" value.', { field }));
@@ -20,8 +23,7 @@ export const resolvers: Resolvers = {
       const customerId = await requireCustomerId(ctx);
       if (currentPassword === '') throw required('currentPassword');
       if (newPassword === '') throw required('newPassword');
-      const row = await ctx.db.selectFrom('customer').select(['password_hash', 'email']).where('customer_id', '=', customerId).executeTakeFirstOrThrow();
-      if (!(await verifyPassword(row.password_hash, currentPassword))) throw new GraphQlAuthenticationException(INVALID_LOGIN_MESSAGE);
+      const row = await checkCurrentPassword(ctx, customerId, currentPassword);
       await assertPasswordAllowed(ctx, newPassword, row.email);
       const passwordHash = await hashPassword(newPassword);
       const now = new Date();
@@ -37,6 +39,8 @@ export const resolvers: Resolvers = {
       const address = email.trim();
       if (address === '') throw new GraphQlInputException(msg('You must specify an email address.'));
       if (!isValidEmail(address)) throw new GraphQlInputException(msg('The email address has an invalid format.'));
+      // Counted for every address asked about, with or without an account: the limit tells nothing.
+      attemptAll([[THROTTLES.passwordResetPerEmail, emailKey(address)], [THROTTLES.passwordResetPerAddress, clientAddress(ctx)]]);
       const customer = await ctx.db
         .selectFrom('customer')
         .select(['customer_id', 'email', 'firstname', 'lastname', 'is_active'])

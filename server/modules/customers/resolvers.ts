@@ -1,4 +1,7 @@
+import type { GraphQLContext } from '../../graphql/context';
 import type { Resolvers } from '../../graphql/generated/resolvers-types';
+import { clientAddress, emailKey } from '../../security/client-address';
+import { THROTTLES } from '../../security/throttles';
 import { GraphQlAlreadyExistsException, GraphQlAuthenticationException, GraphQlInputException } from '../../graphql/errors';
 import { msg } from '../../i18n/message';
 import { createCustomerAccount, EMAIL_TAKEN_MESSAGE, emailTaken, updateCustomerProfile } from './customer-account';
@@ -9,10 +12,22 @@ import { requireCustomerId } from './current-customer';
 import { verifyPassword } from './passwords';
 import { signInWithPassword } from './sign-in';
 import { configValue } from './store-settings';
-import { sendWelcomeMail } from './customer-mails';
+import { mailSettingOf, sendWelcomeMail } from './customer-mails';
 
 /** Magento's text when a signed-in customer's password check fails (changeCustomerPassword, updateCustomerEmail). */
 export const INVALID_LOGIN_MESSAGE = msg('Invalid login or password.');
+
+/**
+ * The signed-in customer's password, checked before a sensitive change. Wrong guesses count against the
+ * account's sign-in limit (server/security): a stolen session cannot be used to guess the password.
+ */
+export async function checkCurrentPassword(ctx: GraphQLContext, customerId: number, password: string): Promise<{ email: string }> {
+  const row = await ctx.db.selectFrom('customer').select(['password_hash', 'email']).where('customer_id', '=', customerId).executeTakeFirstOrThrow();
+  const attempt = THROTTLES.signInPerAccount.attempt([`account:${emailKey(row.email)}`]);
+  if (!(await verifyPassword(row.password_hash, password))) throw new GraphQlAuthenticationException(INVALID_LOGIN_MESSAGE);
+  attempt.succeeded();
+  return { email: row.email };
+}
 
 /** The account itself: sign-in and out, registration, profile and email. Passwords: password-resolvers.ts. */
 export const resolvers: Resolvers = {
@@ -45,12 +60,14 @@ export const resolvers: Resolvers = {
       return { result: true };
     },
     async createCustomerV2(_parent, { input }, ctx) {
+      THROTTLES.accountCreationPerAddress.attempt([clientAddress(ctx)]);
       const customerId = await createCustomerAccount(ctx, input);
       const customer = await loadCustomer(ctx.db, customerId);
-      await sendWelcomeMail(ctx, customer);
+      await sendWelcomeMail(ctx.db, mailSettingOf(ctx), customer);
       return { customer };
     },
     async createCustomer(_parent, { input }, ctx) {
+      THROTTLES.accountCreationPerAddress.attempt([clientAddress(ctx)]);
       const customerId = await createCustomerAccount(ctx, {
         ...input,
         email: input.email ?? '',
@@ -58,7 +75,7 @@ export const resolvers: Resolvers = {
         lastname: input.lastname ?? '',
       });
       const customer = await loadCustomer(ctx.db, customerId);
-      await sendWelcomeMail(ctx, customer);
+      await sendWelcomeMail(ctx.db, mailSettingOf(ctx), customer);
       return { customer };
     },
     async updateCustomerV2(_parent, { input }, ctx) {
@@ -77,8 +94,7 @@ export const resolvers: Resolvers = {
     async updateCustomerEmail(_parent, { email, password }, ctx) {
       const customerId = await requireCustomerId(ctx);
       const next = emailField(email);
-      const row = await ctx.db.selectFrom('customer').select(['password_hash', 'email']).where('customer_id', '=', customerId).executeTakeFirstOrThrow();
-      if (!(await verifyPassword(row.password_hash, password))) throw new GraphQlAuthenticationException(INVALID_LOGIN_MESSAGE);
+      await checkCurrentPassword(ctx, customerId, password);
       if (await emailTaken(ctx.db, next, customerId)) throw new GraphQlAlreadyExistsException(EMAIL_TAKEN_MESSAGE);
       await ctx.db.updateTable('customer').set({ email: next, updated_at: new Date() }).where('customer_id', '=', customerId).execute();
       return { customer: await loadCustomer(ctx.db, customerId) };

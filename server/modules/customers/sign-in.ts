@@ -4,7 +4,7 @@ import { GraphQlAuthenticationException, GraphQlInputException } from '../../gra
 import { msg } from '../../i18n/message';
 import { issueToken } from './customer-tokens';
 import { verifyPassword } from './passwords';
-import { configValue } from './store-settings';
+import { storeDirectoryFor } from '../store/store-directory';
 import { clientAddress, emailKey } from '../../security/client-address';
 import { attemptAll } from '../../security/throttle';
 import { THROTTLES } from '../../security/throttles';
@@ -15,10 +15,11 @@ export const SIGN_IN_FAILED_MESSAGE = msg(
 );
 
 /** The sign-in result of section 3: the token, its lifetime and the analytics flags of the store. */
-export async function signInResult(ctx: GraphQLContext, customerId: number): Promise<CustomerToken> {
+export async function signInResult(ctx: Pick<GraphQLContext, 'db' | 'store' | 'customerTokenTtlSeconds'>, customerId: number): Promise<CustomerToken & { token: string; customer_expiration: number }> {
   const token = await issueToken(ctx.db, customerId, ctx.customerTokenTtlSeconds);
-  const [gtm, ga4] = await Promise.all([configValue(ctx, 'google/analytics/active'), configValue(ctx, 'google/gtag/analytics4/active')]);
-  return { token, customer_expiration: ctx.customerTokenTtlSeconds, enable_gtm: gtm === '1' ? '1' : '0', enable_gtm_ga4: ga4 === '1' ? '1' : '0' };
+  const snapshot = await storeDirectoryFor(ctx.db).snapshot();
+  const flag = (path: string): string => (snapshot.config(ctx.store.id, path) === '1' ? '1' : '0');
+  return { token, customer_expiration: ctx.customerTokenTtlSeconds, enable_gtm: flag('google/analytics/active'), enable_gtm_ga4: flag('google/gtag/analytics4/active') };
 }
 
 /**

@@ -1,0 +1,64 @@
+import type { GraphQLContext } from '../../graphql/context';
+import { escapeHtml } from '../../mail/dev-mail-route';
+import { queueMail } from '../../mail/outbox';
+import { t } from '../../i18n/translate';
+import type { Trx } from '../cart/cart-write';
+import { formatCurrency } from '../pricing/order-conditions';
+import { loadOrderRecord } from './order-records';
+
+/**
+ * The order confirmation, in the store view's language, queued in the placing transaction (so every
+ * committed order has exactly one, and a rolled-back one none). Plain text and simple HTML with the same
+ * content; every value in the HTML is escaped.
+ */
+export async function queueOrderConfirmation(trx: Trx, ctx: GraphQLContext, orderId: number): Promise<void> {
+  const record = await loadOrderRecord(trx, orderId);
+  if (!record) return;
+  const { order, shipping, items } = record;
+  const locale = ctx.store.locale.replace('_', '-');
+  const price = (satang: number): string => formatCurrency(satang, order.currency, locale);
+  const name = `${order.customer_firstname} ${order.customer_lastname}`.trim();
+  const rows: [string, string][] = [
+    [t(ctx, 'Order number'), order.increment_id],
+    [t(ctx, 'Payment'), order.payment_method_title],
+    ...(order.shipping_description ? [[t(ctx, 'Delivery'), `${order.shipping_description}${order.delivery_date ? `, ${order.delivery_date} ${order.time_slot ?? ''}` : ''}`] as [string, string]] : []),
+  ];
+  const lines = items.map((item) => [`${item.name} × ${Number(item.qty_ordered)}`, price(item.row_total_incl_tax)] as [string, string]);
+  const sums: [string, string][] = [
+    [t(ctx, 'Subtotal'), price(order.subtotal_incl_tax)],
+    ...(order.discount_amount > 0 ? [[t(ctx, 'Discount'), `-${price(order.discount_amount)}`] as [string, string]] : []),
+    ...(order.fee_total > 0 ? [[t(ctx, 'Fees'), price(order.fee_total)] as [string, string]] : []),
+    [t(ctx, 'Delivery fee'), price(order.shipping_incl_tax)],
+    [t(ctx, 'Grand total'), price(order.grand_total)],
+    [t(ctx, 'VAT included'), price(order.tax_amount)],
+  ];
+  const address = shipping
+    ? [`${shipping.firstname} ${shipping.lastname}`, ...shipping.street, `${shipping.sub_district} ${shipping.city}`, `${shipping.region} ${shipping.postcode}`, shipping.telephone]
+    : [];
+  const greeting = t(ctx, 'Thank you for your order, {name}!', { name });
+  const text = [
+    greeting,
+    '',
+    ...rows.map(([k, v]) => `${k}: ${v}`),
+    '',
+    ...lines.map(([k, v]) => `${k}  ${v}`),
+    '',
+    ...sums.map(([k, v]) => `${k}: ${v}`),
+    ...(address.length ? ['', `${t(ctx, 'Ship to')}:`, ...address] : []),
+    '',
+    t(ctx, 'Track your order at /order-tracking/ with the order number, your email and postcode.'),
+  ].join('\n');
+  const table = (pairs: [string, string][]): string =>
+    `<table>${pairs.map(([k, v]) => `<tr><td>${escapeHtml(k)}</td><td style="text-align:right">${escapeHtml(v)}</td></tr>`).join('')}</table>`;
+  const html = `<div style="font-family:sans-serif"><h1>${escapeHtml(greeting)}</h1>${table(rows)}<h2>${escapeHtml(t(ctx, 'Items'))}</h2>${table(lines)}${table(sums)}${
+    address.length ? `<h2>${escapeHtml(t(ctx, 'Ship to'))}</h2><p>${address.map(escapeHtml).join('<br>')}</p>` : ''
+  }<p>${escapeHtml(t(ctx, 'Track your order at /order-tracking/ with the order number, your email and postcode.'))}</p></div>`;
+  await queueMail(trx, {
+    to: order.email,
+    subject: t(ctx, 'Order confirmation #{number}', { number: order.increment_id }),
+    text,
+    html,
+    kind: 'order_confirmation',
+    storeCode: order.store_code,
+  });
+}
