@@ -40,6 +40,9 @@ const config: CodegenConfig = {
         enumsAsTypes: true,
         useIndexSignature: true,
         scalars: { ID: { input: 'string', output: 'string | number' } },
+        // A Customer is handed around as its row's fields; fields with arguments or their own tables
+        // (orders, reviews, wishlist groups) are resolved from it by field resolvers.
+        mappers: { Customer: '../../modules/customers/customer-output#CustomerRecord' },
       },
     },
   },

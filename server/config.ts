@@ -1,4 +1,6 @@
+import { loadSocialProviders, type RealProviderConfig } from './social/provider-config';
 import { resolve } from 'node:path';
+import { loadPaymentConfig, paymentCspOrigins, type PaymentConfig } from './payments/payment-config';
 
 /** Everything the server reads from the environment, in one place (README lists these). */
 export interface ServerConfig {
@@ -16,8 +18,32 @@ export interface ServerConfig {
   mediaDir: string;
   /** The in-process GraphQL response cache (TALAT_RESPONSE_CACHE=off disables it, for benchmarks). */
   responseCache: boolean;
+  /** Lifetime of a customer's bearer token in seconds (TALAT_CUSTOMER_TOKEN_TTL_SECONDS, default 3600). */
+  customerTokenTtlSeconds: number;
+  /** Real social login providers (TALAT_SOCIAL_<TYPE>_*); networks without one use the sandbox provider. */
+  socialProviders: RealProviderConfig[];
   /** Mail delivery (server/mail): SMTP when TALAT_SMTP_URL is set, else mail stays in the outbox. */
   mail: MailConfig;
+  /** Payment providers: live credentials or our sandboxes (server/payments/payment-config.ts). */
+  payments: PaymentConfig;
+  /**
+   * Addresses (or CIDR ranges) of the reverse proxies whose X-Forwarded-For/-Proto/-Host are believed
+   * (TALAT_TRUSTED_PROXIES, comma-separated). Empty: forwarded headers are ignored, from anyone.
+   */
+  trustedProxies: string[];
+  /** The shop's public origin for links in answers (TALAT_BASE_URL); else the request's own host. */
+  baseUrl: string | undefined;
+  /** Origins of card-payment providers the browser loads scripts and frames from (TALAT_PAYMENT_ORIGINS). */
+  paymentOrigins: string[];
+  /** Bytes of resized images kept under <dataDir>/cache/media (TALAT_MEDIA_CACHE_MB, default 512). */
+  mediaCacheBytes: number;
+}
+
+function parseMegabytes(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined || value === '') return fallback * 1024 * 1024;
+  const megabytes = Number(value);
+  if (!Number.isFinite(megabytes) || megabytes <= 0) throw new Error(`${name} must be a positive number of megabytes, got ${value}`);
+  return Math.round(megabytes * 1024 * 1024);
 }
 
 export interface MailConfig {
@@ -29,6 +55,21 @@ export interface MailConfig {
   devViewer: boolean;
 }
 
+function parseList(value: string | undefined): string[] {
+  return (value ?? '').split(',').map((item) => item.trim()).filter((item) => item !== '');
+}
+
+function parseOrigin(name: string, value: string): string {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new Error(`${name} must be an absolute http(s) URL, got ${value}`);
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new Error(`${name} must be an http(s) URL, got ${value}`);
+  return url.origin;
+}
+
 function parseSwitch(name: string, value: string | undefined, fallback: boolean): boolean {
   if (value === undefined || value === '') return fallback;
   if (value === 'on') return true;
@@ -36,7 +77,15 @@ function parseSwitch(name: string, value: string | undefined, fallback: boolean)
   throw new Error(`${name} must be on or off, got ${value}`);
 }
 
+function parsePositiveInt(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined || value === '') return fallback;
+  const parsed = Number(value);
+  if (!Number.isInteger(parsed) || parsed <= 0) throw new Error(`${name} must be a whole number above 0, got ${value}`);
+  return parsed;
+}
+
 export function loadServerConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): ServerConfig {
+  const payments = loadPaymentConfig(env);
   const port = Number.parseInt(env.PORT ?? '8080', 10);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got ${env.PORT}`);
   const dataDir = resolve(cwd, env.TALAT_DATA_DIR ?? 'data');
@@ -49,10 +98,22 @@ export function loadServerConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): S
     distDir: resolve(cwd, env.TALAT_DIST_DIR ?? 'dist'),
     mediaDir: resolve(cwd, env.TALAT_MEDIA_DIR ?? resolve(dataDir, 'media')),
     responseCache: parseSwitch('TALAT_RESPONSE_CACHE', env.TALAT_RESPONSE_CACHE, true),
+    socialProviders: loadSocialProviders(env),
+    customerTokenTtlSeconds: parsePositiveInt('TALAT_CUSTOMER_TOKEN_TTL_SECONDS', env.TALAT_CUSTOMER_TOKEN_TTL_SECONDS, 3600),
     mail: {
       smtpUrl: env.TALAT_SMTP_URL || undefined,
       from: env.TALAT_MAIL_FROM || 'talat <no-reply@talat.localhost>',
       devViewer: parseSwitch('TALAT_DEV_MAIL', env.TALAT_DEV_MAIL, env.NODE_ENV !== 'production'),
     },
+    payments,
+    trustedProxies: parseList(env.TALAT_TRUSTED_PROXIES),
+    baseUrl: env.TALAT_BASE_URL ? parseOrigin('TALAT_BASE_URL', env.TALAT_BASE_URL) : undefined,
+    // The configured origins plus those of the live payment providers' browser-facing URLs (none for the
+    // same-origin sandboxes).
+    paymentOrigins: [...new Set([
+      ...parseList(env.TALAT_PAYMENT_ORIGINS).map((origin) => parseOrigin('TALAT_PAYMENT_ORIGINS', origin)),
+      ...paymentCspOrigins(payments),
+    ])],
+    mediaCacheBytes: parseMegabytes('TALAT_MEDIA_CACHE_MB', env.TALAT_MEDIA_CACHE_MB, 512),
   };
 }

@@ -710,3 +710,202 @@ export interface Database {
   sales_order_item: SalesOrderItemTable;
   sales_order_payment_event: SalesOrderPaymentEventTable;
 }
+
+// ---------------------------------------------------------------------------------------------------------
+// Payments (migration 0020-payments), merged into `Database` like the cart block above.
+// ---------------------------------------------------------------------------------------------------------
+
+export type PaymentProviderCode = 'kbank' | '2c2p' | 'scb';
+export type PaymentTransactionStatus = 'pending' | 'paid' | 'failed' | 'cancelled' | 'expired';
+
+export interface PaymentTransactionTable {
+  reference: string;
+  order_number: string;
+  provider: PaymentProviderCode;
+  method_code: string;
+  amount_satang: number;
+  currency: string;
+  status: Defaulted<PaymentTransactionStatus>;
+  provider_reference: string | null;
+  details: Defaulted<Record<string, string>>;
+  expires_at: Date | null;
+  created_at: Generated<Date>;
+  updated_at: Defaulted<Date>;
+}
+
+export interface PaymentCallbackTable {
+  provider: PaymentProviderCode;
+  nonce: string;
+  reference: string;
+  outcome: string;
+  applied: boolean;
+  received_at: Generated<Date>;
+}
+
+export interface PaymentSandboxSecretTable {
+  provider: PaymentProviderCode;
+  secret: string;
+}
+
+export type SandboxChargeStatus = 'pending' | 'approved' | 'declined' | 'cancelled';
+
+export interface PaymentSandboxChargeTable {
+  charge_id: string;
+  provider: PaymentProviderCode;
+  method: string;
+  merchant_reference: string;
+  amount_satang: number;
+  currency: string;
+  description: Defaulted<string>;
+  status: Defaulted<SandboxChargeStatus>;
+  callback_url: string;
+  return_url: string | null;
+  card_last4: string | null;
+  expires_at: Date | null;
+  created_at: Generated<Date>;
+}
+
+export interface Database {
+  payment_sandbox_charge: PaymentSandboxChargeTable;
+  payment_transaction: PaymentTransactionTable;
+  payment_sandbox_secret: PaymentSandboxSecretTable;
+  payment_callback: PaymentCallbackTable;
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Customer accounts (migration 0030-customer-accounts) and social login (0031-social-login), merged into
+// `Database` like the blocks above. The customer table's new columns extend CustomerTable by merging.
+// ---------------------------------------------------------------------------------------------------------
+
+export interface CustomerTable {
+  prefix: ColumnType<string | null, string | null | undefined, string | null>;
+  middlename: ColumnType<string | null, string | null | undefined, string | null>;
+  suffix: ColumnType<string | null, string | null | undefined, string | null>;
+  /** pg returns a date column as a Date at local midnight; read it with to_char where the text matters. */
+  date_of_birth: ColumnType<Date | null, string | null | undefined, string | null>;
+  taxvat: ColumnType<string | null, string | null | undefined, string | null>;
+  gender: ColumnType<number | null, number | null | undefined, number | null>;
+  is_subscribed: Defaulted<boolean>;
+  default_billing: ColumnType<number | null, number | null | undefined, number | null>;
+  default_shipping: ColumnType<number | null, number | null | undefined, number | null>;
+  request_credit_status: ColumnType<string | null, string | null | undefined, string | null>;
+  password_changed_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+}
+
+export interface CustomerAddressTable {
+  address_id: Generated<number>;
+  customer_id: number;
+  firstname: string;
+  lastname: string;
+  middlename: string | null;
+  prefix: string | null;
+  suffix: string | null;
+  company: string | null;
+  telephone: string;
+  fax: string | null;
+  street: ColumnType<string[], string, string>;
+  city: string;
+  city_id: number | null;
+  sub_district: string | null;
+  sub_district_id: number | null;
+  region: string | null;
+  region_code: string | null;
+  region_id: number | null;
+  postcode: string;
+  country_code: Defaulted<string>;
+  vat_id: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface CustomerPasswordResetTable {
+  token_hash: string;
+  customer_id: number;
+  created_at: Timestamp;
+  expires_at: Date | string;
+  used_at: Date | string | null;
+}
+
+export interface ProductReviewRatingVote {
+  name: string;
+  value: number;
+}
+
+export interface ProductReviewTable {
+  review_id: Generated<number>;
+  product_id: number;
+  customer_id: number | null;
+  store_id: number;
+  nickname: string;
+  summary: string;
+  text: string;
+  ratings: ColumnType<ProductReviewRatingVote[], string | undefined, string>;
+  status_id: Defaulted<number>;
+  created_at: Timestamp;
+}
+
+export interface PaymentTokenTable {
+  token_id: Generated<number>;
+  customer_id: number;
+  public_hash: string;
+  payment_method_code: string;
+  type: 'card' | 'account';
+  gateway_token: string;
+  details: string | null;
+  is_active: Defaulted<boolean>;
+  created_at: Timestamp;
+}
+
+export interface CustomerSocialAccountTable {
+  customer_id: number;
+  type: string;
+  subject: string;
+  name: string | null;
+  email: string | null;
+  linked_at: Timestamp;
+}
+
+export interface SocialLoginAttemptTable {
+  state_hash: string;
+  type: string;
+  nonce: string;
+  action: 'login' | 'link';
+  customer_id: number | null;
+  redirect_uri: string;
+  store_code: string;
+  created_at: Timestamp;
+  expires_at: Date | string;
+  used_at: Date | string | null;
+}
+
+export interface SocialLinkTicketTable {
+  ticket_hash: string;
+  customer_id: number;
+  type: string;
+  expires_at: Date | string;
+  used_at: Date | string | null;
+}
+
+export interface SandboxOidcCodeTable {
+  code_hash: string;
+  client_id: string;
+  redirect_uri: string;
+  nonce: string;
+  subject: string;
+  name: string;
+  email: string | null;
+  picture: string | null;
+  expires_at: Date | string;
+  used_at: Date | string | null;
+}
+
+export interface Database {
+  customer_address: CustomerAddressTable;
+  customer_password_reset: CustomerPasswordResetTable;
+  product_review: ProductReviewTable;
+  payment_token: PaymentTokenTable;
+  customer_social_account: CustomerSocialAccountTable;
+  social_login_attempt: SocialLoginAttemptTable;
+  social_link_ticket: SocialLinkTicketTable;
+  sandbox_oidc_code: SandboxOidcCodeTable;
+}

@@ -21,4 +21,6 @@ export interface GraphQLContext {
   /** The bearer token from Authorization, null for guests. Resolved to a customer by the customers module. */
   bearerToken: string | null;
   isRepayment: boolean;
+  /** Lifetime given to customer tokens issued in this request (TALAT_CUSTOMER_TOKEN_TTL_SECONDS). */
+  customerTokenTtlSeconds: number;
 }

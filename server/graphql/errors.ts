@@ -73,3 +73,25 @@ export const VALIDATION_CATEGORY = 'graphql';
 /** Category, and message, of everything we did not throw on purpose. */
 export const INTERNAL_CATEGORY = 'internal';
 export const INTERNAL_MESSAGE = 'Internal server error';
+
+/**
+ * Not a Magento class: a field of the contract that this server does not implement yet. Its own category,
+ * so a client never mistakes "not supported" for a null result or for its own mistake.
+ */
+export class GraphQlNotAvailableException extends MagentoGraphQlError {
+  readonly category = 'graphql-not-available';
+}
+
+/**
+ * Not a Magento class either (Magento answers locked accounts as graphql-authentication): too many attempts
+ * of a throttled action (server/security/throttle.ts). `retryAfterSeconds` becomes the Retry-After header.
+ */
+export class GraphQlTooManyRequestsException extends MagentoGraphQlError {
+  readonly category = 'graphql-too-many-requests';
+  readonly retryAfterSeconds: number;
+
+  constructor(message: string | Message, retryAfterSeconds: number) {
+    super(message);
+    this.retryAfterSeconds = retryAfterSeconds;
+  }
+}

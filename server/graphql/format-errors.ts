@@ -3,6 +3,7 @@ import type { ExecutionResult, GraphQLError, GraphQLFormattedError } from 'graph
 import {
   GraphQlInputException,
   GraphQlRequestException,
+  GraphQlTooManyRequestsException,
   INTERNAL_CATEGORY,
   INTERNAL_MESSAGE,
   MagentoGraphQlError,
@@ -69,6 +70,8 @@ export function formatExecutionErrors(
 ): { statusCode: number; response: { data: ExecutionResult['data'] | null; errors: GraphQLFormattedError[] } } {
   const log = context.reply?.log ?? context.app.log;
   const locale = context.store?.locale ?? null;
+  const throttled = execution.errors.map((error) => error.originalError).find((error) => error instanceof GraphQlTooManyRequestsException);
+  if (throttled && context.reply) void context.reply.header('retry-after', String(throttled.retryAfterSeconds));
   return {
     statusCode: 200,
     response: {
@@ -89,10 +92,13 @@ interface ErrorWithList extends FastifyError {
  * Transport texts are for developers and stay English; a Message error is translated when the store view
  * was chosen before the failure.
  */
-export function handleRequestError(error: ErrorWithList, request: FastifyRequest, reply: FastifyReply): void {
+export function handleRequestError(error: ErrorWithList, request: FastifyRequest, reply: FastifyReply): { errors: GraphQLFormattedError[] } {
   const locale = request.graphqlState?.context?.store.locale ?? null;
   const { statusCode, errors } = classifyRequestError(error, request.log, locale);
-  void reply.code(statusCode).header('cache-control', 'no-store').send({ errors });
+  void reply.code(statusCode).header('cache-control', 'no-store');
+  // Returned, not sent: mercurius wraps this handler in an async function, and fastify sends what that
+  // resolves to. Sending here as well made fastify send a second time (a 500 and two warnings per error).
+  return { errors };
 }
 
 function classifyRequestError(

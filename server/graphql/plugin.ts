@@ -10,7 +10,9 @@ import { mergeResolvers } from './merge-resolvers';
 import { buildContext, readSelectors } from './request-context';
 import { ResponseCache } from './response-cache';
 import { moduleResolvers } from './resolvers';
-import { getSchemaSource } from './schema';
+import { getSchema, getSchemaSource } from './schema';
+import { guardResolvers } from './input-guard';
+import { assertRequestShape } from './request-shape';
 
 /** Browsers and shared caches may keep public answers this long; our own cache follows data_version. */
 export const PUBLIC_MAX_AGE_SECONDS = 60;
@@ -33,6 +35,8 @@ declare module 'fastify' {
 export interface GraphqlPluginOptions {
   db: Kysely<Database>;
   responseCache: ResponseCache;
+  /** Customer bearer token lifetime (ServerConfig.customerTokenTtlSeconds). */
+  customerTokenTtlSeconds: number;
 }
 
 function queryParams(request: FastifyRequest): Record<string, unknown> {
@@ -54,7 +58,7 @@ function rawCacheKey(request: FastifyRequest): string {
     url: request.url,
     store: headerText(request, 'store'),
     currency: headerText(request, 'content-currency').toUpperCase(),
-    origin: `${request.protocol}://${request.host}`,
+    origin: request.server.publicBaseUrl ?? `${request.protocol}://${request.host}`,
   });
 }
 
@@ -89,7 +93,7 @@ export async function graphqlPlugin(app: FastifyInstance, options: GraphqlPlugin
     // mercurius' response schema declares error paths as strings ("items", "1"); the spec wants list
     // indices as numbers, which plain JSON keeps. (A cached body is already text and is sent as it is.)
     reply.serializer(JSON.stringify).type('application/json; charset=utf-8');
-    const context = await buildContext(db, selectors);
+    const context = await buildContext(db, selectors, { customerTokenTtlSeconds: options.customerTokenTtlSeconds });
     const state: GraphqlRequestState = { context, cache: null, cacheStatus: 'BYPASS', publicAnswer: false };
     request.graphqlState = state;
     if (request.method !== 'GET' || selectors.bearerToken !== null) return undefined;
@@ -123,7 +127,8 @@ export async function graphqlPlugin(app: FastifyInstance, options: GraphqlPlugin
 
   await app.register(mercurius, {
     schema: getSchemaSource(),
-    resolvers: mergeResolvers(moduleResolvers),
+    // Argument limits and "not available" for unresolved root fields, driven by the schema (input-guard.ts).
+    resolvers: guardResolvers(mergeResolvers(moduleResolvers), getSchema()),
     path: '/graphql',
     graphiql: false,
     jit: 1,
@@ -134,9 +139,9 @@ export async function graphqlPlugin(app: FastifyInstance, options: GraphqlPlugin
     // mercurius still asks for a context to pass to the error handler, and this must not throw again.
     context: (request) => request.graphqlState?.context ?? { db },
     errorFormatter: formatExecutionErrors as never,
-    errorHandler: handleRequestError,
+    errorHandler: handleRequestError as never,
     // serveCached as preValidation: mercurius sets the routes' onRequest itself (CSRF check), and
     // preValidation still comes before the query-string validation and everything after it.
-    additionalRouteOptions: { preValidation: serveCached, preHandler: prepare, onSend: finish },
+    additionalRouteOptions: { preValidation: [assertRequestShape, serveCached], preHandler: prepare, onSend: finish },
   });
 }

@@ -48,8 +48,16 @@ export function selectStore(snapshot: StoreSnapshot, selectors: RequestSelectors
   return { store, currency: selectors.currency };
 }
 
-export async function buildContext(db: Kysely<Database>, selectors: RequestSelectors): Promise<GraphQLContext> {
+/** Per-server settings a context carries besides what the headers select. */
+export interface ContextExtras {
+  customerTokenTtlSeconds: number;
+}
+
+/** What a context gets when the caller has no server config (tests, in-process rendering). */
+export const DEFAULT_CONTEXT_EXTRAS: ContextExtras = { customerTokenTtlSeconds: 3600 };
+
+export async function buildContext(db: Kysely<Database>, selectors: RequestSelectors, extras: ContextExtras = DEFAULT_CONTEXT_EXTRAS): Promise<GraphQLContext> {
   const snapshot = await storeDirectoryFor(db).snapshot();
   const { store, currency } = selectStore(snapshot, selectors);
-  return { db, store: toStoreView(store), currency, bearerToken: selectors.bearerToken, isRepayment: selectors.isRepayment };
+  return { db, store: toStoreView(store), currency, bearerToken: selectors.bearerToken, isRepayment: selectors.isRepayment, ...extras };
 }

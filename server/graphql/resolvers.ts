@@ -7,7 +7,14 @@ import { resolvers as contact } from '../modules/contact/resolvers';
 import { resolvers as checkout } from '../modules/checkout/resolvers';
 import { resolvers as orders } from '../modules/orders/resolvers';
 import { resolvers as customers } from '../modules/customers/resolvers';
+import { resolvers as customerAddresses } from '../modules/customers/address-resolvers';
+import { resolvers as customerPasswords } from '../modules/customers/password-resolvers';
+import { resolvers as socialLogin } from '../social/resolvers';
+import { resolvers as reviews } from '../modules/reviews/resolvers';
+import { resolvers as paymentTokens } from '../modules/customers/vault-resolvers';
+import { resolvers as downloads } from '../modules/customers/downloadable-products';
 import { resolvers as directory } from '../modules/directory/resolvers';
+import { resolvers as payments } from '../modules/payments/resolvers';
 import { resolvers as priceRules } from '../modules/price-rules/resolvers';
 import { resolvers as regions } from '../modules/regions/resolvers';
 import { resolvers as routing } from '../modules/routing/resolvers';
@@ -25,11 +32,18 @@ export const moduleResolvers: Resolvers[] = [
   routing,
   regions,
   customers,
+  customerAddresses,
+  customerPasswords,
+  socialLogin,
+  reviews,
+  paymentTokens,
+  downloads,
   cart,
   catalog,
   brands,
   priceRules,
   contact,
+  payments,
   checkout,
   orders,
 ];

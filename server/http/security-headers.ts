@@ -1,34 +1,57 @@
 import type { FastifyInstance } from 'fastify';
 
-/**
- * One policy for the SPA and the API. Scripts: our own bundle, plus https origins because the card payment
- * provider's library (storeConfig.secure_pay_library) and push messaging load from their hosts. Styles allow
- * inline because CMS/Page Builder content carries style attributes. Forms may post to https payment pages.
- * No one may frame the shop (clickjacking on checkout).
- */
-export const CONTENT_SECURITY_POLICY = [
-  "default-src 'self'",
-  "script-src 'self' https:",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob: https:",
-  "font-src 'self' data:",
-  "connect-src 'self' https:",
-  "frame-src 'self' https:",
-  "worker-src 'self'",
-  "manifest-src 'self'",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self' https:",
-  "frame-ancestors 'self'",
-].join('; ');
+export interface SecurityHeaderOptions {
+  /**
+   * Origins of card-payment providers (TALAT_PAYMENT_ORIGINS): their library script (storeConfig
+   * .secure_pay_library), their frames, API calls and the pages checkout forms post to. Our own payment
+   * sandboxes are same-origin and need nothing here.
+   */
+  paymentOrigins: readonly string[];
+}
 
-export function securityHeaders(app: FastifyInstance): void {
-  app.addHook('onSend', async (_request, reply, payload) => {
+/** HSTS for a year once the shop is reached over https (directly or through a trusted proxy). */
+export const STRICT_TRANSPORT_SECURITY = 'max-age=31536000; includeSubDomains';
+
+/**
+ * One policy for the SPA and the API, with no blanket `https:` source: our own origin plus the configured
+ * payment origins. Styles allow inline because CMS/Page Builder content carries style attributes. No one
+ * may frame the shop (clickjacking on checkout).
+ */
+export function contentSecurityPolicy(paymentOrigins: readonly string[]): string {
+  const extra = paymentOrigins.length > 0 ? ` ${paymentOrigins.join(' ')}` : '';
+  return [
+    "default-src 'self'",
+    `script-src 'self'${extra}`,
+    "style-src 'self' 'unsafe-inline'",
+    `img-src 'self' data: blob:${extra}`,
+    "font-src 'self' data:",
+    `connect-src 'self'${extra}`,
+    `frame-src 'self' ${VIDEO_EMBED_ORIGINS}${extra}`,
+    "worker-src 'self'",
+    "manifest-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    `form-action 'self'${extra}`,
+    "frame-ancestors 'self'",
+  ].join('; ');
+}
+
+/** The video players Page Builder content may embed (the storefront's parse-media.ts EMBED_HOSTS). */
+const VIDEO_EMBED_ORIGINS = 'https://www.youtube.com https://youtube.com https://www.youtube-nocookie.com https://player.vimeo.com';
+
+/** The policy with no payment provider configured (the demo shop). */
+export const CONTENT_SECURITY_POLICY = contentSecurityPolicy([]);
+
+export function securityHeaders(app: FastifyInstance, options: SecurityHeaderOptions = { paymentOrigins: [] }): void {
+  const policy = contentSecurityPolicy(options.paymentOrigins);
+  app.addHook('onSend', async (request, reply, payload) => {
     reply.header('x-content-type-options', 'nosniff');
     reply.header('referrer-policy', 'strict-origin-when-cross-origin');
     reply.header('x-frame-options', 'SAMEORIGIN');
-    reply.header('content-security-policy', CONTENT_SECURITY_POLICY);
+    reply.header('content-security-policy', policy);
     reply.header('permissions-policy', 'camera=(), microphone=(), geolocation=(self)');
+    // request.protocol honours X-Forwarded-Proto only from trusted proxies (app.ts trustProxy).
+    if (request.protocol === 'https') reply.header('strict-transport-security', STRICT_TRANSPORT_SECURITY);
     return payload;
   });
 }

@@ -49,6 +49,57 @@ export const TH = {
   'The account sign-in was incorrect or your account is disabled temporarily. Please wait and try again later.':
     'อีเมลหรือรหัสผ่านไม่ถูกต้อง หรือบัญชีของคุณถูกระงับชั่วคราว กรุณารอสักครู่แล้วลองใหม่อีกครั้ง',
   "The current customer isn't authorized.": 'คุณยังไม่ได้เข้าสู่ระบบหรือเซสชันหมดอายุแล้ว กรุณาเข้าสู่ระบบอีกครั้ง',
+  // Customer accounts: registration, profile, email and password (Magento CustomerGraphQl texts).
+  'A customer with the same email address already exists in an associated website.': 'อีเมลนี้มีบัญชีอยู่แล้ว',
+  '"{email}" is not a valid email address.': '"{email}" ไม่ใช่อีเมลที่ถูกต้อง',
+  '"{field}" is a required value.': 'กรุณาระบุ "{field}"',
+  'Invalid date of birth "{value}".': 'วันเกิด "{value}" ไม่ถูกต้อง',
+  '"{value}" is not a valid gender.': '"{value}" ไม่ใช่ค่าเพศที่ถูกต้อง',
+  '"{value}" is not a valid customer type.': '"{value}" ไม่ใช่ประเภทลูกค้าที่ถูกต้อง',
+  'Invalid login or password.': 'อีเมลหรือรหัสผ่านไม่ถูกต้อง',
+  'Email is invalid': 'อีเมลไม่ถูกต้อง',
+  'Sign-in with a mobile number is not available. Sign in with your email address.': 'ยังไม่รองรับการเข้าสู่ระบบด้วยหมายเลขโทรศัพท์ กรุณาเข้าสู่ระบบด้วยอีเมล',
+  'Use updateCustomerEmail or changeCustomerPassword to change the email address or the password.':
+    'การเปลี่ยนอีเมลหรือรหัสผ่านต้องใช้ updateCustomerEmail หรือ changeCustomerPassword',
+  'The password can be at most {max} characters long.': 'รหัสผ่านยาวได้ไม่เกิน {max} ตัวอักษร',
+  'The password needs at least {min} characters. Create a new password and try again.': 'รหัสผ่านต้องมีอย่างน้อย {min} ตัวอักษร กรุณาตั้งรหัสผ่านใหม่แล้วลองอีกครั้ง',
+  "The password can't begin or end with a space. Verify the password and try again.": 'รหัสผ่านต้องไม่ขึ้นต้นหรือลงท้ายด้วยช่องว่าง กรุณาตรวจสอบแล้วลองอีกครั้ง',
+  'Minimum of different classes of characters in password is {count}. Classes of characters: Lower Case, Upper Case, Digits, Special Characters.':
+    'รหัสผ่านต้องมีตัวอักษรอย่างน้อย {count} ประเภท จากตัวพิมพ์เล็ก ตัวพิมพ์ใหญ่ ตัวเลข และอักขระพิเศษ',
+  "The password can't be the same as the email address. Create a new password and try again.": 'รหัสผ่านต้องไม่เหมือนกับอีเมล กรุณาตั้งรหัสผ่านใหม่แล้วลองอีกครั้ง',
+  // Customer accounts: password reset.
+  'You must specify an email address.': 'กรุณาระบุอีเมล',
+  'The email address has an invalid format.': 'รูปแบบอีเมลไม่ถูกต้อง',
+  'resetPasswordToken must be specified': 'ไม่ได้ระบุรหัสสำหรับตั้งรหัสผ่านใหม่ (resetPasswordToken)',
+  'newPassword must be specified': 'กรุณาระบุรหัสผ่านใหม่',
+  'The password token is mismatched. Reset and try again.': 'ลิงก์ตั้งรหัสผ่านใหม่ไม่ถูกต้องหรือถูกใช้ไปแล้ว กรุณาขอลิงก์ใหม่แล้วลองอีกครั้ง',
+  'The password token is expired. Reset and try again.': 'ลิงก์ตั้งรหัสผ่านใหม่หมดอายุแล้ว กรุณาขอลิงก์ใหม่แล้วลองอีกครั้ง',
+  // Customer accounts: address book.
+  'Could not find a address with ID "{id}"': 'ไม่พบที่อยู่รหัส "{id}"',
+  'Current customer does not have permission to address with ID "{id}"': 'คุณไม่มีสิทธิ์ใช้งานที่อยู่รหัส "{id}"',
+  'Required parameters are missing: {fields}': 'ยังไม่ได้ระบุข้อมูลที่จำเป็น: {fields}',
+  'The address is too long: at most 4 street lines of {max} characters.': 'ที่อยู่ยาวเกินไป: ได้ไม่เกิน 4 บรรทัด บรรทัดละไม่เกิน {max} ตัวอักษร',
+  'Customer Address {id} is set as default billing address and can not be deleted': 'ที่อยู่ {id} เป็นที่อยู่สำหรับออกใบเสร็จหลัก จึงลบไม่ได้',
+  'Customer Address {id} is set as default shipping address and can not be deleted': 'ที่อยู่ {id} เป็นที่อยู่จัดส่งหลัก จึงลบไม่ได้',
+  'Address "id" value should be specified': 'กรุณาระบุรหัสที่อยู่ ("id")',
+  // Saved payment methods (Magento VaultGraphQl).
+  'Could not find a token using public hash: {hash}': 'ไม่พบวิธีชำระเงินที่บันทึกไว้รหัส {hash}',
+  // Product reviews (Magento ReviewGraphQl).
+  "Guest customers aren't allowed to add product reviews.": 'กรุณาเข้าสู่ระบบก่อนเขียนรีวิวสินค้า',
+  'Incorrect rating values were provided.': 'คะแนนที่ให้ไม่ถูกต้อง',
+  // Social login (Amasty Social Login, LINE-shaped sandbox).
+  '{network} sign-in is not available.': 'ยังไม่เปิดให้เข้าสู่ระบบด้วย {network}',
+  'The {network} sign-in could not be completed. Please try again.': 'เข้าสู่ระบบด้วย {network} ไม่สำเร็จ กรุณาลองใหม่อีกครั้ง',
+  'The {network} sign-in was cancelled.': 'ยกเลิกการเข้าสู่ระบบด้วย {network} แล้ว',
+  'Your {network} account shares no email address. Allow access to your email address in {network}, or register with your email address.':
+    'บัญชี {network} ของคุณไม่ได้แชร์อีเมล กรุณาอนุญาตให้เข้าถึงอีเมลใน {network} หรือสมัครสมาชิกด้วยอีเมล',
+  'An account with this email address already exists. Sign in with your password, then link {network} in your account.':
+    'อีเมลนี้มีบัญชีอยู่แล้ว กรุณาเข้าสู่ระบบด้วยรหัสผ่าน แล้วเชื่อมต่อ {network} ที่หน้าบัญชีของคุณ',
+  'This {network} account is already linked to another account.': 'บัญชี {network} นี้เชื่อมต่อกับบัญชีอื่นอยู่แล้ว',
+  'Your {network} account is linked.': 'เชื่อมต่อบัญชี {network} แล้ว',
+  'Your {network} account is already linked.': 'บัญชี {network} ของคุณเชื่อมต่ออยู่แล้ว',
+  'Your {network} account is unlinked.': 'ยกเลิกการเชื่อมต่อบัญชี {network} แล้ว',
+  'No {network} account is linked.': 'ไม่มีบัญชี {network} ที่เชื่อมต่ออยู่',
   // Contact form.
   "Thanks for contacting us with your comments and questions. We'll respond to you very soon.":
     'ขอบคุณที่ติดต่อเรา เราจะตอบกลับคุณโดยเร็วที่สุด',
@@ -79,6 +130,19 @@ export const TH = {
   'Instant download': 'ดาวน์โหลดได้ทันที',
   // Regions (postcode lookup).
   'Please enter a valid 5-digit postal code.': 'กรุณากรอกรหัสไปรษณีย์ 5 หลักให้ถูกต้อง',
+  // Payments (server/modules/payments).
+  'Could not find an order with number "{number}"': 'ไม่พบคำสั่งซื้อหมายเลข "{number}"',
+  'The current user cannot pay for order "{number}"': 'ผู้ใช้ปัจจุบันไม่สามารถชำระเงินสำหรับคำสั่งซื้อ "{number}" ได้',
+  'Order "{number}" is not paid with this payment method.': 'คำสั่งซื้อ "{number}" ไม่ได้เลือกชำระเงินด้วยวิธีนี้',
+  'Order "{number}" cannot be paid any more.': 'คำสั่งซื้อ "{number}" ไม่สามารถชำระเงินได้อีกแล้ว',
+  'The payment provider is not available right now. Please try again.': 'ผู้ให้บริการชำระเงินไม่พร้อมใช้งานในขณะนี้ กรุณาลองอีกครั้ง',
+  // Hostile-input guards (server/graphql/input-guard.ts, server/security/throttle.ts, server/graphql/unavailable-fields.ts).
+  '"{field}" contains characters that are not allowed.': '"{field}" มีอักขระที่ไม่อนุญาต',
+  '"{field}" is out of range.': '"{field}" อยู่นอกช่วงที่อนุญาต',
+  '"{field}" has more than {max} items.': '"{field}" มีมากกว่า {max} รายการ',
+  '"{field}" is not one of the allowed values.': '"{field}" ไม่ใช่ค่าที่อนุญาต',
+  'Too many attempts. Please wait and try again later.': 'ลองหลายครั้งเกินไป กรุณารอสักครู่แล้วลองใหม่',
+  '"{field}" is not available in this store yet.': 'ร้านค้านี้ยังไม่รองรับ "{field}"',
   "The country isn't available.": 'ไม่มีประเทศนี้ให้เลือก',
   // Checkout: Thai addresses, telephone and tax invoice (server/modules/checkout/address-input.ts).
   'The postal code {postcode} does not exist in Thailand.': 'ไม่พบรหัสไปรษณีย์ {postcode} ในประเทศไทย',
@@ -151,6 +215,15 @@ export const TH = {
   'VAT included': 'รวมภาษีมูลค่าเพิ่ม',
   'Ship to': 'จัดส่งถึง',
   'Track your order at /order-tracking/ with the order number, your email and postcode.': 'ติดตามคำสั่งซื้อได้ที่ /order-tracking/ ด้วยหมายเลขคำสั่งซื้อ อีเมล และรหัสไปรษณีย์',
+  // Payments (server/modules/payments).
   // Anything a resolver did not throw on purpose (server/graphql/format-errors.ts).
   'Internal server error': 'ระบบขัดข้องชั่วคราว กรุณาลองใหม่อีกครั้ง',
+  // Page titles the server writes into a page's <title> (server/render/page-head.ts).
+  'Search results for "{query}"': 'ผลการค้นหา "{query}"',
+  'Search': 'ค้นหา',
+  'Brands': 'แบรนด์',
+  'Flash sales': 'แฟลชเซล',
+  'Buy often': 'สินค้าที่ซื้อบ่อย',
+  'Shopping cart': 'ตะกร้าสินค้า',
+  'Page not found': 'ไม่พบหน้าที่คุณกำลังค้นหา',
 } as const satisfies Record<string, string>;

@@ -11,6 +11,9 @@ import { withCartWrite } from './cart-write';
 import { applyCoupon, removeCoupon } from './coupons';
 import { mergeInto, removeItem, updateItems } from './item-edits';
 import { topLevelErrorText } from './stock-error-text';
+import { clientAddress } from '../../security/client-address';
+import { attemptAll } from '../../security/throttle';
+import { THROTTLES } from '../../security/throttles';
 
 const required = (name: string): GraphQlInputException => new GraphQlInputException(msg('Required parameter "{name}" is missing', { name }));
 
@@ -88,10 +91,13 @@ export const resolvers: Resolvers = {
     async applyCouponToCart(_parent, { input }, ctx) {
       if (!input?.cart_id) throw required('cart_id');
       if (!input.coupon_code) throw required('coupon_code');
+      // Guessing codes is throttled per cart and per address (server/security); an accepted code does not count.
+      const attempt = attemptAll([[THROTTLES.couponPerCart, `cart:${input.cart_id}`], [THROTTLES.couponPerAddress, clientAddress(ctx)]]);
       const cart = await withCartWrite(ctx, input.cart_id, async (trx, cart, customerId) => {
         await applyCoupon(trx, cart, customerId, input.coupon_code);
         return cart;
       });
+      attempt.succeeded();
       return { cart: await reread(ctx, cart) };
     },
     async removeCouponFromCart(_parent, { input }, ctx) {

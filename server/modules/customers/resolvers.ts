@@ -1,34 +1,103 @@
+import type { GraphQLContext } from '../../graphql/context';
 import type { Resolvers } from '../../graphql/generated/resolvers-types';
-import { GraphQlAuthenticationException, GraphQlInputException } from '../../graphql/errors';
+import { clientAddress, emailKey } from '../../security/client-address';
+import { THROTTLES } from '../../security/throttles';
+import { GraphQlAlreadyExistsException, GraphQlAuthenticationException, GraphQlInputException } from '../../graphql/errors';
 import { msg } from '../../i18n/message';
-import { issueToken, revokeTokens, TOKEN_LIFETIME_SECONDS } from './customer-tokens';
+import { createCustomerAccount, EMAIL_TAKEN_MESSAGE, emailTaken, updateCustomerProfile } from './customer-account';
+import { emailField, isValidEmail } from './customer-fields';
+import { loadCustomer } from './customer-output';
+import { revokeTokens } from './customer-tokens';
 import { requireCustomerId } from './current-customer';
 import { verifyPassword } from './passwords';
+import { signInWithPassword } from './sign-in';
+import { configValue } from './store-settings';
+import { mailSettingOf, sendWelcomeMail } from './customer-mails';
 
-/** Magento's answer for a wrong email or password (it never says which). */
-export const SIGN_IN_FAILED_MESSAGE = msg(
-  'The account sign-in was incorrect or your account is disabled temporarily. Please wait and try again later.',
-);
+/** Magento's text when a signed-in customer's password check fails (changeCustomerPassword, updateCustomerEmail). */
+export const INVALID_LOGIN_MESSAGE = msg('Invalid login or password.');
 
+/**
+ * The signed-in customer's password, checked before a sensitive change. Wrong guesses count against the
+ * account's sign-in limit (server/security): a stolen session cannot be used to guess the password.
+ */
+export async function checkCurrentPassword(ctx: GraphQLContext, customerId: number, password: string): Promise<{ email: string }> {
+  const row = await ctx.db.selectFrom('customer').select(['password_hash', 'email']).where('customer_id', '=', customerId).executeTakeFirstOrThrow();
+  const attempt = THROTTLES.signInPerAccount.attempt([`account:${emailKey(row.email)}`]);
+  if (!(await verifyPassword(row.password_hash, password))) throw new GraphQlAuthenticationException(INVALID_LOGIN_MESSAGE);
+  attempt.succeeded();
+  return { email: row.email };
+}
+
+/** The account itself: sign-in and out, registration, profile and email. Passwords: password-resolvers.ts. */
 export const resolvers: Resolvers = {
+  Query: {
+    async customer(_parent, _args, ctx) {
+      return loadCustomer(ctx.db, await requireCustomerId(ctx));
+    },
+    async isEmailAvailable(_parent, { email }, ctx) {
+      if (!isValidEmail(email.trim())) throw new GraphQlInputException(msg('Email is invalid'));
+      // Magento 2.4.7 answers true unless "Enable Guest Checkout Login" is on: otherwise anyone could
+      // list which addresses have accounts.
+      if ((await configValue(ctx, 'checkout/options/enable_guest_checkout_login')) !== '1') return { is_email_available: true };
+      return { is_email_available: !(await emailTaken(ctx.db, email.trim())) };
+    },
+  },
   Mutation: {
     async generateCustomerToken(_parent, { email, password }, ctx) {
-      if (email.trim() === '') throw new GraphQlInputException(msg('Specify the "{field}" value.', { field: 'email' }));
-      if (password === '') throw new GraphQlInputException(msg('Specify the "{field}" value.', { field: 'password' }));
-      const customer = await ctx.db
-        .selectFrom('customer')
-        .select(['customer_id', 'password_hash', 'is_active'])
-        .where((eb) => eb(eb.fn('lower', ['email']), '=', email.trim().toLowerCase()))
-        .executeTakeFirst();
-      const valid = await verifyPassword(customer?.password_hash ?? null, password);
-      if (!customer || !valid || !customer.is_active) throw new GraphQlAuthenticationException(SIGN_IN_FAILED_MESSAGE);
-      const token = await issueToken(ctx.db, customer.customer_id);
-      return { token, customer_expiration: TOKEN_LIFETIME_SECONDS, enable_gtm: '0', enable_gtm_ga4: '0' };
+      return signInWithPassword(ctx, email, password);
+    },
+    async generateCustomerTokenByLogin(_parent, { input }, ctx) {
+      if (input.login_type === 'PHONE') {
+        // No SMS provider is configured, so a one-time code cannot be checked: refuse rather than pretend.
+        throw new GraphQlInputException(msg('Sign-in with a mobile number is not available. Sign in with your email address.'));
+      }
+      return signInWithPassword(ctx, input.email ?? input.login_input ?? '', input.password ?? '');
     },
     async revokeCustomerToken(_parent, _args, ctx) {
       const customerId = await requireCustomerId(ctx);
       await revokeTokens(ctx.db, customerId);
       return { result: true };
+    },
+    async createCustomerV2(_parent, { input }, ctx) {
+      THROTTLES.accountCreationPerAddress.attempt([clientAddress(ctx)]);
+      const customerId = await createCustomerAccount(ctx, input);
+      const customer = await loadCustomer(ctx.db, customerId);
+      await sendWelcomeMail(ctx.db, mailSettingOf(ctx), customer);
+      return { customer };
+    },
+    async createCustomer(_parent, { input }, ctx) {
+      THROTTLES.accountCreationPerAddress.attempt([clientAddress(ctx)]);
+      const customerId = await createCustomerAccount(ctx, {
+        ...input,
+        email: input.email ?? '',
+        firstname: input.firstname ?? '',
+        lastname: input.lastname ?? '',
+      });
+      const customer = await loadCustomer(ctx.db, customerId);
+      await sendWelcomeMail(ctx.db, mailSettingOf(ctx), customer);
+      return { customer };
+    },
+    async updateCustomerV2(_parent, { input }, ctx) {
+      const customerId = await requireCustomerId(ctx);
+      await updateCustomerProfile(ctx, customerId, input);
+      return { customer: await loadCustomer(ctx.db, customerId) };
+    },
+    async updateCustomer(_parent, { input }, ctx) {
+      const customerId = await requireCustomerId(ctx);
+      // The deprecated mutation also took email and password; talat sends those through the dedicated
+      // mutations, which check the password.
+      if (input.email || input.password) throw new GraphQlInputException(msg('Use updateCustomerEmail or changeCustomerPassword to change the email address or the password.'));
+      await updateCustomerProfile(ctx, customerId, input);
+      return { customer: await loadCustomer(ctx.db, customerId) };
+    },
+    async updateCustomerEmail(_parent, { email, password }, ctx) {
+      const customerId = await requireCustomerId(ctx);
+      const next = emailField(email);
+      await checkCurrentPassword(ctx, customerId, password);
+      if (await emailTaken(ctx.db, next, customerId)) throw new GraphQlAlreadyExistsException(EMAIL_TAKEN_MESSAGE);
+      await ctx.db.updateTable('customer').set({ email: next, updated_at: new Date() }).where('customer_id', '=', customerId).execute();
+      return { customer: await loadCustomer(ctx.db, customerId) };
     },
   },
 };

@@ -1,7 +1,7 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { inject } from 'vitest';
 import { buildApp } from '../../../server/app';
 import { randomBytes } from 'node:crypto';
@@ -52,6 +52,10 @@ export interface TestAppOptions {
   database?: DatabaseHandle;
   /** Mail settings; default: the /dev/mail viewer on, no SMTP (as in development). */
   mail?: MailConfig;
+  /** Customer token lifetime (TALAT_CUSTOMER_TOKEN_TTL_SECONDS); default 3600. */
+  customerTokenTtlSeconds?: number;
+  /** fastify logger settings (default: no logging). */
+  logger?: FastifyServerOptions['logger'];
 }
 
 /** A fastify instance on the seeded data, for `app.inject`. Close it in afterAll. */
@@ -66,9 +70,11 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
       mediaDir: info.mediaDir,
       magentoBackendUrl: undefined,
       mail: options.mail ?? { smtpUrl: undefined, from: 'talat <no-reply@talat.localhost>', devViewer: true },
+      customerTokenTtlSeconds: options.customerTokenTtlSeconds,
     },
     db: database.db,
     responseCache: options.responseCache,
+    logger: options.logger,
   });
   await app.ready();
   return {

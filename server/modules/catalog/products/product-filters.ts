@@ -4,6 +4,8 @@ import type { ProductAttributeFilterInput } from '../../../graphql/generated/res
 import type { CatalogSettings } from '../catalog-settings';
 import { displayBoundToSatang } from '../price/display-currency';
 import { minimumFinalPriceSql } from '../price/price-sql';
+import { GraphQlInputException } from '../../../graphql/errors';
+import { msg } from '../../../i18n/message';
 import { decodeNumericUid } from '../../../graphql/uid';
 import { escapeLike } from '../../search/search-words';
 import { onSaleFilter } from './on-sale-filter';
@@ -105,6 +107,15 @@ function hasAttributeOption(code: string, optionIds: readonly number[]): RawBuil
       where v.attribute_code = ${code} and v.option_id in (${options}))`;
 }
 
+/** Prices are int4 satang in the database; a bound past that range is the caller's mistake, not a fault. */
+const MAX_SATANG = 2_147_483_647;
+
+function priceBound(value: number, settings: CatalogSettings, bound: 'from' | 'to'): number {
+  const satang = displayBoundToSatang(value, settings.currency, bound);
+  if (Math.abs(satang) > MAX_SATANG) throw new GraphQlInputException(msg('"{field}" is out of range.', { field: `filter.price.${bound}` }));
+  return satang;
+}
+
 const KNOWN_KEYS = new Set(['category_id', 'category_uid', 'category_url_path', 'name', 'description', 'short_description', 'sku', 'url_key', 'price', 'p_brandcode', 'am_on_sale']);
 
 export async function buildFilters(ctx: GraphQLContext, filter: ProductAttributeFilterInput | null | undefined, settings: CatalogSettings): Promise<BuiltFilters> {
@@ -138,8 +149,8 @@ export async function buildFilters(ctx: GraphQLContext, filter: ProductAttribute
   if (Number.isFinite(from) || Number.isFinite(to)) {
     const price = minimumFinalPriceSql();
     const bounds: RawBuilder<boolean>[] = [];
-    if (Number.isFinite(from)) bounds.push(sql<boolean>`${price} >= ${displayBoundToSatang(from, settings.currency, 'from')}`);
-    if (Number.isFinite(to)) bounds.push(sql<boolean>`${price} <= ${displayBoundToSatang(to, settings.currency, 'to')}`);
+    if (Number.isFinite(from)) bounds.push(sql<boolean>`${price} >= ${priceBound(from, settings, 'from')}`);
+    if (Number.isFinite(to)) bounds.push(sql<boolean>`${price} <= ${priceBound(to, settings, 'to')}`);
     filters.push({ key: 'price', where: sql<boolean>`(${sql.join(bounds, sql` and `)})` });
   }
 

@@ -1,0 +1,69 @@
+import type { FastifyInstance } from 'fastify';
+import type { GraphQLContext } from '../graphql/context';
+import type { Resolvers } from '../graphql/generated/resolvers-types';
+import { requestOrigin } from '../graphql/request-origin';
+import { msg } from '../i18n/message';
+import { translate } from '../i18n/translate';
+import { requireCustomerId } from '../modules/customers/current-customer';
+import { storeDirectoryFor } from '../modules/store/store-directory';
+import { issueLinkTicket } from './login-attempts';
+import type { RealProviderConfig } from './provider-config';
+import { enabledTypes, labelOf, START_PATH } from './social-providers';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Real OpenID providers from the environment (ServerConfig.socialProviders); empty: sandbox only. */
+    socialProviders: readonly RealProviderConfig[];
+  }
+}
+
+/** The server's real providers, read through the fastify instance mercurius puts in the context. */
+function realProvidersOf(ctx: GraphQLContext): readonly RealProviderConfig[] {
+  return (ctx as GraphQLContext & { app?: FastifyInstance }).app?.socialProviders ?? [];
+}
+
+/** Amasty Social Login's GraphQL: buttons, linked accounts, link and unlink. */
+export const resolvers: Resolvers = {
+  Query: {
+    async amSocialLoginButtonConfig(_parent, _args, ctx) {
+      const snapshot = await storeDirectoryFor(ctx.db).snapshot();
+      const origin = requestOrigin(ctx);
+      return enabledTypes(snapshot, ctx.store.id, realProvidersOf(ctx)).map((type) => ({
+        type,
+        label: labelOf(type),
+        url: `${origin}${START_PATH}?${new URLSearchParams({ type, store: ctx.store.code }).toString()}`,
+      }));
+    },
+    async amSocialLoginAccountData(_parent, _args, ctx) {
+      const customerId = await requireCustomerId(ctx);
+      const rows = await ctx.db.selectFrom('customer_social_account').select(['type', 'name']).where('customer_id', '=', customerId).orderBy('type').execute();
+      return rows.map((row) => ({ type: row.type, name: row.name }));
+    },
+  },
+  Mutation: {
+    /**
+     * Linking needs the provider's consent, which only a popup can give: the answer's message is the
+     * popup URL, carrying a one-time ticket (5 minutes) that ties the attempt to this customer.
+     */
+    async amSocialLoginLinkAccount(_parent, { type }, ctx) {
+      const customerId = await requireCustomerId(ctx);
+      const network = labelOf(type);
+      const snapshot = await storeDirectoryFor(ctx.db).snapshot();
+      if (!enabledTypes(snapshot, ctx.store.id, realProvidersOf(ctx)).includes(type)) {
+        return { isSuccess: false, message: translate(ctx.store.locale, msg('{network} sign-in is not available.', { network })) };
+      }
+      const linked = await ctx.db.selectFrom('customer_social_account').select('type').where('customer_id', '=', customerId).where('type', '=', type).executeTakeFirst();
+      if (linked) return { isSuccess: false, message: translate(ctx.store.locale, msg('Your {network} account is already linked.', { network })) };
+      const ticket = await issueLinkTicket(ctx.db, customerId, type);
+      const query = new URLSearchParams({ type, store: ctx.store.code, link: ticket });
+      return { isSuccess: true, message: `${requestOrigin(ctx)}${START_PATH}?${query.toString()}` };
+    },
+    async amSocialLoginUnlinkAccount(_parent, { type }, ctx) {
+      const customerId = await requireCustomerId(ctx);
+      const network = labelOf(type);
+      const removed = await ctx.db.deleteFrom('customer_social_account').where('customer_id', '=', customerId).where('type', '=', type).executeTakeFirst();
+      if (Number(removed.numDeletedRows) === 0) return { isSuccess: false, message: translate(ctx.store.locale, msg('No {network} account is linked.', { network })) };
+      return { isSuccess: true, message: translate(ctx.store.locale, msg('Your {network} account is unlinked.', { network })) };
+    },
+  },
+};

@@ -1,0 +1,206 @@
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_CUSTOMERS } from '../../server/modules/promotions/demo-seed';
+import { GOOD_PASSWORD, Shopper, uniqueEmail } from './support/customer-session';
+import { SocialPopup, type Identity } from './support/social-popup';
+import { buildTestApp, type TestApp } from './support/test-app';
+
+// Social login through the sandbox OpenID provider our server plays (LINE-shaped), over real HTTP: the
+// token exchange is a real server-to-server call to the provider's token endpoint.
+
+let t: TestApp;
+let base = '';
+let en: Shopper;
+let startUrl = '';
+const [somchai] = DEMO_CUSTOMERS;
+
+let serial = 0;
+function identity(withEmail = true): Identity {
+  serial += 1;
+  const subject = `U${Date.now().toString(16)}${serial.toString(16).padStart(8, '0')}`;
+  return { subject, name: `Nok Test${serial}`, ...(withEmail ? { email: uniqueEmail('line') } : {}) };
+}
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  await t.app.listen({ host: '127.0.0.1', port: 0 });
+  base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+  en = new Shopper(t.app, 'en');
+  const buttons = await fetch(`${base}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', store: 'en' },
+    body: JSON.stringify({ query: '{ amSocialLoginButtonConfig { type label url } }' }),
+  });
+  const body = (await buttons.json()) as { data: { amSocialLoginButtonConfig: { type: string; label: string; url: string }[] } };
+  expect(body.data.amSocialLoginButtonConfig).toEqual([{ type: 'line', label: 'LINE', url: `${base}/amsociallogin/social/login/?type=line&store=en` }]);
+  startUrl = body.data.amSocialLoginButtonConfig[0]?.url ?? '';
+});
+
+afterAll(async () => {
+  await t?.close();
+});
+
+const WHO = '{ customer { email firstname } }';
+
+describe('sign-in with the sandbox provider', () => {
+  it('publishes the module settings in storeConfig, never the channel secret', async () => {
+    const body = await en.call<{ storeConfig: Record<string, unknown> }>(
+      '{ storeConfig { amsociallogin_general_enabled amsociallogin_general_button_shape amsociallogin_general_login_position amsociallogin_line_enabled amsociallogin_line_api_key } }',
+    );
+    expect(body.data?.storeConfig).toEqual({
+      amsociallogin_general_enabled: 1, amsociallogin_general_button_shape: 1, amsociallogin_general_login_position: 'popup,login,checkout',
+      amsociallogin_line_enabled: 1, amsociallogin_line_api_key: 'talat-sandbox-line',
+    });
+    const secret = (await t.database.db.selectFrom('config').select('value').where('path', '=', 'amsociallogin/line/api_secret').executeTakeFirstOrThrow()).value ?? '';
+    expect(secret).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(JSON.stringify(body)).not.toContain(secret);
+  });
+
+  it('sends the browser to the provider with response_type=code, openid profile email, and a fresh state and nonce each time', async () => {
+    const first = await new SocialPopup(base).start(startUrl);
+    const second = await new SocialPopup(base).start(startUrl);
+    expect(first.pathname).toBe('/social-sandbox/line/authorize');
+    expect(first.searchParams.get('response_type')).toBe('code');
+    expect(first.searchParams.get('scope')).toBe('openid profile email');
+    expect(first.searchParams.get('client_id')).toBe('talat-sandbox-line');
+    expect(first.searchParams.get('redirect_uri')).toBe(`${base}/tsociallogin/social/login/type/line/`);
+    for (const key of ['state', 'nonce']) {
+      expect(first.searchParams.get(key)).toMatch(/^[A-Za-z0-9_-]{43}$/);
+      expect(first.searchParams.get(key)).not.toBe(second.searchParams.get(key));
+    }
+  });
+
+  it('creates an account for a new identity, signs it in, and signs the same identity in again later', async () => {
+    const who = identity();
+    const message = await new SocialPopup(base).run(startUrl, who);
+    expect(message).toMatchObject({ result: 1, type: 'line', action: 'login', customer_expiration: 3600, messages: [], update: false, enable_gtm: '0', enable_gtm_ga4: '0' });
+    expect((await en.call(WHO, {}, message.token)).data).toEqual({ customer: { email: who.email, firstname: 'Nok' } });
+    const again = await new SocialPopup(base).run(startUrl, who);
+    expect(again.result).toBe(1);
+    expect((await en.call(WHO, {}, again.token)).data).toEqual({ customer: { email: who.email, firstname: 'Nok' } });
+    expect((await en.call('{ amSocialLoginAccountData { type name } }', {}, again.token)).data).toEqual({ amSocialLoginAccountData: [{ type: 'line', name: who.name }] });
+  });
+
+  it('refuses a callback whose state is not this browser’s, and a replayed callback', async () => {
+    const popup = new SocialPopup(base);
+    await popup.start(startUrl);
+    const callback = await popup.decide('approve', identity());
+    const otherBrowser = new SocialPopup(base);
+    await otherBrowser.start(startUrl);
+    const stolen = await popup.finish(callback, otherBrowser.cookie);
+    expect(stolen).toMatchObject({ result: 0, token: '', messages: ['The LINE sign-in could not be completed. Please try again.'] });
+    const noCookie = await popup.finish(callback, '');
+    expect(noCookie.result).toBe(0);
+
+    const fresh = new SocialPopup(base);
+    const ok = await fresh.run(startUrl, identity());
+    expect(ok.result).toBe(1);
+    const replay = await fresh.finish();
+    expect(replay).toMatchObject({ result: 0, token: '' });
+  });
+
+  it('refuses an id token whose nonce is not the attempt’s', async () => {
+    const popup = new SocialPopup(base);
+    await popup.start(startUrl);
+    await popup.decide('approve', identity(), { nonce: 'attacker-chosen-nonce' });
+    const message = await popup.finish();
+    expect(message).toMatchObject({ result: 0, token: '', messages: ['The LINE sign-in could not be completed. Please try again.'] });
+  });
+
+  it('gives an authorisation code once only', async () => {
+    const popup = new SocialPopup(base);
+    await popup.start(startUrl);
+    const callback = await popup.decide('approve', identity());
+    expect((await popup.finish()).result).toBe(1);
+    const replay = await fetch(`${base}/social-sandbox/line/token`, {
+      method: 'POST',
+      body: new URLSearchParams({
+        grant_type: 'authorization_code',
+        code: callback.searchParams.get('code') ?? '',
+        redirect_uri: `${base}/tsociallogin/social/login/type/line/`,
+        client_id: 'talat-sandbox-line',
+        client_secret: (await t.database.db.selectFrom('config').select('value').where('path', '=', 'amsociallogin/line/api_secret').executeTakeFirstOrThrow()).value ?? '',
+      }),
+    });
+    expect(replay.status).toBe(400);
+    expect(await replay.json()).toMatchObject({ error: 'invalid_grant' });
+    const wrongSecret = await fetch(`${base}/social-sandbox/line/token`, {
+      method: 'POST',
+      body: new URLSearchParams({ grant_type: 'authorization_code', code: 'x', redirect_uri: 'x', client_id: 'talat-sandbox-line', client_secret: 'guess' }),
+    });
+    expect(wrongSecret.status).toBe(401);
+  });
+
+  it('reports a cancelled consent, an identity without email, and an email that already has an account', async () => {
+    const cancelled = new SocialPopup(base);
+    await cancelled.start(startUrl);
+    await cancelled.decide('cancel', null);
+    expect(await cancelled.finish()).toMatchObject({ result: 0, messages: ['The LINE sign-in was cancelled.'] });
+
+    const noEmail = await new SocialPopup(base).run(startUrl, identity(false));
+    expect(noEmail).toMatchObject({ result: 0, redirect_data: { redirectWithError: true } });
+    expect(noEmail.messages[0]).toContain('shares no email address');
+
+    const taken = await new SocialPopup(base).run(startUrl, { ...identity(), email: somchai?.email ?? '' });
+    expect(taken).toMatchObject({ result: 0, token: '' });
+    expect(taken.messages[0]).toBe('An account with this email address already exists. Sign in with your password, then link LINE in your account.');
+  });
+
+  it('answers in the language of the store view the popup was opened from', async () => {
+    const popup = new SocialPopup(base);
+    await popup.start(startUrl.replace('store=en', 'store=th'));
+    await popup.decide('cancel', null);
+    expect((await popup.finish()).messages).toEqual(['ยกเลิกการเข้าสู่ระบบด้วย LINE แล้ว']);
+  });
+});
+
+describe('linking and unlinking', () => {
+  async function customer(): Promise<string> {
+    const email = uniqueEmail('linker');
+    await en.register({ email, password: GOOD_PASSWORD });
+    return en.signIn(email, GOOD_PASSWORD);
+  }
+
+  async function linkUrl(token: string): Promise<string> {
+    const body = await en.call<{ amSocialLoginLinkAccount: { isSuccess: boolean; message: string } }>('mutation { amSocialLoginLinkAccount(type: "line") { isSuccess message } }', {}, token);
+    expect(body.data?.amSocialLoginLinkAccount.isSuccess).toBe(true);
+    return (body.data?.amSocialLoginLinkAccount.message ?? '').replace(/^http:\/\/[^/]+/, base);
+  }
+
+  it('links an identity to the signed-in customer, who can then sign in with it, and unlinks it', async () => {
+    const token = await customer();
+    const who = identity();
+    const url = await linkUrl(token);
+    const linked = await new SocialPopup(base).run(url, who);
+    expect(linked).toMatchObject({ result: 1, action: 'link', token: '', messages: ['Your LINE account is linked.'] });
+    expect((await en.call('{ amSocialLoginAccountData { type name } }', {}, token)).data).toEqual({ amSocialLoginAccountData: [{ type: 'line', name: who.name }] });
+    const again = await en.call<{ amSocialLoginLinkAccount: { isSuccess: boolean; message: string } }>('mutation { amSocialLoginLinkAccount(type: "line") { isSuccess message } }', {}, token);
+    expect(again.data?.amSocialLoginLinkAccount).toEqual({ isSuccess: false, message: 'Your LINE account is already linked.' });
+
+    const viaLine = await new SocialPopup(base).run(startUrl, who);
+    const me = (await en.call<{ customer: { email: string } }>('{ customer { email } }', {}, token)).data?.customer.email;
+    expect((await en.call('{ customer { email } }', {}, viaLine.token)).data).toEqual({ customer: { email: me } });
+
+    const unlink = 'mutation { amSocialLoginUnlinkAccount(type: "line") { isSuccess message } }';
+    expect((await en.call(unlink, {}, token)).data).toEqual({ amSocialLoginUnlinkAccount: { isSuccess: true, message: 'Your LINE account is unlinked.' } });
+    expect((await en.call('{ amSocialLoginAccountData { type } }', {}, token)).data).toEqual({ amSocialLoginAccountData: [] });
+    expect((await en.call(unlink, {}, token)).data).toEqual({ amSocialLoginUnlinkAccount: { isSuccess: false, message: 'No LINE account is linked.' } });
+  });
+
+  it('uses a link ticket once, refuses an identity linked to someone else, and refuses guests', async () => {
+    const owner = await customer();
+    const who = identity();
+    const url = await linkUrl(owner);
+    expect((await new SocialPopup(base).run(url, who)).result).toBe(1);
+    const reused = await new SocialPopup(base).finish(new URL(url), '');
+    expect(reused).toMatchObject({ result: 0, messages: ["The current customer isn't authorized."] });
+
+    const intruder = await customer();
+    const stolen = await new SocialPopup(base).run(await linkUrl(intruder), who);
+    expect(stolen).toMatchObject({ result: 0, messages: ['This LINE account is already linked to another account.'] });
+
+    const guest = await en.call('mutation { amSocialLoginLinkAccount(type: "line") { isSuccess } }');
+    expect(guest.errors?.[0]?.extensions?.category).toBe('graphql-authorization');
+    expect((await en.call('{ amSocialLoginAccountData { type } }')).errors?.[0]?.extensions?.category).toBe('graphql-authorization');
+  });
+});

@@ -1,0 +1,114 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_CUSTOMERS } from '../../server/modules/promotions/demo-seed';
+import { Throttle } from '../../server/security/throttle';
+import { THROTTLES } from '../../server/security/throttles';
+import type { GraphQLBody } from './support/graphql-request';
+import { buildTestApp, type TestApp } from './support/test-app';
+
+/**
+ * Issue 14, finding 2: sign-in and coupons could be guessed at speed (15 aliases per request, no lock).
+ * Each test sends from its own client address so the per-address counts do not mix.
+ */
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+async function post(query: string, remoteAddress: string, variables?: Record<string, unknown>) {
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/graphql',
+    remoteAddress,
+    headers: { 'content-type': 'application/json', store: 'en' },
+    payload: JSON.stringify({ query, variables }),
+  });
+  return { response, body: response.json<GraphQLBody>() };
+}
+
+function aliases(count: number, field: (i: number) => string): string {
+  return `mutation { ${Array.from({ length: count }, (_, i) => `a${i}: ${field(i)}`).join(' ')} }`;
+}
+
+const signIn = (email: string, password: string) => `generateCustomerToken(email: "${email}", password: "${password}") { token }`;
+
+describe('sign-in throttling', () => {
+  const [somchai] = DEMO_CUSTOMERS;
+
+  it('counts each alias of generateCustomerToken: the 11th guess for an account is refused with Retry-After', async () => {
+    const { response, body } = await post(aliases(15, () => signIn(somchai!.email, 'wrong-guess')), '10.1.0.1');
+    const categories = body.errors!.map((error) => error.extensions?.category);
+    expect(categories.slice(0, 10)).toEqual(Array(10).fill('graphql-authentication'));
+    expect(categories.slice(10)).toEqual(Array(5).fill('graphql-too-many-requests'));
+    expect(Number(response.headers['retry-after'])).toBeGreaterThan(0);
+    expect(Number(response.headers['retry-after'])).toBeLessThanOrEqual(THROTTLES.signInPerAccount.rule.windowSeconds);
+    // Locked: even the right password waits (from another address too), so guessing gains nothing.
+    const right = await post(`mutation { ${signIn(somchai!.email, somchai!.password)} }`, '10.1.0.2');
+    expect(right.body.errors?.[0]?.extensions?.category).toBe('graphql-too-many-requests');
+  });
+
+  it('answers an e-mail without an account exactly like one with an account', async () => {
+    const { body } = await post(aliases(12, () => signIn('nobody-here@example.com', 'wrong-guess')), '10.1.0.3');
+    const categories = body.errors!.map((error) => error.extensions?.category);
+    expect(categories.slice(0, 10)).toEqual(Array(10).fill('graphql-authentication'));
+    expect(categories.slice(10)).toEqual(Array(2).fill('graphql-too-many-requests'));
+    expect(body.errors![11]!.message).toBe('Too many attempts. Please wait and try again later.');
+  });
+
+  it('limits guesses per address across accounts, and a success does not count', async () => {
+    const malee = DEMO_CUSTOMERS[1];
+    const good = await post(`mutation { ${signIn(malee!.email, malee!.password)} }`, '10.1.0.4');
+    expect(good.body.errors).toBeUndefined();
+    const limit = THROTTLES.signInPerAddress.rule.limit;
+    for (let sent = 0; sent < limit; sent += 10) {
+      await post(aliases(10, (i) => signIn(`spray-${sent + i}@example.com`, 'x')), '10.1.0.4');
+    }
+    const { body } = await post(aliases(2, () => signIn('spray-last@example.com', 'x')), '10.1.0.4');
+    expect(body.errors!.map((error) => error.extensions?.category)).toEqual(['graphql-too-many-requests', 'graphql-too-many-requests']);
+  });
+});
+
+describe('coupon throttling', () => {
+  it('refuses the 11th wrong coupon on a cart', async () => {
+    const created = await post('mutation { createGuestCart { cart { id } } }', '10.2.0.1');
+    const cartId = (created.body.data as { createGuestCart: { cart: { id: string } } }).createGuestCart.cart.id;
+    const apply = (i: number) => `applyCouponToCart(input: { cart_id: "${cartId}", coupon_code: "GUESS${i}" }) { cart { id } }`;
+    const { response, body } = await post(aliases(12, apply), '10.2.0.1');
+    const categories = body.errors!.map((error) => error.extensions?.category);
+    expect(categories.slice(0, 10).every((category) => category !== 'graphql-too-many-requests')).toBe(true);
+    expect(categories.slice(10)).toEqual(['graphql-too-many-requests', 'graphql-too-many-requests']);
+    expect(response.headers['retry-after']).toBeDefined();
+  });
+});
+
+describe('contact form throttling', () => {
+  it('takes ten messages an hour from one address', async () => {
+    const submit = 'contactusFormSubmit(input: { fullname: "Somchai", email: "s@example.com", comment: "Hello" }) { success_message }';
+    const { body } = await post(aliases(11, () => submit), '10.3.0.1');
+    const categories = (body.errors ?? []).map((error) => error.extensions?.category);
+    expect(categories).toEqual(['graphql-too-many-requests']);
+    expect(body.errors![0]!.path).toEqual(['a10']);
+  });
+});
+
+describe('Throttle', () => {
+  it('opens again when the window ends', () => {
+    let now = 0;
+    const throttle = new Throttle({ name: 'test', limit: 2, windowSeconds: 60 }, () => now);
+    throttle.attempt(['k']);
+    throttle.attempt(['k']);
+    expect(() => throttle.attempt(['k'])).toThrow('Too many attempts');
+    expect(throttle.retryAfter('k')).toBe(60);
+    now = 60_000;
+    expect(() => throttle.attempt(['k'])).not.toThrow();
+  });
+
+  it('takes back a successful attempt', () => {
+    const throttle = new Throttle({ name: 'test', limit: 1, windowSeconds: 60 });
+    throttle.attempt(['k']).succeeded();
+    expect(() => throttle.attempt(['k'])).not.toThrow();
+    expect(() => throttle.attempt(['k'])).toThrow();
+  });
+});
