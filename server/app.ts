@@ -1,3 +1,4 @@
+import fastifyPlugin from 'fastify-plugin';
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { ServerConfig } from './config';
@@ -8,6 +9,7 @@ import { DEFAULT_CUSTOMER_TOKEN_TTL_SECONDS } from './modules/customers/customer
 import { sandboxProviderRoutes } from './social/sandbox-provider-routes';
 import { socialLoginRoutes } from './social/social-login-routes';
 import { ResponseCache, type ResponseCacheOptions } from './graphql/response-cache';
+import { compression } from './http/compression';
 import { healthRoute } from './http/health-route';
 import { magentoProxy } from './http/magento-proxy';
 import { mediaRoutes } from './http/media-route';
@@ -16,6 +18,8 @@ import { HTTP_TIMEOUTS, ROUTER_OPTIONS } from './http/timeouts';
 import { requestLog, serverLogOptions } from './http/request-log';
 import { securityHeaders } from './http/security-headers';
 import { spaRoutes } from './http/spa-routes';
+import { pageResponder } from './render/page-response';
+import { sitemapRoutes } from './render/sitemap';
 import { devMailRoutes } from './mail/dev-mail-route';
 import { loadPaymentConfig, type PaymentConfig } from './payments/payment-config';
 import { paymentsPlugin } from './payments/payments-plugin';
@@ -76,6 +80,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   errorReplies(app);
   securityHeaders(app, { paymentOrigins: config.paymentOrigins ?? [] });
   requestLog(app);
+  await compression(app);
   healthRoute(app, db);
 
   if (config.magentoBackendUrl) {
@@ -90,18 +95,20 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     const customerTokenTtlSeconds = config.customerTokenTtlSeconds ?? DEFAULT_CUSTOMER_TOKEN_TTL_SECONDS;
     const realProviders = config.socialProviders ?? [];
     app.decorate('socialProviders', realProviders);
-    await app.register(graphqlPlugin, { db, responseCache, customerTokenTtlSeconds });
+    // Not encapsulated: the page renderer (server/render) runs queries in-process through app.graphql.
+    await app.register(fastifyPlugin(graphqlPlugin), { db, responseCache, customerTokenTtlSeconds });
     // Social login: the popup's start and callback pages, and the sandbox OpenID provider.
     await app.register(socialLoginRoutes, { db, realProviders, customerTokenTtlSeconds });
     await app.register(sandboxProviderRoutes, { db, realProviders });
     await app.register(mediaRoutes, { mediaDir: config.mediaDir, dataDir: config.dataDir, cacheBytes: config.mediaCacheBytes });
     await app.register(checkoutRestRoutes, { db });
+    sitemapRoutes(app, db);
     // The mail outbox viewer: on by default outside production (loadServerConfig), off when not configured.
     if (config.mail?.devViewer) await app.register(devMailRoutes, { db });
     // Without payment settings (tests, benchmarks) every provider is our sandbox.
     const payments: PaymentConfig = config.payments ?? loadPaymentConfig({});
     await app.register(paymentsPlugin, { db, config: payments, root: app });
   }
-  await app.register(spaRoutes, { distDir: config.distDir });
+  await app.register(spaRoutes, { distDir: config.distDir, page: pageResponder(app, { db, distDir: config.distDir }) });
   return app;
 }

@@ -11,6 +11,10 @@ import { startupStore } from './i18n/startup-locale';
 import { browserPersistence } from './lib/browser-persistence';
 import { parseStorePrefix } from './lib/store-path';
 import { App } from './ui/app';
+import { accountRoutes } from './ui/account/account-routes';
+import { AccountShell } from './ui/account/account-shell';
+import { AccountTrigger } from './ui/account/account-trigger';
+import { createSessionRuntime } from './ui/account/session-runtime';
 import { cartRoutes } from './ui/cart/cart-routes';
 import { createCartRuntime } from './ui/cart/cart-runtime';
 import { CartShell } from './ui/cart/cart-shell';
@@ -26,6 +30,19 @@ const prefix = parseStorePrefix(window.location.pathname).storeCode;
 
 // One cart actor for the page view: the header's count and every cart view read it.
 const cart = createCartRuntime(graphqlClient, persistence);
+// One session actor: it tells the cart actor about sign-in (merge) and sign-out (reset).
+const session = createSessionRuntime({
+  client: graphqlClient,
+  persistence,
+  storage: window.localStorage,
+  cart: cart.cart,
+  reload: () => window.location.reload(),
+  events: window,
+  pushEvent: (event) => {
+    const w = window as unknown as { dataLayer?: Record<string, unknown>[] };
+    (w.dataLayer ??= []).push(event);
+  },
+});
 
 const deps: ShellDeps = {
   client: graphqlClient,
@@ -49,9 +66,14 @@ createRoot(container).render(
       startupLocale={locale}
       createRouter={(routes) => createBrowserRouter(routes, prefix ? { basename: `/${prefix}` } : {})}
       routeOptions={{
-        children: cartRoutes(),
-        layoutWrapper: ({ children }) => <CartShell runtime={cart}>{children}</CartShell>,
+        children: [...cartRoutes(), ...accountRoutes()],
+        layoutWrapper: ({ children }) => (
+          <CartShell runtime={cart}>
+            <AccountShell session={session}>{children}</AccountShell>
+          </CartShell>
+        ),
         cartTrigger: <MiniCart />,
+        accountTrigger: <AccountTrigger />,
         contentParts,
       }}
     />

@@ -86,7 +86,9 @@ export type CartEvent =
   /** Signed in or out. */
   | { type: 'cart.session'; signedIn: boolean }
   /** Back to the initial state: forget the cart and start again (sign-out, after an order). */
-  | { type: 'cart.reset' };
+  | { type: 'cart.reset' }
+  /** Signed in: the guest cart is merged into the customer's cart, which becomes the cart (account spec section 4). */
+  | { type: 'cart.signIn' };
 
 export type CartEmitted =
   | { type: 'cart.itemAdded'; product: AddToCartProduct; quantity: number }
@@ -94,6 +96,11 @@ export type CartEmitted =
 
 export interface CartIdInput {
   cartId: string;
+}
+
+/** The guest cart to merge into the customer's cart (none when the guest had no cart yet). */
+export interface MergeGuestCartInput {
+  guestCartId: string | null;
 }
 
 export const noErrors: CartErrors = { create: null, fetch: null, add: null, update: null, remove: null, coupon: null };
@@ -167,6 +174,8 @@ const cartSetup = setup({
     removeItem: unprovidedPromise<void, CartIdInput & { itemUid: string }>('removeItem'),
     applyCoupon: unprovidedPromise<void, CartIdInput & { code: string }>('applyCoupon'),
     removeCoupon: unprovidedPromise<void, CartIdInput>('removeCoupon'),
+    /** The customer's cart id (customerCart) after the guest cart was merged into it (mergeCarts). */
+    mergeGuestCart: unprovidedPromise<string, MergeGuestCartInput>('mergeGuestCart'),
   },
   guards: {
     hasSplitCartId: ({ context }) => context.splitCartId !== null,
@@ -245,6 +254,7 @@ const cartSetup = setup({
     })),
     resetContext: assign({ cartId: null, splitCartId: null, details: null, pending: null, retried: false, errors: noErrors }),
     clearLoadErrors: assign({ errors: ({ context }) => ({ ...context.errors, fetch: null, create: null }) }),
+    signIn: assign({ signedIn: true }),
     assignSession: assign({ signedIn: ({ context, event }) => (event.type === 'cart.session' ? event.signedIn : context.signedIn) }),
     announceAdded: emit(({ context }) => {
       const add = pendingOf(context, 'add');
@@ -334,6 +344,7 @@ export const cartMachine = cartSetup.createMachine({
   on: {
     'cart.session': { actions: 'assignSession' },
     'cart.reset': { target: '.starting', reenter: true, actions: ['removeStoredCartId', 'resetContext'] },
+    'cart.signIn': { target: '.mergingGuestCart', reenter: true, actions: ['signIn', 'clearPending'] },
   },
   states: {
     starting: {
@@ -378,6 +389,20 @@ export const cartMachine = cartSetup.createMachine({
       },
       on: {
         'cart.add': addWhileLoading,
+      },
+    },
+    /**
+     * Sign-in: the customer's cart takes over, with the guest's items merged in. If the merge fails (the guest cart
+     * is gone), the guest cart is dropped and the customer's cart is loaded as it is.
+     */
+    mergingGuestCart: {
+      tags: ['loading'],
+      invoke: {
+        id: 'mergeGuestCart',
+        src: 'mergeGuestCart',
+        input: ({ context }) => ({ guestCartId: context.cartId }),
+        onDone: { target: 'loading', actions: [...keepNewCartId, 'clearRetried'] },
+        onError: { target: 'creating', actions: ['removeStoredCartId', 'forgetCart', 'clearRetried'] },
       },
     },
     /** The initial state after a failure, carrying the error: a shopper's add or a refresh starts again. */

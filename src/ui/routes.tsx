@@ -31,6 +31,8 @@ export interface ShellRouteOptions {
   layoutWrapper?: ComponentType<{ children: ReactNode }>;
   /** The header's cart trigger (the cart area's mini cart). */
   cartTrigger?: ReactNode;
+  /** The header's account trigger for signed-in shoppers (the accounts area's). */
+  accountTrigger?: ReactNode;
 }
 
 export function shellRoutes(options: ShellRouteOptions = {}): RouteObject[] {
@@ -43,7 +45,7 @@ export function shellRoutes(options: ShellRouteOptions = {}): RouteObject[] {
         <ShellActorsProvider>
           <ShellContentEnvironment parts={options.contentParts}>
             <Wrapper>
-              <HeaderSlotsProvider value={{ cartTrigger: options.cartTrigger }}>
+              <HeaderSlotsProvider value={{ cartTrigger: options.cartTrigger, accountTrigger: options.accountTrigger }}>
                 <AppLayout footerExtras={options.footerExtras} />
               </HeaderSlotsProvider>
             </Wrapper>

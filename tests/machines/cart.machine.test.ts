@@ -78,6 +78,9 @@ describeModel('cart machine', {
       // The session flag is set by the input; the same value again takes the transition without doubling the walk.
       { type: 'cart.session', signedIn: c.signedIn },
       { type: 'cart.reset' },
+      { type: 'cart.signIn' },
+      { type: 'xstate.done.actor.mergeGuestCart', output: 'customer-cart' },
+      { type: 'xstate.error.actor.mergeGuestCart', error: invalidCart() },
       { type: 'xstate.done.actor.createCart', output: 'new-cart' },
       { type: 'xstate.error.actor.createCart', error: networkDown() },
       ...outcomes('fetchCart', details(fresh, 1)),
@@ -100,7 +103,7 @@ describeModel('cart machine', {
     };
   },
   paths: 'all',
-  promiseActors: [...ACTORS],
+  promiseActors: [...ACTORS, 'mergeGuestCart'],
   recordedActions: ['persistCartId', 'removeStoredCartId', 'clearSplitCartId'],
   states: {
     starting: () => {
@@ -186,6 +189,13 @@ describeModel('cart machine', {
       expect(ctx(snapshot).cartId).toBe('new-cart');
       expect(sut.calls.at(-1)).toEqual({ name: 'persistCartId', params: { cartId: 'new-cart' } });
       expectLastInput(sut, 'fetchCart', { cartId: 'new-cart' });
+    },
+    mergingGuestCart: (snapshot, sut) => {
+      expect(ctx(snapshot).signedIn).toBe(true);
+      expect(snapshot.hasTag('loading')).toBe(true);
+      expect(ctx(snapshot).pending).toBeNull();
+      // The guest cart it merges is the one the shopper had when signing in.
+      expect(sut.promises.mergeGuestCart!.lastInput).toHaveProperty('guestCartId');
     },
     settling: () => {
       throw new Error('settling is transient and never rests');

@@ -1,6 +1,7 @@
 // The app-wide cart: one cart actor for the page view, started outside React so the header's count source and
 // every view share it. Its side effects (GraphQL calls, stored ids) are supplied here through machine.provide().
 import { createActor, fromPromise, type ActorRefFrom } from 'xstate';
+import { mergeGuestCart } from '../../api/account/session-calls';
 import { addItem, applyCoupon, createCart, fetchCartDetails, removeCoupon, removeItem, updateItem } from '../../api/cart/cart-calls';
 import { fetchCartPageConfig, type CartPageConfig } from '../../api/cart/cart-page-config';
 import type { GraphQLClient } from '../../api/graphql-client';
@@ -28,6 +29,7 @@ export function createCartRuntime(client: GraphQLClient, persistence: BrowserPer
       removeItem: fromPromise(({ input }) => removeItem(client, input.cartId, input.itemUid)),
       applyCoupon: fromPromise(({ input }) => applyCoupon(client, input.cartId, input.code)),
       removeCoupon: fromPromise(({ input }) => removeCoupon(client, input.cartId)),
+      mergeGuestCart: fromPromise(({ input }) => mergeGuestCart(client, input.guestCartId)),
     },
     actions: {
       persistCartId: (_, params) => persistence.set('cartId', params.cartId),

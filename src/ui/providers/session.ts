@@ -1,8 +1,23 @@
-// Whether a shopper is signed in: a stored signin_token (storefront spec section 6). The persistence layer drops
-// an expired token, so a stale one reads as signed out. The accounts work replaces this read with its session
-// machine; the header only needs the yes/no.
+// Whether a shopper is signed in (storefront spec section 6): the session actor when the accounts area provides
+// it, else a stored signin_token (the persistence layer drops an expired token, so a stale one reads as signed out).
+import { useCallback, useSyncExternalStore } from 'react';
+import { useOptionalSession } from '../account/session-context';
 import { useShellDeps } from './shell-deps';
 
 export function useIsSignedIn(): boolean {
-  return !!useShellDeps().persistence.get('signin_token');
+  const session = useOptionalSession();
+  const { persistence } = useShellDeps();
+  const subscribe = useCallback(
+    (listener: () => void) => {
+      if (!session) return () => undefined;
+      const subscription = session.subscribe(listener);
+      return () => subscription.unsubscribe();
+    },
+    [session],
+  );
+  return useSyncExternalStore(subscribe, () => {
+    if (!session) return !!persistence.get('signin_token');
+    const snapshot = session.getSnapshot();
+    return snapshot.matches('signedIn') || snapshot.matches('signingOut');
+  });
 }

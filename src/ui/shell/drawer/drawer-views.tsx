@@ -5,7 +5,8 @@ import { createContext, useContext, type ComponentType, type ReactNode } from 'r
 import type { DrawerView } from '../../../machines/navigation-drawer.machine';
 
 export type AccountDrawerView = Exclude<DrawerView, 'MENU'>;
-export type DrawerViewComponents = Partial<Record<AccountDrawerView, ComponentType>>;
+/** CHIP: the signed-in top bar (the account chip), also the accounts area's. */
+export type DrawerViewComponents = Partial<Record<AccountDrawerView | 'CHIP', ComponentType>>;
 
 const Context = createContext<DrawerViewComponents>({});
 

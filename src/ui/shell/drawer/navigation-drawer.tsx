@@ -82,7 +82,7 @@ export function NavigationDrawer() {
               ×
             </Button>
           </div>
-          {signedIn ? null : <GuestTopBar />}
+          {signedIn ? (views.CHIP ? <views.CHIP /> : null) : <GuestTopBar />}
           <div className="drawer__body">
             <Optional>
               <Suspense fallback={<Shimmer label={intl.formatMessage(shellText.loadingPage)} />}>

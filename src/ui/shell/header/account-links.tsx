@@ -1,9 +1,11 @@
 // Register (guests only), favourites and reorder. Favourites and reorder need an account: a guest is sent to
 // sign-in with the destination (storefront spec section 6). Signed-in shoppers get the account trigger from the
-// accounts work; a guest sees the Sign In link here.
+// accounts work (a header slot); a guest sees the Sign In link here, carrying the page as the return location.
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { signInPath } from '../../common/sign-in-path';
+import { signInLinkFrom } from '../../account/return-location';
+import { useHeaderSlots } from './header-slots';
 import { useIsSignedIn } from '../../providers/session';
 import { shellText } from '../messages';
 import { HeartIcon, ReorderIcon } from '../../common/icons';
@@ -14,12 +16,14 @@ export const REORDER_PATH = '/buy-often';
 export function AccountLinks() {
   const intl = useIntl();
   const signedIn = useIsSignedIn();
+  const { pathname, search } = useLocation();
+  const { accountTrigger } = useHeaderSlots();
   const gated = (path: string) => (signedIn ? path : signInPath(path));
   return (
     <>
-      {signedIn ? null : (
+      {signedIn ? (accountTrigger ?? null) : (
         <>
-          <Link className="header-link" to="/sign-in">
+          <Link className="header-link" to={signInLinkFrom(pathname, search)}>
             {intl.formatMessage(shellText.signIn)}
           </Link>
           <Link className="header-link" to="/create-account">

@@ -1,0 +1,16 @@
+// Account information: name (updateCustomerV2) and email (updateCustomerEmail, which asks for the password).
+import { UpdateCustomerEmailDocument, UpdateCustomerInformationDocument } from '../../gql/generated/graphql';
+import type { SessionUser } from '../../machines/session.machine';
+import type { GraphQLClient } from '../graphql-client';
+
+export async function updateName(client: GraphQLClient, firstname: string, lastname: string): Promise<SessionUser> {
+  const { updateCustomerV2 } = await client.request(UpdateCustomerInformationDocument, { input: { firstname: firstname.trim(), lastname: lastname.trim() } });
+  const customer = updateCustomerV2?.customer;
+  return { email: customer?.email ?? '', firstname: customer?.firstname ?? firstname, lastname: customer?.lastname ?? lastname };
+}
+
+export async function updateEmail(client: GraphQLClient, email: string, password: string): Promise<SessionUser> {
+  const { updateCustomerEmail } = await client.request(UpdateCustomerEmailDocument, { email: email.trim(), password });
+  const customer = updateCustomerEmail?.customer;
+  return { email: customer?.email ?? email.trim(), firstname: customer?.firstname ?? '', lastname: customer?.lastname ?? '' };
+}

@@ -1,0 +1,56 @@
+// Social login settings and buttons (Amasty social login: amSocialLoginButtonConfig, the store's settings) and the
+// linked accounts. Social login is enabled only when the enabled flag is a non-zero number and there are buttons.
+import {
+  AmSocialLoginAccountDataDocument,
+  AmSocialLoginButtonConfigDocument,
+  AmSocialLoginLinkAccountDocument,
+  AmSocialLoginUnlinkAccountDocument,
+  GetSocialLoginSettingsDocument,
+} from '../../gql/generated/graphql';
+import type { GraphQLClient } from '../graphql-client';
+
+export interface SocialButton {
+  type: string;
+  label: string;
+  url: string;
+}
+
+export interface SocialLoginSetup {
+  enabled: boolean;
+  /** 0 round, 1 rectangle, 2 square. */
+  buttonShape: number;
+  buttons: SocialButton[];
+}
+
+export interface LinkedSocialAccount {
+  type: string;
+  name: string;
+}
+
+export async function fetchSocialLoginSetup(client: GraphQLClient): Promise<SocialLoginSetup> {
+  const [settings, config] = await Promise.all([
+    client.request(GetSocialLoginSettingsDocument, {}),
+    client.request(AmSocialLoginButtonConfigDocument, {}),
+  ]);
+  const buttons = (config.amSocialLoginButtonConfig ?? [])
+    .filter((button): button is NonNullable<typeof button> => !!button?.type && !!button.url)
+    .map((button) => ({ type: button.type ?? '', label: button.label ?? button.type ?? '', url: button.url ?? '' }));
+  const flag = Number(settings.storeConfig?.amsociallogin_general_enabled ?? 0);
+  return { enabled: Number.isFinite(flag) && flag !== 0 && buttons.length > 0, buttonShape: settings.storeConfig?.amsociallogin_general_button_shape ?? 0, buttons };
+}
+
+export async function fetchLinkedAccounts(client: GraphQLClient): Promise<LinkedSocialAccount[]> {
+  const { amSocialLoginAccountData } = await client.request(AmSocialLoginAccountDataDocument, {});
+  return (amSocialLoginAccountData ?? []).filter((a): a is NonNullable<typeof a> => !!a).map((a) => ({ type: a.type ?? '', name: a.name ?? '' }));
+}
+
+export async function unlinkAccount(client: GraphQLClient, type: string): Promise<void> {
+  const { amSocialLoginUnlinkAccount } = await client.request(AmSocialLoginUnlinkAccountDocument, { type });
+  if (!amSocialLoginUnlinkAccount?.isSuccess) throw new Error(amSocialLoginUnlinkAccount?.message ?? 'The account could not be unlinked.');
+}
+
+export async function linkAccount(client: GraphQLClient, type: string): Promise<string | null> {
+  const { amSocialLoginLinkAccount } = await client.request(AmSocialLoginLinkAccountDocument, { type });
+  if (!amSocialLoginLinkAccount?.isSuccess) throw new Error(amSocialLoginLinkAccount?.message ?? 'The account could not be linked.');
+  return amSocialLoginLinkAccount.message ?? null;
+}

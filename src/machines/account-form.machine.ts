@@ -1,0 +1,107 @@
+import { assign, setup } from 'xstate';
+import { errorMessage } from '../api/api-error';
+import type { ValidationFailure, Rule } from '../lib/validation';
+import type { DisplayMessage } from './messages';
+import { unprovidedPromise } from './unprovided';
+
+// One chart for the account forms (sign-in, registration, forgot and reset password, account information, password
+// change, addresses; account spec section 5). A form is edited; submitting checks every field's rules: with a
+// failure the messages show (and follow each change from then on), otherwise the `submit` actor runs. Its
+// failure shows the server's message and keeps what was typed; its success ends in `succeeded` and runs the
+// named `submitted` action (the app's next step: store the session, go on). Each form is this chart with its own
+// rules (src/machines/account-forms.ts); `submit` and `submitted` are supplied by the app.
+
+export type FormValues = Record<string, string | boolean>;
+export type FormErrors = Record<string, ValidationFailure>;
+export type FormRules = Record<string, Rule<never>>;
+
+export interface AccountFormContext {
+  values: FormValues;
+  errors: FormErrors;
+  /** Messages show after the first submit attempt. */
+  showErrors: boolean;
+  submitError: DisplayMessage | null;
+}
+
+export type AccountFormEvent =
+  | { type: 'form.change'; field: string; value: string | boolean }
+  | { type: 'form.submit' }
+  /** After a success: edit again (e.g. request another reset mail). */
+  | { type: 'form.edit' };
+
+export interface AccountFormInput {
+  values: FormValues;
+}
+
+export interface SubmitInput {
+  values: FormValues;
+}
+
+/** Every rule's first failure, by field. */
+export function validateAll(rules: FormRules, values: FormValues): FormErrors {
+  const errors: FormErrors = {};
+  for (const [field, rule] of Object.entries(rules)) {
+    const result = (rule as Rule<string | boolean>)(values[field] ?? '', values);
+    if (result) errors[field] = result;
+  }
+  return errors;
+}
+
+export function createAccountFormMachine(id: string, rules: FormRules) {
+  return setup({
+    types: {
+      context: {} as AccountFormContext,
+      events: {} as AccountFormEvent,
+      input: {} as AccountFormInput,
+    },
+    actors: {
+      submit: unprovidedPromise<unknown, SubmitInput>('submit'),
+    },
+    guards: {
+      isValid: ({ context }) => Object.keys(validateAll(rules, context.values)).length === 0,
+    },
+    actions: {
+      assignValue: assign({
+        values: ({ context, event }) => (event.type === 'form.change' ? { ...context.values, [event.field]: event.value } : context.values),
+      }),
+      validate: assign({ errors: ({ context }) => (context.showErrors ? validateAll(rules, context.values) : {}) }),
+      showErrors: assign({ showErrors: true, errors: ({ context }) => validateAll(rules, context.values) }),
+      clearSubmitError: assign({ submitError: null }),
+      assignSubmitError: assign({ submitError: ({ event }) => ({ text: errorMessage('error' in event ? event.error : event) }) }),
+      /** The app's next step after a successful submit; params carry the submit actor's output. */
+      submitted: (_: unknown, _params: { output: unknown }) => {},
+    },
+  }).createMachine({
+    id,
+    context: ({ input }) => ({ values: input.values, errors: {}, showErrors: false, submitError: null }),
+    initial: 'editing',
+    states: {
+      editing: {
+        on: {
+          'form.change': { actions: ['assignValue', 'validate'] },
+          'form.submit': [
+            { guard: 'isValid', target: 'submitting', actions: ['clearSubmitError', 'showErrors'] },
+            { actions: 'showErrors' },
+          ],
+        },
+      },
+      submitting: {
+        invoke: {
+          id: 'submit',
+          src: 'submit',
+          input: ({ context }) => ({ values: context.values }),
+          onDone: { target: 'succeeded', actions: { type: 'submitted', params: ({ event }) => ({ output: event.output }) } },
+          onError: { target: 'editing', actions: 'assignSubmitError' },
+        },
+      },
+      succeeded: {
+        on: { 'form.edit': { target: 'editing', actions: 'clearSubmitError' } },
+      },
+    },
+  });
+}
+
+export type AccountFormMachine = ReturnType<typeof createAccountFormMachine>;
+
+/** The chart every account form shares (its diagram in docs/machines); the forms themselves are in account-forms.ts. */
+export const accountFormMachine = createAccountFormMachine('accountForm', {});

@@ -1,0 +1,19 @@
+// The account pages in the menu, the drawer's MY_ACCOUNT view and the account sidebar (account spec section 2).
+import type { MessageDescriptor } from 'react-intl';
+import { accountText } from './messages';
+
+export interface AccountNavItem {
+  path: string;
+  label: MessageDescriptor;
+}
+
+export const ACCOUNT_NAV: AccountNavItem[] = [
+  { path: '/customer/account', label: accountText.myAccount },
+  { path: '/customer/account/edit', label: accountText.accountInformation },
+  { path: '/customer/address/', label: accountText.addressBook },
+  { path: '/sales/order/history', label: accountText.orders },
+  { path: '/social-accounts', label: accountText.socialAccounts },
+  { path: '/wishlist', label: accountText.favourites },
+];
+
+export const SIGN_OUT_PATH = '/customer/account/logout';

@@ -1,0 +1,25 @@
+// The accounts area inside the shell: the session actor for every view and the drawer's account views.
+import type { ReactNode } from 'react';
+import { DrawerViewsProvider } from '../shell/drawer/drawer-views';
+import { lazyNamed } from '../common/lazy-view';
+import type { DrawerViewComponents } from '../shell/drawer/drawer-views';
+import { SessionProvider } from './session-context';
+import type { SessionActor } from './session-runtime';
+
+// The drawer's views load with the drawer (their forms are not part of the first page's code).
+const views = () => import('./drawer-account-views');
+const drawerAccountViews: DrawerViewComponents = {
+  SIGN_IN: lazyNamed(views, 'DrawerSignIn'),
+  CREATE_ACCOUNT: lazyNamed(views, 'DrawerCreateAccount'),
+  FORGOT_PASSWORD: lazyNamed(views, 'DrawerForgotPassword'),
+  MY_ACCOUNT: lazyNamed(views, 'DrawerMyAccount'),
+  CHIP: lazyNamed(views, 'AccountChip'),
+};
+
+export function AccountShell({ session, children }: { session: SessionActor; children: ReactNode }) {
+  return (
+    <SessionProvider session={session}>
+      <DrawerViewsProvider value={drawerAccountViews}>{children}</DrawerViewsProvider>
+    </SessionProvider>
+  );
+}

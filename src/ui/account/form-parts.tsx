@@ -1,0 +1,132 @@
+// Form parts shared by the account forms: a text field bound to a form actor (value, rule message, required
+// asterisk or "Optional"), the submit button that shows the machine's busy state, and the server's refusal.
+import { useActorRef, useSelector } from '@xstate/react';
+import type { ReactNode } from 'react';
+import { Button, Checkbox, Input, Label, Text, TextField } from 'react-aria-components';
+import { useIntl, type MessageDescriptor } from 'react-intl';
+import { fromPromise, type ActorRefFrom } from 'xstate';
+import type { AccountFormMachine, FormValues } from '../../machines/account-form.machine';
+import type { DisplayMessage } from '../../machines/messages';
+import { accountText } from './messages';
+
+export type FormActor = ActorRefFrom<AccountFormMachine>;
+
+/** Starts a form actor with its submit call and what happens after a success. */
+export function useAccountForm<T>(
+  machine: AccountFormMachine,
+  values: FormValues,
+  submit: (values: FormValues) => Promise<T>,
+  submitted: (output: T, values: FormValues) => void = () => undefined,
+): FormActor {
+  return useActorRef(
+    machine.provide({
+      actors: { submit: fromPromise(({ input }) => submit(input.values)) },
+      actions: {
+        submitted: ({ context }, params) => submitted(params.output as T, context.values),
+      },
+    }),
+    { input: { values } },
+  );
+}
+
+export function useDisplay(): (message: DisplayMessage) => string {
+  const intl = useIntl();
+  return (message) => ('text' in message ? message.text : intl.formatMessage(message, message.values));
+}
+
+interface TextFieldProps {
+  form: FormActor;
+  name: string;
+  label: MessageDescriptor;
+  type?: 'text' | 'email' | 'password' | 'tel';
+  autoComplete?: string;
+  isRequired?: boolean;
+  description?: ReactNode;
+  inputMode?: 'numeric' | 'text' | 'email' | 'tel';
+  /** Strips characters as typed (number-only inputs). */
+  filter?: (value: string) => string;
+}
+
+export function FormTextField({ form, name, label, type = 'text', autoComplete, isRequired = true, description, inputMode, filter }: TextFieldProps) {
+  const intl = useIntl();
+  const value = useSelector(form, (snapshot) => snapshot.context.values[name]);
+  const error = useSelector(form, (snapshot) => snapshot.context.errors[name]);
+  const busy = useSelector(form, (snapshot) => snapshot.matches('submitting'));
+  return (
+    <TextField
+      className="field account-field"
+      name={name}
+      type={type}
+      autoComplete={autoComplete}
+      inputMode={inputMode}
+      value={typeof value === 'string' ? value : ''}
+      onChange={(next) => form.send({ type: 'form.change', field: name, value: filter ? filter(next) : next })}
+      isRequired={isRequired}
+      isInvalid={!!error}
+      isReadOnly={busy}
+      validationBehavior="aria"
+    >
+      <Label>
+        {intl.formatMessage(label)}
+        {isRequired ? (
+          <span className="account-field__required" aria-hidden="true">
+            {' *'}
+          </span>
+        ) : (
+          <span className="account-field__optional"> ({intl.formatMessage(accountText.optional)})</span>
+        )}
+      </Label>
+      <Input />
+      {description ? <Text slot="description">{description}</Text> : null}
+      {error ? <Text slot="errorMessage">{intl.formatMessage(error.message, error.values)}</Text> : null}
+    </TextField>
+  );
+}
+
+export function FormCheckbox({ form, name, label }: { form: FormActor; name: string; label: MessageDescriptor }) {
+  const intl = useIntl();
+  const value = useSelector(form, (snapshot) => snapshot.context.values[name]);
+  return (
+    <Checkbox className="account-checkbox" name={name} isSelected={value === true} onChange={(checked) => form.send({ type: 'form.change', field: name, value: checked })}>
+      <span className="account-checkbox__box" aria-hidden="true" />
+      {intl.formatMessage(label)}
+    </Checkbox>
+  );
+}
+
+export function SubmitButton({ form, label, busyLabel }: { form: FormActor; label: MessageDescriptor; busyLabel: MessageDescriptor }) {
+  const intl = useIntl();
+  const busy = useSelector(form, (snapshot) => snapshot.matches('submitting'));
+  return (
+    <Button type="submit" className="button button--primary account-submit" isPending={busy}>
+      {intl.formatMessage(busy ? busyLabel : label)}
+    </Button>
+  );
+}
+
+export function SubmitError({ form }: { form: FormActor }) {
+  const display = useDisplay();
+  const error = useSelector(form, (snapshot) => snapshot.context.submitError);
+  return error ? (
+    <p className="account-form__error" role="alert">
+      {display(error)}
+    </p>
+  ) : null;
+}
+
+/** The <form> element: submitting sends form.submit (the machine validates and calls the server). */
+export function AccountForm({ form, label, children }: { form: FormActor; label: string; children: ReactNode }) {
+  return (
+    <form
+      className="account-form"
+      aria-label={label}
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        form.send({ type: 'form.submit' });
+      }}
+    >
+      {children}
+    </form>
+  );
+}

@@ -1,0 +1,14 @@
+// Texts of the social-account pages.
+import { defineMessages } from 'react-intl';
+
+export const accountSocialText = defineMessages({
+  unlink: { id: 'account.social.unlink', defaultMessage: 'Unlink' },
+  none: { id: 'account.social.none', defaultMessage: 'No social accounts are linked to your account.' },
+});
+
+export const accountSocialValueText = defineMessages<{ updateIntro: { provider: string } }>({
+  updateIntro: {
+    id: 'account.social.updateIntro',
+    defaultMessage: 'Your {provider} account is not linked to a shop account yet. Create an account or sign in, then link it from Linked Social Accounts.',
+  },
+});

@@ -1,0 +1,115 @@
+import type { AnyMachineSnapshot } from 'xstate';
+import { expect } from 'vitest';
+import { GraphQLResponseError } from '../../src/api/api-error';
+import { validateAll, type AccountFormContext, type FormRules, type FormValues } from '../../src/machines/account-form.machine';
+import {
+  forgotPasswordFormMachine,
+  forgotPasswordRules,
+  registrationFormMachine,
+  registrationRules,
+  resetPasswordFormMachine,
+  resetPasswordRules,
+  signInFormMachine,
+  signInRules,
+  changePasswordFormMachine,
+  changePasswordRules,
+  addressFormMachine,
+  addressRules,
+} from '../../src/machines/account-forms';
+import { describeModel } from './support/model-test';
+
+// Each account form walked as a model: the first field is changed between a valid and an invalid value (the
+// others are valid), submitted, and the submit settled both ways. Messages show only after a submit attempt and
+// then follow each change; a refused submit keeps the values and shows the server's text.
+
+const ctx = (snapshot: AnyMachineSnapshot) => snapshot.context as AccountFormContext;
+const refused = new GraphQLResponseError(
+  [{ message: 'The account sign-in was incorrect or your account is disabled temporarily. Please wait and try again later.', extensions: { category: 'graphql-authentication' } }],
+  null,
+  'x',
+);
+
+interface FormCase {
+  title: string;
+  machine: typeof signInFormMachine;
+  rules: FormRules;
+  valid: FormValues;
+  firstField: string;
+  invalid: string;
+}
+
+const cases: FormCase[] = [
+  { title: 'sign-in form', machine: signInFormMachine, rules: signInRules, valid: { email: 'somchai@example.com', password: 'x' }, firstField: 'email', invalid: 'somchai@' },
+  {
+    title: 'registration form',
+    machine: registrationFormMachine,
+    rules: registrationRules,
+    valid: { firstname: 'Somchai', lastname: 'Jaidee', email: 'new@example.com', password: 'Talat-2025', confirmPassword: 'Talat-2025' },
+    firstField: 'password',
+    invalid: 'alllowercase',
+  },
+  { title: 'forgot-password form', machine: forgotPasswordFormMachine, rules: forgotPasswordRules, valid: { email: 'somchai@example.com' }, firstField: 'email', invalid: ' ' },
+  {
+    title: 'reset-password form',
+    machine: resetPasswordFormMachine,
+    rules: resetPasswordRules,
+    valid: { email: 'somchai@example.com', newPassword: 'New-pass-2025', confirmNewPassword: 'New-pass-2025' },
+    firstField: 'confirmNewPassword',
+    invalid: 'New-pass-2026',
+  },
+  {
+    title: 'change-password form',
+    machine: changePasswordFormMachine,
+    rules: changePasswordRules,
+    valid: { currentPassword: 'Talat-demo-2025', newPassword: 'Talat-new-2025', confirmNewPassword: 'Talat-new-2025' },
+    firstField: 'newPassword',
+    invalid: 'Talat-demo-2025',
+  },
+  {
+    title: 'address form',
+    machine: addressFormMachine,
+    rules: addressRules,
+    valid: { firstname: 'Somchai', lastname: 'Jaidee', telephone: '0812345678', street: '99 Sukhumvit 21', subdistrict: 'Khlong Toei Nuea', city: 'Watthana', region: 'Bangkok', postcode: '10110' },
+    firstField: 'telephone',
+    invalid: '812345678',
+  },
+];
+
+for (const form of cases) {
+  describeModel(form.title, {
+    machine: form.machine,
+    inputs: [{ values: { ...form.valid, [form.firstField]: '' } }],
+    events: () => [
+      { type: 'form.change', field: form.firstField, value: form.valid[form.firstField]! },
+      { type: 'form.change', field: form.firstField, value: form.invalid },
+      { type: 'form.submit' },
+      { type: 'form.edit' },
+      { type: 'xstate.done.actor.submit', output: { ok: true } },
+      { type: 'xstate.error.actor.submit', error: refused },
+    ],
+    key: (snapshot) => {
+      const c = ctx(snapshot);
+      return { invalid: Object.keys(validateAll(form.rules, c.values)), showErrors: c.showErrors, submitError: c.submitError !== null };
+    },
+    promiseActors: ['submit'],
+    recordedActions: ['submitted'],
+    states: {
+      editing: (snapshot) => {
+        const c = ctx(snapshot);
+        expect(c.errors).toEqual(c.showErrors ? validateAll(form.rules, c.values) : {});
+        if (c.submitError) expect(c.submitError).toEqual({ text: refused.message });
+        // What was typed is never lost.
+        for (const [field, value] of Object.entries(form.valid)) if (field !== form.firstField) expect(c.values[field]).toBe(value);
+      },
+      submitting: (snapshot, sut) => {
+        const c = ctx(snapshot);
+        expect(validateAll(form.rules, c.values)).toEqual({});
+        expect(c.submitError).toBeNull();
+        expect(sut.promises.submit!.lastInput).toEqual({ values: c.values });
+      },
+      succeeded: (_snapshot, sut) => {
+        expect(sut.calls.at(-1)).toEqual({ name: 'submitted', params: { output: { ok: true } } });
+      },
+    },
+  });
+}
