@@ -45,7 +45,7 @@ test('order history filtered by status and date, kept in the query string; order
   await expect(table.getByRole('cell', { name: second, exact: true })).toBeVisible();
 
   // Status: the order-state counts feed the status list.
-  const status = page.getByLabel('สถานะ');
+  const status = page.getByLabel('สถานะ', { exact: true });
   const option = status.locator('option').nth(1);
   const state = await option.getAttribute('value');
   await status.selectOption(state ?? '');
@@ -55,12 +55,12 @@ test('order history filtered by status and date, kept in the query string; order
 
   // Date: a range in the future finds nothing; from today finds both; the range reads 'from X'.
   const today = new Date().toLocaleDateString('en-CA', { timeZone: 'Asia/Bangkok' });
-  await page.getByLabel('ตั้งแต่').fill('2099-01-01');
+  await page.getByLabel('ตั้งแต่', { exact: true }).fill('2099-01-01');
   await page.getByRole('button', { name: 'กรอง', exact: true }).click();
   await expect(page).toHaveURL(/created_at\[filter\]=2099-01-01_,/);
   await expect(page.getByText('คุณยังไม่มีคำสั่งซื้อ')).toBeVisible();
-  await page.getByLabel('ตั้งแต่').fill(today);
-  await page.getByLabel('ถึง').fill(today);
+  await page.getByLabel('ตั้งแต่', { exact: true }).fill(today);
+  await page.getByLabel('ถึง', { exact: true }).fill(today);
   await page.getByRole('button', { name: 'กรอง', exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`created_at\\[filter\\]=${today}_${today},`));
   await expect(page.getByRole('listitem').filter({ hasText: `ตั้งแต่ ${today} ถึง ${today}` })).toBeVisible();
@@ -68,7 +68,7 @@ test('order history filtered by status and date, kept in the query string; order
 
   // A reload keeps the filters (they live in the URL).
   await page.reload();
-  await expect(page.getByLabel('ตั้งแต่')).toHaveValue(today);
+  await expect(page.getByLabel('ตั้งแต่', { exact: true })).toHaveValue(today);
   await expect(table.getByRole('cell', { name: first, exact: true })).toBeVisible();
 
   // The order's page and reorder: its items go back into the cart.
