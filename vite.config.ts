@@ -2,6 +2,7 @@ import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { graphqlDocuments } from './scripts/vite-graphql-documents.ts';
+import { precompress } from './scripts/vite-precompress.ts';
 
 // The back end (server/ or a real Magento through it) listens on 8080; in development Vite serves the SPA and
 // forwards the API, checkout REST and media paths there, so the browser sees one origin as in production.
@@ -11,7 +12,7 @@ const proxied = { target: backend, changeOrigin: false };
 export default defineConfig(({ command }) => ({
   // React Aria ships its built-in strings for ~34 locales; the shop speaks th and en only (and React Aria has no
   // Thai strings: src/i18n passes translated ones), so the others are dropped from the bundle.
-  plugins: [react(), optimizeLocales.vite({ locales: ['en-US', 'th-TH'] }), graphqlDocuments()],
+  plugins: [react(), optimizeLocales.vite({ locales: ['en-US', 'th-TH'] }), graphqlDocuments(), precompress()],
   // Catalogues are precompiled to ASTs (npm run i18n:compile) and verified complete, so the production bundle
   // drops formatjs' ICU parser; development keeps it to format defaultMessage of ids not yet in a catalogue.
   resolve:
@@ -30,6 +31,8 @@ export default defineConfig(({ command }) => ({
     emptyOutDir: true,
     target: 'es2022',
     sourcemap: true,
+    // server/render/route-chunks.ts reads it to send a page's chunks as modulepreload hints.
+    manifest: true,
     // Fonts and small icons stay files (cacheable, fetched only for the subsets a page uses).
     assetsInlineLimit: 2048,
     rolldownOptions: {

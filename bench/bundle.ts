@@ -51,7 +51,7 @@ function contentShare(file: string, body: Buffer): { raw: number; gzip: number }
   return { raw: ratio ? gzip / ratio : 0, gzip };
 }
 
-const server = await startServer({ TALAT_DATA_DIR: process.env.TALAT_DATA_DIR ?? '.tmp/bench-data', TALAT_DIST_DIR: distDir }, 8291);
+const server = await startServer({ TALAT_DATA_DIR: process.env.TALAT_DATA_DIR ?? '.tmp/bench-data', TALAT_DIST_DIR: distDir }, Number(process.env.BENCH_BUNDLE_PORT ?? 8291));
 try {
   const data = await graphql<{
     categoryList: Array<{ children: Array<{ url_path: string; url_suffix: string | null }> }>;

@@ -1,3 +1,4 @@
+import fastifyPlugin from 'fastify-plugin';
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { ServerConfig } from './config';
@@ -8,17 +9,21 @@ import { DEFAULT_CUSTOMER_TOKEN_TTL_SECONDS } from './modules/customers/customer
 import { sandboxProviderRoutes } from './social/sandbox-provider-routes';
 import { socialLoginRoutes } from './social/social-login-routes';
 import { ResponseCache, type ResponseCacheOptions } from './graphql/response-cache';
+import { compression } from './http/compression';
 import { healthRoute } from './http/health-route';
 import { magentoProxy } from './http/magento-proxy';
 import { mediaRoutes } from './http/media-route';
-import { errorReplies } from './http/error-reply';
-import { HTTP_TIMEOUTS } from './http/timeouts';
+import { errorReplies, frameworkErrorReply } from './http/error-reply';
+import { HTTP_TIMEOUTS, ROUTER_OPTIONS } from './http/timeouts';
 import { requestLog, serverLogOptions } from './http/request-log';
 import { securityHeaders } from './http/security-headers';
 import { spaRoutes } from './http/spa-routes';
+import { pageResponder } from './render/page-response';
+import { sitemapRoutes } from './render/sitemap';
 import { devMailRoutes } from './mail/dev-mail-route';
 import { loadPaymentConfig, type PaymentConfig } from './payments/payment-config';
 import { paymentsPlugin } from './payments/payments-plugin';
+import { checkoutRestRoutes } from './rest/checkout-routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -31,7 +36,7 @@ declare module 'fastify' {
 
 export interface BuildAppOptions {
   config: Pick<ServerConfig, 'dataDir' | 'distDir' | 'mediaDir' | 'magentoBackendUrl'> &
-    Partial<Pick<ServerConfig, 'responseCache' | 'mail' | 'payments' | 'trustedProxies' | 'baseUrl' | 'paymentOrigins' | 'customerTokenTtlSeconds' | 'socialProviders'>>;
+    Partial<Pick<ServerConfig, 'responseCache' | 'mail' | 'payments' | 'trustedProxies' | 'baseUrl' | 'paymentOrigins' | 'customerTokenTtlSeconds' | 'socialProviders' | 'mediaCacheBytes'>>;
   /** The open database; null only when config.magentoBackendUrl is set. */
   db: Kysely<Database> | null;
   logger?: FastifyServerOptions['logger'];
@@ -67,11 +72,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     trustProxy: trustedProxies.length > 0 ? trustedProxies : false,
     bodyLimit: 1024 * 1024,
     ...HTTP_TIMEOUTS,
+    routerOptions: ROUTER_OPTIONS,
+    // A URL the router cannot decode (/%ff) answers like any other bad request, without fastify's code.
+    frameworkErrors: frameworkErrorReply,
   });
   app.decorate('publicBaseUrl', config.baseUrl ?? null);
   errorReplies(app);
   securityHeaders(app, { paymentOrigins: config.paymentOrigins ?? [] });
   requestLog(app);
+  await compression(app);
   healthRoute(app, db);
 
   if (config.magentoBackendUrl) {
@@ -86,17 +95,20 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     const customerTokenTtlSeconds = config.customerTokenTtlSeconds ?? DEFAULT_CUSTOMER_TOKEN_TTL_SECONDS;
     const realProviders = config.socialProviders ?? [];
     app.decorate('socialProviders', realProviders);
-    await app.register(graphqlPlugin, { db, responseCache, customerTokenTtlSeconds });
+    // Not encapsulated: the page renderer (server/render) runs queries in-process through app.graphql.
+    await app.register(fastifyPlugin(graphqlPlugin), { db, responseCache, customerTokenTtlSeconds });
     // Social login: the popup's start and callback pages, and the sandbox OpenID provider.
     await app.register(socialLoginRoutes, { db, realProviders, customerTokenTtlSeconds });
     await app.register(sandboxProviderRoutes, { db, realProviders });
-    await app.register(mediaRoutes, { mediaDir: config.mediaDir, dataDir: config.dataDir });
+    await app.register(mediaRoutes, { mediaDir: config.mediaDir, dataDir: config.dataDir, cacheBytes: config.mediaCacheBytes });
+    await app.register(checkoutRestRoutes, { db });
+    sitemapRoutes(app, db);
     // The mail outbox viewer: on by default outside production (loadServerConfig), off when not configured.
     if (config.mail?.devViewer) await app.register(devMailRoutes, { db });
     // Without payment settings (tests, benchmarks) every provider is our sandbox.
     const payments: PaymentConfig = config.payments ?? loadPaymentConfig({});
     await app.register(paymentsPlugin, { db, config: payments, root: app });
   }
-  await app.register(spaRoutes, { distDir: config.distDir });
+  await app.register(spaRoutes, { distDir: config.distDir, page: pageResponder(app, { db, distDir: config.distDir }) });
   return app;
 }

@@ -35,6 +35,15 @@ export interface ServerConfig {
   baseUrl: string | undefined;
   /** Origins of card-payment providers the browser loads scripts and frames from (TALAT_PAYMENT_ORIGINS). */
   paymentOrigins: string[];
+  /** Bytes of resized images kept under <dataDir>/cache/media (TALAT_MEDIA_CACHE_MB, default 512). */
+  mediaCacheBytes: number;
+}
+
+function parseMegabytes(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined || value === '') return fallback * 1024 * 1024;
+  const megabytes = Number(value);
+  if (!Number.isFinite(megabytes) || megabytes <= 0) throw new Error(`${name} must be a positive number of megabytes, got ${value}`);
+  return Math.round(megabytes * 1024 * 1024);
 }
 
 export interface MailConfig {
@@ -105,5 +114,6 @@ export function loadServerConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): S
       ...parseList(env.TALAT_PAYMENT_ORIGINS).map((origin) => parseOrigin('TALAT_PAYMENT_ORIGINS', origin)),
       ...paymentCspOrigins(payments),
     ])],
+    mediaCacheBytes: parseMegabytes('TALAT_MEDIA_CACHE_MB', env.TALAT_MEDIA_CACHE_MB, 512),
   };
 }

@@ -10,6 +10,7 @@ import * as mailOutbox from './migrations/0010-mail-outbox';
 import * as orders from './migrations/0011-orders';
 import * as repaymentCarts from './migrations/0012-repayment-carts';
 import * as payments from './migrations/0020-payments';
+import * as paymentPendingUnique from './migrations/0021-payment-pending-unique';
 import * as customerAccounts from './migrations/0030-customer-accounts';
 import * as socialLogin from './migrations/0031-social-login';
 
@@ -28,6 +29,7 @@ export const migrations: Record<string, Migration> = {
   '0011-orders': orders,
   '0012-repayment-carts': repaymentCarts,
   '0020-payments': payments,
+  '0021-payment-pending-unique': paymentPendingUnique,
   '0030-customer-accounts': customerAccounts,
   '0031-social-login': socialLogin,
 };
@@ -50,7 +52,9 @@ async function isUpToDate(db: Kysely<Database>): Promise<boolean> {
 
 export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {
   if (await isUpToDate(db)) return [];
-  const migrator = new Migrator({ db, provider });
+  // Modules number their migrations in ranges of their own (0010 checkout, 0020 payments, 0030 accounts), so a
+  // database may have applied a later range before an earlier one lands: order by name, but allow the gap.
+  const migrator = new Migrator({ db, provider, allowUnorderedMigrations: true });
   const { error, results } = await migrator.migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);

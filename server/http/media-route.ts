@@ -9,6 +9,8 @@ export interface MediaRouteOptions {
   mediaDir: string;
   /** Resized variants are kept under <dataDir>/cache/media. */
   dataDir: string;
+  /** Bound of that folder in bytes (default 512 MB). */
+  cacheBytes?: number;
 }
 
 const ONE_YEAR = 'public, max-age=31536000, immutable';
@@ -18,7 +20,7 @@ const ONE_YEAR = 'public, max-age=31536000, immutable';
  * variant when the URL carries the image parameters. The URL names the variant, so answers are immutable.
  */
 export async function mediaRoutes(app: FastifyInstance, options: MediaRouteOptions): Promise<void> {
-  const transformer = new MediaTransformer(join(options.dataDir, 'cache', 'media'));
+  const transformer = new MediaTransformer(join(options.dataDir, 'cache', 'media'), options.cacheBytes);
 
   app.addHook('preHandler', async (request: FastifyRequest, reply: FastifyReply) => {
     const variant = parseMediaVariant((request.query ?? {}) as Record<string, unknown>, request.headers.accept);
@@ -31,7 +33,9 @@ export async function mediaRoutes(app: FastifyInstance, options: MediaRouteOptio
     try {
       body = await transformer.variant(source, variant);
     } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return reply.code(404).type('text/plain').send('Not found');
+      // A missing file, or a name the file system refuses (too long, not a file): the client's mistake.
+      const code = (error as NodeJS.ErrnoException).code;
+      if (code === 'ENOENT' || code === 'ENAMETOOLONG' || code === 'ENOTDIR' || code === 'EISDIR') return reply.code(404).type('text/plain').send('Not found');
       request.log.warn({ err: error, file: requested }, 'image could not be transformed');
       return reply.code(415).type('text/plain').send('Unsupported image');
     }

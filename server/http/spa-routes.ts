@@ -4,6 +4,8 @@ import { existsSync } from 'node:fs';
 
 export interface SpaRouteOptions {
   distDir: string;
+  /** Answers a page request (server/render/page-response.ts); without it every page gets index.html as built. */
+  page?: (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>;
 }
 
 /** Paths that belong to the API or the files; a miss there is a real 404, never the shop's index.html. */
@@ -20,9 +22,11 @@ export async function spaRoutes(app: FastifyInstance, options: SpaRouteOptions):
     await app.register(fastifyStatic, {
       root: options.distDir,
       prefix: '/',
-      // "/" is a directory to @fastify/static: without an index it would answer 403.
-      index: 'index.html',
+      // "/" and other pages go to the page handler below (their head is filled per page), never the file as built.
+      index: false,
       wildcard: true,
+      // Hashed assets have .br/.gz copies written at build (scripts/vite-precompress.ts).
+      preCompressed: true,
       cacheControl: false,
       setHeaders: (reply, path) => {
         const hashed = /[\\/]assets[\\/]/.test(path);
@@ -31,9 +35,17 @@ export async function spaRoutes(app: FastifyInstance, options: SpaRouteOptions):
     });
   }
 
+  if (options.page) {
+    const page = options.page;
+    app.get('/', (request, reply) => page(request, reply));
+    // index.html as a file would skip the page's head: the same page as "/".
+    app.get('/index.html', (_request, reply) => reply.redirect('/', 301));
+  }
+
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
     const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !NOT_SPA.test(request.url);
     if (!wantsPage || !built) return reply.code(404).type('text/plain').send('Not found');
+    if (options.page) return options.page(request, reply);
     return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html', options.distDir);
   });
 }

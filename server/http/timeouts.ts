@@ -9,10 +9,13 @@ export const HTTP_TIMEOUTS = {
   keepAliveTimeout: 10_000,
   /** A socket with no activity at all is closed after this. */
   connectionTimeout: 60_000,
+} as const;
+
+export const ROUTER_OPTIONS = {
   /**
-   * Longest path parameter (find-my-way's default is 100 characters, which a percent-encoded Thai slug of
-   * 12 words passes: those paths were refused instead of served). Paths stay bounded by node's 16 KB
-   * header limit.
+   * Longest path parameter, e.g. the /media/* wildcard (find-my-way's default is 100 characters, which a
+   * percent-encoded Thai file name of 12 characters passes, and the route then does not match at all).
+   * Paths stay bounded by node's 16 KB header limit.
    */
   maxParamLength: 2048,
 } as const;

@@ -215,6 +215,15 @@ export const TH = {
   'VAT included': 'รวมภาษีมูลค่าเพิ่ม',
   'Ship to': 'จัดส่งถึง',
   'Track your order at /order-tracking/ with the order number, your email and postcode.': 'ติดตามคำสั่งซื้อได้ที่ /order-tracking/ ด้วยหมายเลขคำสั่งซื้อ อีเมล และรหัสไปรษณีย์',
+  // Payments (server/modules/payments).
   // Anything a resolver did not throw on purpose (server/graphql/format-errors.ts).
   'Internal server error': 'ระบบขัดข้องชั่วคราว กรุณาลองใหม่อีกครั้ง',
+  // Page titles the server writes into a page's <title> (server/render/page-head.ts).
+  'Search results for "{query}"': 'ผลการค้นหา "{query}"',
+  'Search': 'ค้นหา',
+  'Brands': 'แบรนด์',
+  'Flash sales': 'แฟลชเซล',
+  'Buy often': 'สินค้าที่ซื้อบ่อย',
+  'Shopping cart': 'ตะกร้าสินค้า',
+  'Page not found': 'ไม่พบหน้าที่คุณกำลังค้นหา',
 } as const satisfies Record<string, string>;

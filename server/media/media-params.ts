@@ -1,11 +1,14 @@
 /**
- * The /media query parameters of docs/decisions/storefront-foundation-image-urls.md, normalised so that
- * the number of distinct variants (and so the disk cache and CPU) stays bounded: widths snap up to the
- * next listed size, heights scale with them, everything out of range is clamped, unknown values ignored.
+ * The /media query parameters of docs/decisions/storefront-foundation-image-urls.md, normalised to the few
+ * variants the storefront asks for, so the number of distinct variants per image (disk cache and CPU) is
+ * small and fixed: widths snap up to the spec's list (storefront spec section 9; src/lib/image-url.ts
+ * IMAGE_WIDTHS), a height only sets the aspect ratio (snapped to the listed ones), quality snaps to the
+ * storefront's two (80 by default, 85 for Page Builder backgrounds), unknown values are ignored.
  */
-export const MEDIA_WIDTHS = [10, 40, 80, 160, 267, 320, 640, 960, 1280, 1600, 2560] as const;
-const MAX_WIDTH = 2560;
-const MAX_HEIGHT = 3200;
+export const MEDIA_WIDTHS = [40, 80, 160, 320, 640, 960, 1280, 1600, 2560] as const;
+/** height / width: square icons, product images (width / height 0.8), and common banner shapes. */
+export const MEDIA_ASPECT_RATIOS = [0.5, 0.75, 1, 1.25, 1.5] as const;
+export const MEDIA_QUALITIES = [80, 85] as const;
 const DEFAULT_QUALITY = 80;
 
 export type OutputFormat = 'webp' | 'png' | 'jpeg';
@@ -29,8 +32,13 @@ function integer(value: unknown): number | null {
   return Number.parseInt(value, 10);
 }
 
-function clamp(value: number, min: number, max: number): number {
-  return Math.min(max, Math.max(min, value));
+function nearest(value: number, candidates: readonly number[]): number {
+  return candidates.reduce((best, candidate) => (Math.abs(candidate - value) < Math.abs(best - value) ? candidate : best));
+}
+
+/** The listed width at or above the asked one (the largest for anything bigger). */
+function snapWidth(asked: number): number {
+  return MEDIA_WIDTHS.find((candidate) => candidate >= asked) ?? 2560;
 }
 
 /** null: no transformation asked for, serve the original file unchanged. */
@@ -48,16 +56,16 @@ export function parseMediaVariant(query: Record<string, unknown>, accept: string
   const askedWidth = integer(query.width);
   const askedHeight = integer(query.height);
   let width: number | null = null;
-  let height: number | null = askedHeight === null ? null : clamp(askedHeight, 1, MAX_HEIGHT);
+  let height: number | null = null;
   if (askedWidth !== null) {
-    const target = clamp(askedWidth, 1, MAX_WIDTH);
-    width = MEDIA_WIDTHS.find((candidate) => candidate >= target) ?? target;
-    // Keep the asked aspect ratio when the width snapped.
-    if (height !== null) height = clamp(Math.round((height * width) / Math.max(1, askedWidth)), 1, MAX_HEIGHT);
-  } else if (height !== null) {
-    height = clamp(height, 1, MAX_HEIGHT);
+    width = snapWidth(askedWidth);
+    // The asked shape, snapped to a listed ratio, at the snapped width.
+    if (askedHeight !== null) height = Math.round(width * nearest(askedHeight / Math.max(1, askedWidth), MEDIA_ASPECT_RATIOS));
+  } else if (askedHeight !== null) {
+    height = snapWidth(askedHeight);
   }
-  const quality = clamp(integer(query.quality) ?? DEFAULT_QUALITY, 1, 100);
+  const askedQuality = integer(query.quality);
+  const quality = askedQuality === null ? DEFAULT_QUALITY : nearest(askedQuality, MEDIA_QUALITIES);
   const fit: Fit = query.fit === 'contain' || query.fit === 'inside' ? query.fit : 'cover';
   return { format, progressive, width, height, quality, fit, negotiated };
 }

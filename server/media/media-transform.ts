@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, stat, unlink, writeFile } from 'node:fs/promises';
+import { LRUCache } from 'lru-cache';
 import { dirname, extname, join } from 'node:path';
 import sharp from 'sharp';
 import { variantKey, type MediaVariant } from './media-params';
@@ -11,15 +12,68 @@ export function isResizable(file: string): boolean {
   return RESIZABLE.has(extname(file).toLowerCase());
 }
 
+/** Bytes of resized variants kept on disk by default (TALAT_MEDIA_CACHE_MB overrides). */
+export const DEFAULT_MEDIA_CACHE_BYTES = 512 * 1024 * 1024;
+
 /**
  * Resized variants, written once to `<cacheDir>/<hash>` and read from there afterwards. The key includes
  * the source's size and mtime, so replacing an image never serves the old variant. Concurrent requests for
- * the same variant share one sharp run.
+ * the same variant share one sharp run. The folder is bounded: an LRU index of the files (filled from the
+ * folder at start) deletes the least recently served variants once their total passes `maxBytes`.
  */
 export class MediaTransformer {
   private readonly inFlight = new Map<string, Promise<Buffer>>();
+  private readonly files: LRUCache<string, number>;
+  private readonly indexed: Promise<void>;
+  private readonly removals = new Set<Promise<void>>();
 
-  constructor(private readonly cacheDir: string) {}
+  constructor(
+    private readonly cacheDir: string,
+    private readonly maxBytes = DEFAULT_MEDIA_CACHE_BYTES,
+  ) {
+    this.files = new LRUCache<string, number>({
+      maxSize: maxBytes,
+      sizeCalculation: (size) => Math.max(1, size),
+      dispose: (_size, file, reason) => {
+        // Evicted (or replaced by a larger entry) means the file goes; a plain delete() was ours already.
+        if (reason !== 'evict') return;
+        const removal = unlink(file).catch(() => undefined);
+        this.removals.add(removal);
+        void removal.finally(() => this.removals.delete(removal));
+      },
+    });
+    this.indexed = this.indexFolder();
+  }
+
+  /** Files already in the folder (from earlier runs) count against the bound, oldest first. */
+  private async indexFolder(): Promise<void> {
+    let entries: { file: string; size: number; mtime: number }[] = [];
+    try {
+      const names = await readdir(this.cacheDir, { recursive: true });
+      const stats = await Promise.all(
+        names.map(async (name) => {
+          const file = join(this.cacheDir, name);
+          const info = await stat(file).catch(() => null);
+          return info?.isFile() ? { file, size: info.size, mtime: info.mtimeMs } : null;
+        }),
+      );
+      entries = stats.filter((entry): entry is { file: string; size: number; mtime: number } => entry !== null);
+    } catch {
+      return; // No folder yet.
+    }
+    entries.sort((a, b) => a.mtime - b.mtime);
+    for (const entry of entries) this.files.set(entry.file, entry.size);
+  }
+
+  /** Resolves when the evicted files are gone from the disk. */
+  async settled(): Promise<void> {
+    await Promise.all([...this.removals]);
+  }
+
+  /** Bytes of variants currently kept (for tests and the decision record's figures). */
+  get cachedBytes(): number {
+    return this.files.calculatedSize;
+  }
 
   async variant(source: string, variant: MediaVariant): Promise<Buffer> {
     const info = await stat(source);
@@ -33,10 +87,13 @@ export class MediaTransformer {
   }
 
   private async produce(source: string, cached: string, variant: MediaVariant): Promise<Buffer> {
+    await this.indexed;
     try {
-      return await readFile(cached);
+      const kept = await readFile(cached);
+      this.files.get(cached); // Served: most recently used.
+      return kept;
     } catch {
-      // Not produced yet.
+      // Not produced yet (or evicted).
     }
     let pipeline = sharp(source, { failOn: 'error' }).rotate();
     if (variant.width !== null || variant.height !== null) {
@@ -46,11 +103,14 @@ export class MediaTransformer {
     else if (variant.format === 'png') pipeline = pipeline.png({ compressionLevel: 9 });
     else pipeline = pipeline.flatten({ background: '#ffffff' }).jpeg({ quality: variant.quality, progressive: variant.progressive, mozjpeg: true });
     const output = await pipeline.toBuffer();
+    // A variant bigger than the whole cache is served but never kept.
+    if (output.length > this.maxBytes) return output;
     await mkdir(dirname(cached), { recursive: true });
     // Write then rename: a reader never sees half a file, even with two processes.
     const temporary = `${cached}.${process.pid}.tmp`;
     await writeFile(temporary, output);
     await rename(temporary, cached);
+    this.files.set(cached, output.length);
     return output;
   }
 }

@@ -29,35 +29,47 @@ export interface OpenTransactionInput {
 
 /**
  * The attempt to pay this order with this method: the pending one still payable if there is one (a
- * reloaded redirect page must not start a second payment of the same order), else a new one.
+ * reloaded redirect page must not start a second payment of the same order), else a new one. A unique
+ * index allows one pending attempt per order and method, so concurrent calls end up sharing it.
  */
 export async function openTransaction(db: Kysely<Database>, input: OpenTransactionInput): Promise<{ transaction: PaymentTransaction; created: boolean }> {
-  const existing = await db
-    .selectFrom('payment_transaction')
-    .selectAll()
+  // A pending attempt past its time is expired first, so it neither is reused nor blocks a new one.
+  await db
+    .updateTable('payment_transaction')
+    .set({ status: 'expired', updated_at: new Date() })
     .where('order_number', '=', input.orderNumber)
     .where('method_code', '=', input.methodCode)
     .where('status', '=', 'pending')
-    .where('amount_satang', '=', input.amountSatang)
-    .orderBy('created_at', 'desc')
-    .executeTakeFirst();
-  if (existing && (!existing.expires_at || new Date(existing.expires_at).getTime() > Date.now())) {
-    return { transaction: existing, created: false };
+    .where('expires_at', '<=', new Date())
+    .execute();
+  for (let attempt = 0; attempt < 3; attempt += 1) {
+    const existing = await db
+      .selectFrom('payment_transaction')
+      .selectAll()
+      .where('order_number', '=', input.orderNumber)
+      .where('method_code', '=', input.methodCode)
+      .where('status', '=', 'pending')
+      .executeTakeFirst();
+    if (existing && existing.amount_satang === input.amountSatang && existing.currency === input.currency) return { transaction: existing, created: false };
+    // The order's amount cannot change after placing; a pending attempt for another amount is stale.
+    if (existing) await db.updateTable('payment_transaction').set({ status: 'expired', updated_at: new Date() }).where('reference', '=', existing.reference).where('status', '=', 'pending').execute();
+    const transaction = await db
+      .insertInto('payment_transaction')
+      .values({
+        reference: newReference(),
+        order_number: input.orderNumber,
+        provider: input.provider,
+        method_code: input.methodCode,
+        amount_satang: input.amountSatang,
+        currency: input.currency,
+        expires_at: input.expiresAt ?? null,
+      })
+      .onConflict((oc) => oc.columns(['order_number', 'method_code']).where('status', '=', 'pending').doNothing())
+      .returningAll()
+      .executeTakeFirst();
+    if (transaction) return { transaction, created: true };
   }
-  const transaction = await db
-    .insertInto('payment_transaction')
-    .values({
-      reference: newReference(),
-      order_number: input.orderNumber,
-      provider: input.provider,
-      method_code: input.methodCode,
-      amount_satang: input.amountSatang,
-      currency: input.currency,
-      expires_at: input.expiresAt ?? null,
-    })
-    .returningAll()
-    .executeTakeFirstOrThrow();
-  return { transaction, created: true };
+  throw new Error(`Could not open a payment for order ${input.orderNumber}`);
 }
 
 export async function findTransaction(db: Kysely<Database>, reference: string): Promise<PaymentTransaction | undefined> {

@@ -64,7 +64,7 @@ describe('/media', () => {
 describe('media parameters', () => {
   it('clamps and normalises values, ignoring unknown ones', () => {
     expect(parseMediaVariant({ width: '0', quality: '900', fit: 'weird', foo: 'bar' }, undefined)).toEqual({
-      format: 'jpeg', progressive: true, width: 10, height: null, quality: 100, fit: 'cover', negotiated: false,
+      format: 'jpeg', progressive: true, width: 40, height: null, quality: 85, fit: 'cover', negotiated: false,
     });
     expect(parseMediaVariant({ foo: 'bar' }, undefined)).toBeNull();
   });

@@ -45,12 +45,12 @@ const GOOD_CARD = { card_number: '4111 1111 1111 1111', card_name: 'SOMSRI JAIDE
 
 describe('2C2P hosted page', () => {
   it('asks for the exact amount, signed, and refuses a changed amount', async () => {
-    const order = await orderAwaitingPayment(t.app, t.database.db, 'P2c2pPaymentApi', { totalSatang: 10_050 });
+    const order = await orderAwaitingPayment(t.app, t.database.db, 'P2c2pPaymentApi', { quantity: 3 });
     const request = await paymentRequest(order);
     expect(request.method).toBe('POST');
     expect(request.action_url).toBe('/payment-sandbox/2c2p/payment');
     const fields = Object.fromEntries(request.fields.map((f) => [f.name, f.value]));
-    expect(fields).toMatchObject({ amount: '000000010050', currency: '764', invoice_no: order.orderNumber, payment_option: 'CC', default_lang: 'th' });
+    expect(fields).toMatchObject({ amount: String(order.totalSatang).padStart(12, '0'), currency: '764', invoice_no: order.orderNumber, payment_option: 'CC', default_lang: 'th' });
     const tampered = await postForm(t.app, request.action_url, { ...fields, amount: '000000000100' });
     expect(tampered.statusCode).toBe(400);
     expect(tampered.body).toContain('ลายเซ็นไม่ตรง');

@@ -142,13 +142,16 @@ describe('payment callbacks', () => {
   });
 });
 
+async function customerToken(): Promise<string> {
+  const login = await graphqlPost<{ generateCustomerToken: { token: string } }>(t.app, {
+    query: 'mutation { generateCustomerToken(email: "somchai@example.com", password: "Talat-demo-2025") { token } }',
+  });
+  return login.body.data!.generateCustomerToken.token;
+}
+
 describe('who may start a payment', () => {
   it("a customer's order needs that customer's token", async () => {
-    const login = await graphqlPost<{ generateCustomerToken: { token: string } }>(t.app, {
-      query: 'mutation { generateCustomerToken(email: "somchai@example.com", password: "Talat-demo-2025") { token } }',
-    });
-    const token = login.body.data!.generateCustomerToken.token;
-    // The customer's active cart becomes the order (placing deactivates it).
+    const token = await customerToken();
     const order = await orderAwaitingPayment(t.app, t.database.db, 'P2c2pPaymentApi', { customerToken: token });
     const asGuest = await graphqlPost(t.app, {
       query: 'mutation ($cart: String!, $order: String!) { createP2c2pPaymentRequest(cart_id: $cart, order_number: $order) { order_number } }',
@@ -156,6 +159,40 @@ describe('who may start a payment', () => {
     });
     expect(asGuest.body.errors?.[0]?.extensions?.category).toBe('graphql-authorization');
     expect(await openPayment(order, { authorization: `Bearer ${token}` })).toMatch(/^[A-Z0-9]{16}$/);
+  });
+
+  it('after a declined payment the repayment cart pays the order; the old cart no longer may', async () => {
+    const token = await customerToken();
+    const auth = { authorization: `Bearer ${token}` };
+    const order = await orderAwaitingPayment(t.app, t.database.db, 'P2c2pPaymentApi', { customerToken: token });
+    const reference = await openPayment(order, auth);
+    await callback(await result(reference, order, { result: 'declined' }));
+    expect(await orderStatus(t.database.db, order.orderNumber)).toBe('payment_failed');
+
+    // The repayment page: load the order with the repayment header, choose a method, place.
+    const loaded = await graphqlPost<{ order: { cartIdMask: string; canRepayment: boolean } }>(t.app, {
+      query: 'query ($n: String!) { order(order_number: $n) { cartIdMask canRepayment } }', variables: { n: order.orderNumber }, headers: { ...auth, 'is-repayment': 'true' },
+    });
+    const repaymentCart = loaded.body.data!.order.cartIdMask;
+    expect(loaded.body.data!.order.canRepayment).toBe(true);
+    for (const query of [
+      'mutation ($c: String!) { setPaymentMethodOnCart(input: { cart_id: $c, payment_method: { code: "scb_deeplink" } }) { cart { id } } }',
+      'mutation ($c: String!) { placeOrder(input: { cart_id: $c }) { orderV2 { number } errors { message } } }',
+    ]) {
+      const answer = await graphqlPost(t.app, { query, variables: { c: repaymentCart }, headers: { ...auth, 'is-repayment': 'true' } });
+      expect(answer.body.errors).toBeUndefined();
+    }
+    const deeplinkQuery = 'mutation ($cart: String!, $order: String!) { createScbDeeplink(cart_id: $cart, order_number: $order) { deeplink_url } }';
+    const old = await graphqlPost(t.app, { query: deeplinkQuery, variables: { cart: order.cartId, order: order.orderNumber }, headers: auth });
+    expect(old.body.errors?.[0]?.extensions?.category).toBe('graphql-no-such-entity');
+    const started = await graphqlPost<{ createScbDeeplink: { deeplink_url: string } }>(t.app, { query: deeplinkQuery, variables: { cart: repaymentCart, order: order.orderNumber }, headers: auth });
+    const url = started.body.data!.createScbDeeplink.deeplink_url;
+    const paid = await postForm(t.app, url, { action: 'pay' });
+    expect(paid.statusCode).toBe(303);
+    expect(await orderStatus(t.database.db, order.orderNumber)).toBe('processing');
+    // The first attempt's late approval changes nothing more (the order is paid once).
+    expect((await callback(await result(reference, order))).json()).toMatchObject({ result: 'applied' });
+    expect(await orderStatus(t.database.db, order.orderNumber)).toBe('processing');
   });
 
   it('an unknown order and a wrong cart answer alike', async () => {

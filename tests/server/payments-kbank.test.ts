@@ -46,9 +46,9 @@ async function submitCard(c: Checkout, number = '4111111111111111'): Promise<str
 
 describe('KBank card (kpayment_credit)', () => {
   it('serves the embedded script and answers the exact amount in baht', async () => {
-    const order = await orderAwaitingPayment(t.app, t.database.db, 'kpayment_credit', { totalSatang: 74_25 });
+    const order = await orderAwaitingPayment(t.app, t.database.db, 'kpayment_credit', { quantity: 2 });
     const c = await checkout(order);
-    expect(c).toMatchObject({ amount: 74.25, currency: 'THB', payment_methods: 'card', order_id: null, script_url: '/payment-sandbox/assets/secure-pay.js' });
+    expect(c).toMatchObject({ amount: order.totalSatang / 100, currency: 'THB', payment_methods: 'card', order_id: null, script_url: '/payment-sandbox/assets/secure-pay.js' });
     const script = await t.app.inject({ method: 'GET', url: c.script_url });
     expect(script.statusCode).toBe(200);
     expect(script.headers['content-type']).toContain('javascript');
@@ -98,12 +98,12 @@ describe('KBank QR (kpayment_qr)', () => {
   }
 
   it('shows a Thai QR for the exact amount; paying it in the banking app is seen by the poll and applied', async () => {
-    const order = await orderAwaitingPayment(t.app, t.database.db, 'kpayment_qr', { totalSatang: 51_299 });
+    const order = await orderAwaitingPayment(t.app, t.database.db, 'kpayment_qr', { quantity: 4 });
     const c = await checkout(order);
     expect(c.payment_methods).toBe('qr');
     expect(c.order_id).toMatch(/^chrg_test_/);
     const raw = await qrOf(c);
-    expect(readThaiQr(raw)?.amountSatang).toBe(51_299);
+    expect(readThaiQr(raw)?.amountSatang).toBe(order.totalSatang);
     const status = () => t.app.inject({ method: 'GET', url: `/payment-sandbox/kbank/api/qr/${c.order_id}/status?apikey=${c.api_key}` });
     expect((await status()).json()).toEqual({ status: 'pending' });
 
@@ -122,9 +122,12 @@ describe('KBank QR (kpayment_qr)', () => {
   });
 
   it('a QR whose amount was changed is not a payment the banking app will make', async () => {
-    const order = await orderAwaitingPayment(t.app, t.database.db, 'kpayment_qr', { totalSatang: 10_000 });
+    const order = await orderAwaitingPayment(t.app, t.database.db, 'kpayment_qr');
     const raw = await qrOf(await checkout(order));
-    const forged = raw.replace('5406100.00', '54041.00');
+    const amount = (order.totalSatang / 100).toFixed(2);
+    const amountTag = `54${String(amount.length).padStart(2, '0')}${amount}`;
+    expect(raw).toContain(amountTag);
+    const forged = raw.replace(amountTag, '54041.00');
     const app = await t.app.inject({ method: 'GET', url: `/payment-sandbox/bank-app?qr=${encodeURIComponent(forged)}` });
     expect(app.statusCode).toBe(404);
     expect(await orderStatus(t.database.db, order.orderNumber)).toBe('pending_payment');

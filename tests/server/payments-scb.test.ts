@@ -54,9 +54,9 @@ function crc16(text: string): string {
 
 describe('SCB QR (scb_qrcode)', () => {
   it('is a PromptPay bill payment for the exact amount, with a valid CRC, the same on a reload', async () => {
-    const order = await orderAwaitingPayment(t.app, t.database.db, 'scb_qrcode', { totalSatang: 1_234_50 });
+    const order = await orderAwaitingPayment(t.app, t.database.db, 'scb_qrcode', { quantity: 10 });
     const qr = await createQr(order);
-    expect(qr.amount).toEqual({ value: 1234.5, currency: 'THB' });
+    expect(qr.amount).toEqual({ value: order.totalSatang / 100, currency: 'THB' });
     expect(qr.qr_image).toMatch(/^data:image\/png;base64,iVBOR/);
     const raw = qr.qr_raw_data;
     const emv = parse(raw, true, true)!;
@@ -64,10 +64,10 @@ describe('SCB QR (scb_qrcode)', () => {
     expect(emv.getTagValue('01')).toBe('12'); // dynamic QR: one payment
     expect(emv.getTagValue('30', '00')).toBe('A000000677010112'); // PromptPay bill payment AID
     expect(emv.getTagValue('53')).toBe('764');
-    expect(emv.getTagValue('54')).toBe('1234.50');
+    expect(emv.getTagValue('54')).toBe((order.totalSatang / 100).toFixed(2));
     expect(emv.getTagValue('58')).toBe('TH');
     expect(raw.slice(-4)).toBe(crc16(raw.slice(0, -4)));
-    expect(readThaiQr(raw)).toMatchObject({ amountSatang: 1_234_50, ref2: order.orderNumber });
+    expect(readThaiQr(raw)).toMatchObject({ amountSatang: order.totalSatang, ref2: order.orderNumber });
     expect(Date.parse(qr.expires_at ?? '')).toBeGreaterThan(Date.now());
     expect((await createQr(order)).qr_raw_data).toBe(raw);
   });
@@ -103,6 +103,25 @@ describe('SCB QR (scb_qrcode)', () => {
     await postForm(t.app, '/payment-sandbox/bank-app', { qr: (await createQr(cancelled)).qr_raw_data, action: 'cancel' });
     expect(await status(cancelled)).toBe('FAILED');
     expect(await orderStatus(t.database.db, cancelled.orderNumber)).toBe('canceled');
+  });
+
+  it('concurrent starts of one order share one payment attempt and one QR', async () => {
+    const order = await orderAwaitingPayment(t.app, t.database.db, 'scb_qrcode');
+    const answers = await Promise.all(Array.from({ length: 6 }, () => createQr(order)));
+    expect(new Set(answers.map((a) => a.qr_raw_data)).size).toBe(1);
+    const attempts = await t.database.db.selectFrom('payment_transaction').select('reference').where('order_number', '=', order.orderNumber).execute();
+    expect(attempts).toHaveLength(1);
+  });
+
+  it('a lost confirmation callback is made good by the poll (SCB payment inquiry)', async () => {
+    const order = await orderAwaitingPayment(t.app, t.database.db, 'scb_qrcode');
+    const qr = await createQr(order);
+    // SCB's callback goes nowhere (a misconfigured URL on SCB's side): the payment is made all the same.
+    await t.database.db.updateTable('payment_sandbox_charge').set({ callback_url: '/payment/scb/lost' }).where('merchant_reference', '=', readThaiQr(qr.qr_raw_data)!.ref1).execute();
+    await postForm(t.app, '/payment-sandbox/bank-app', { qr: qr.qr_raw_data, action: 'pay' });
+    expect(await orderStatus(t.database.db, order.orderNumber)).toBe('pending_payment');
+    expect(await status(order)).toBe('PAID');
+    expect(await orderStatus(t.database.db, order.orderNumber)).toBe('processing');
   });
 
   it('past its time the QR answers EXPIRED and can no longer be paid', async () => {

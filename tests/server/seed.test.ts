@@ -60,8 +60,8 @@ describe('stores and config', () => {
     expect(value('newsletter/general/active')).toBe('1');
     expect(value('talat/general/pre_launch')).toBe('0');
     expect(value('currency/options/allow')).toBe('THB,USD,JPY');
-    // storeConfig.secure_pay_library is a URL read from this path; the demo configures no card provider.
-    expect(rows.filter((r) => r.path.startsWith('talat/general/secure_pay_library'))).toEqual([]);
+    // storeConfig.secure_pay_library is a URL read from this path: the demo's is the KBank sandbox script.
+    expect(rows.filter((r) => r.path.startsWith('talat/general/secure_pay_library')).map((r) => r.value)).toEqual(['/payment-sandbox/assets/secure-pay.js']);
     expect(value('design/footer/copyright', 2)).toMatch(/All rights reserved/);
     expect(value('design/footer/copyright')).toMatch(/สงวนลิขสิทธิ์/);
     const rates = await db.selectFrom('currency_rate').selectAll().orderBy('target').execute();

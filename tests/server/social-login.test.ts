@@ -43,6 +43,19 @@ afterAll(async () => {
 const WHO = '{ customer { email firstname } }';
 
 describe('sign-in with the sandbox provider', () => {
+  it('publishes the module settings in storeConfig, never the channel secret', async () => {
+    const body = await en.call<{ storeConfig: Record<string, unknown> }>(
+      '{ storeConfig { amsociallogin_general_enabled amsociallogin_general_button_shape amsociallogin_general_login_position amsociallogin_line_enabled amsociallogin_line_api_key } }',
+    );
+    expect(body.data?.storeConfig).toEqual({
+      amsociallogin_general_enabled: 1, amsociallogin_general_button_shape: 1, amsociallogin_general_login_position: 'popup,login,checkout',
+      amsociallogin_line_enabled: 1, amsociallogin_line_api_key: 'talat-sandbox-line',
+    });
+    const secret = (await t.database.db.selectFrom('config').select('value').where('path', '=', 'amsociallogin/line/api_secret').executeTakeFirstOrThrow()).value ?? '';
+    expect(secret).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(JSON.stringify(body)).not.toContain(secret);
+  });
+
   it('sends the browser to the provider with response_type=code, openid profile email, and a fresh state and nonce each time', async () => {
     const first = await new SocialPopup(base).start(startUrl);
     const second = await new SocialPopup(base).start(startUrl);

@@ -9,7 +9,7 @@ let distDir: string;
 beforeAll(async () => {
   distDir = mkdtempSync(join(tmpdir(), 'talat-dist-'));
   mkdirSync(join(distDir, 'assets'));
-  writeFileSync(join(distDir, 'index.html'), '<!doctype html><div id="root"></div>');
+  writeFileSync(join(distDir, 'index.html'), '<!doctype html><html lang="th"><head><meta charset="UTF-8" /><title>talat</title></head><body><div id="root"></div></body></html>');
   writeFileSync(join(distDir, 'assets', 'index-abc123.js'), 'console.log(1)');
   writeFileSync(join(distDir, 'sw.js'), 'self.addEventListener("fetch", () => {})');
   t = await buildTestApp({ distDir });
@@ -20,12 +20,18 @@ afterAll(async () => {
 });
 
 describe('the built storefront', () => {
-  it('answers any page path with index.html (SPA fallback), revalidated', async () => {
-    for (const url of ['/', '/checkout', '/fruits-vegetables/vegetables.html', '/th/customer/account?x=1']) {
+  it('answers page paths with the shell; shopper-only pages are revalidated, catalogue pages briefly shared', async () => {
+    for (const url of ['/checkout', '/th/customer/account?x=1', '/cart']) {
       const response = await t.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
       expect(response.statusCode, url).toBe(200);
       expect(response.body).toContain('<div id="root">');
       expect(response.headers['cache-control']).toBe('no-cache');
+    }
+    for (const url of ['/', '/fruits-vegetables/vegetables.html']) {
+      const response = await t.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body).toContain('<div id="root">');
+      expect(response.headers['cache-control']).toBe('public, max-age=0, s-maxage=60, stale-while-revalidate=60');
     }
   });
 

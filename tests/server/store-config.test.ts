@@ -74,9 +74,9 @@ describe('storeConfig', () => {
     expect(body.data?.storeConfig).toEqual({ newsletter_enabled: true, enable_gtm: '0', enable_gtm_ga4: '0' });
   });
 
-  it('answers secure_pay_library null: the demo configures no card provider library URL', async () => {
+  it('answers secure_pay_library: the demo uses the KBank sandbox script, served by us', async () => {
     const { body } = await graphqlGet<{ storeConfig: Record<string, unknown> }>(t.app, { query: '{ storeConfig { secure_pay_library } }' });
-    expect(body.data?.storeConfig).toEqual({ secure_pay_library: null });
+    expect(body.data?.storeConfig).toEqual({ secure_pay_library: '/payment-sandbox/assets/secure-pay.js' });
     expect(STORE_CONFIG_FIELDS.secure_pay_library?.path).toBe('talat/general/secure_pay_library');
   });
 

@@ -107,8 +107,9 @@ function defaultConfig(year: number): Record<string, string> {
     'talat/general/pre_launch': '0',
     'talat/general/success_popup_enabled': '1',
     'talat/general/popup_enabled': '1',
-    // talat/general/secure_pay_library (the card provider's library URL) is left unset: no card provider is
-    // configured, so storeConfig.secure_pay_library is null (docs/decisions/server-secure-pay-library.md).
+    // The card provider's library: our KBank sandbox's embedded script (same origin); a live shop sets
+    // KBank's URL here and in TALAT_KBANK_SCRIPT_URL (docs/decisions/server-secure-pay-library.md).
+    'talat/general/secure_pay_library': '/payment-sandbox/assets/secure-pay.js',
     'talat/general/b2b_identifier': B2B_IDENTIFIER,
     'talat/header/promo_block': 'promo',
     'talat/footer/links_block': 'footer-links',

@@ -9,8 +9,10 @@ export type CmsPageRow = Selectable<CmsPageTable>;
  * the all-stores row (store_id 0).
  */
 export async function findBlocks(db: Kysely<Database>, storeId: number, keys: readonly string[]): Promise<Map<string, CmsBlockRow>> {
-  const identifiers = keys.filter((key) => !/^\d+$/.test(key));
-  const ids = keys.filter((key) => /^\d+$/.test(key)).map(Number);
+  // A numeric key past int4 cannot be a block id (the database would fail on it): look it up as an identifier.
+  const isBlockId = (key: string): boolean => /^\d{1,10}$/.test(key) && Number(key) <= 2_147_483_647;
+  const identifiers = keys.filter((key) => !isBlockId(key));
+  const ids = keys.filter(isBlockId).map(Number);
   if (identifiers.length === 0 && ids.length === 0) return new Map();
   const rows = await db
     .selectFrom('cms_block')

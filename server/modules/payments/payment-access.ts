@@ -11,8 +11,10 @@ const PAYABLE_STATUSES: ReadonlySet<string> = new Set(['pending', ...REPAYABLE_S
 
 /**
  * The order a payment-start field may pay, checked the way the storefront's ids allow: the order exists,
- * `cart_id` is the masked id of the cart that became it (lastCartId / cartIdRepayment), and when that
- * cart was a customer's, the request carries that customer's token. A wrong cart id and an unknown order
+ * `cart_id` is the masked id of the cart that became it: lastCartId, or cartIdRepayment once a repayment
+ * cart has been placed for it (the orders module then records that cart on the order), and when the order
+ * is a customer's, the request carries that customer's token.
+ * A wrong cart id and an unknown order
  * number answer alike for guests, so order numbers cannot be probed. Then: the order was placed with one
  * of `methods` and is still waiting for its money.
  */

@@ -4,9 +4,9 @@ import { msg } from '../../i18n/message';
 import { isP2c2pMethod, P2C2P_CHANNELS, p2c2pPaymentForm } from '../../payments/2c2p/p2c2p-request';
 import { isKbankMethod, KBANK_METHODS, kbankQrOrderId } from '../../payments/kbank/kbank-merchant';
 import { paymentRuntimeFor, type PaymentRuntime } from '../../payments/payment-runtime';
-import { scbDeeplinkUrl, scbQrRawData, scbSandboxAppUrl } from '../../payments/scb/scb-merchant';
+import { inquireScbPayment, scbDeeplinkUrl, scbQrRawData, scbSandboxAppUrl } from '../../payments/scb/scb-merchant';
 import { thaiQrImage } from '../../payments/thai-qr';
-import { expireIfDue, openTransaction, syncOrder, type PaymentTransaction } from '../../payments/transactions';
+import { expireIfDue, findTransaction, openTransaction, syncOrder, type PaymentTransaction } from '../../payments/transactions';
 import { orderForPayment, payerLanguage, type PayableOrder } from './payment-access';
 
 const unavailable = () => new GraphQlInputException(msg('The payment provider is not available right now. Please try again.'));
@@ -81,7 +81,8 @@ export const resolvers: Resolvers = {
         .orderBy('created_at', 'desc')
         .executeTakeFirst();
       if (!latest) return { order_number: order.number, status: order.status === 'processing' ? 'PAID' : order.status === 'canceled' ? 'FAILED' : 'PENDING' };
-      const transaction = await expireIfDue(runtime.db, latest);
+      await inquireScbPayment(runtime, latest);
+      const transaction = await expireIfDue(runtime.db, (await findTransaction(runtime.db, latest.reference)) ?? latest);
       await syncOrder(runtime.db, transaction);
       return { order_number: order.number, status: STATUS[transaction.status] };
     },

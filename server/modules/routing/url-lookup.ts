@@ -1,5 +1,6 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { Database, UrlRewriteTable } from '../../db/types';
+import { FORBIDDEN_CHARACTERS } from '../../graphql/input-limits';
 
 export type UrlRewriteRow = Selectable<UrlRewriteTable>;
 
@@ -25,7 +26,9 @@ export function parseRouteUrl(url: string): ParsedUrl {
   const query = question >= 0 ? rest.slice(question + 1) : '';
   let path = question >= 0 ? rest.slice(0, question) : rest;
   try {
-    path = decodeURIComponent(path);
+    const decoded = decodeURIComponent(path);
+    // %00 and other escaped controls are no URL key (PostgreSQL refuses NUL in text): look up the text as written.
+    if (!FORBIDDEN_CHARACTERS.test(decoded)) path = decoded;
   } catch {
     // A malformed escape: look the text up as written.
   }

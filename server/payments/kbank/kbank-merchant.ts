@@ -75,7 +75,9 @@ export function kbankMerchantRoutes(app: FastifyInstance, runtime: PaymentRuntim
       const body = answer.body as { id?: unknown; redirect_url?: unknown } | null;
       if (answer.status === 200 && typeof body?.redirect_url === 'string') {
         if (typeof body.id === 'string') await saveTransactionDetails(runtime.db, transaction.reference, { ...transaction.details, kbank_charge_id: body.id }, body.id);
-        return reply.redirect(body.redirect_url, 303);
+        // Our sandbox's 3-D Secure page speaks the payer's language; a live provider's URL goes on untouched.
+        const sandbox = runtime.config.kbank.mode === 'sandbox' && fields.lang === 'en';
+        return reply.redirect(sandbox ? `${body.redirect_url}?lang=en` : body.redirect_url, 303);
       }
       request.log.warn({ status: answer.status, reference: transaction.reference }, 'KBank charge refused');
       return reply.redirect('/checkout/onepage/failure/payment_failed', 303);

@@ -51,7 +51,7 @@ function page(lang: SandboxLang, payload: string, billerId: string): ConfirmPage
     lang,
     brand: 'bank',
     title: text(lang, 'bankAppTitle'),
-    intro: text(lang, 'qrText'),
+    intro: text(lang, 'bankAppConfirm'),
     action: `${BANK_APP_PATH}?lang=${lang}`,
     otherLanguageUrl: q(lang === 'th' ? 'en' : 'th'),
     hidden: { qr: payload },

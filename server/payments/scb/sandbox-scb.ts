@@ -9,6 +9,8 @@
  *    and pays, declines or cancels there.
  * 3. SCB calls POST /payment/scb/callback (signed); the next poll answers PAID or FAILED and the
  *    storefront goes to /checkout/onepage/success or the failure page. Past expires_at: EXPIRED.
+ *    A poll that finds the payment still pending also asks SCB's inquiry API (…/v1/payment/billpayment/inquiry),
+ *    so a lost callback does not leave a paid order waiting.
  * Deeplink (scb_deeplink):
  * 1. createScbDeeplink: POST /payment-sandbox/scb/api/v3/deeplink/transactions → deeplinkUrl, which
  *    opens the SCB EASY app; here the simulated app page /payment-sandbox/scb/easy-app/:transaction.
@@ -20,7 +22,7 @@ import { SANDBOX_PREFIX } from '../payment-config';
 import type { PaymentRuntime } from '../payment-runtime';
 import { sameSecret } from '../sandbox/api-keys';
 import { confirmPage, decideAndContinue, decisionOf, messagePage, sendHtml, type ConfirmPage } from '../sandbox/payer-pages';
-import { findCharge, openCharge, type SandboxCharge } from '../sandbox/sandbox-charges';
+import { findCharge, openCharge, signedResult, type SandboxCharge } from '../sandbox/sandbox-charges';
 import { sandboxLang, text, type SandboxLang } from '../sandbox/sandbox-texts';
 import { thaiQrImage, thaiQrPayload } from '../thai-qr';
 
@@ -92,6 +94,22 @@ export function scbSandboxRoutes(app: FastifyInstance, runtime: PaymentRuntime):
       status: { code: 1000, description: 'Success' },
       data: { transactionId: charge.charge_id, deeplinkUrl: `${EASY_APP}/${charge.charge_id}`, userRefId: charge.charge_id },
     });
+  });
+
+  // Payment inquiry by ref1, as SCB offers for when a confirmation callback went missing: the latest decided
+  // charge's signed result, or null while nothing is decided.
+  app.post<{ Body: Record<string, unknown> }>(`${SCB_SANDBOX_API}/v1/payment/billpayment/inquiry`, async (request, reply) => {
+    if (!(await authorised(request.headers['x-api-key']))) return reply.code(401).send(failure(9500, 'Invalid credentials'));
+    const ref1 = str((request.body ?? {}).ref1);
+    const charge = await runtime.db
+      .selectFrom('payment_sandbox_charge')
+      .selectAll()
+      .where('provider', '=', 'scb')
+      .where('merchant_reference', '=', ref1)
+      .where('status', '!=', 'pending')
+      .orderBy('created_at', 'desc')
+      .executeTakeFirst();
+    return reply.send({ status: { code: 1000, description: 'Success' }, data: charge ? await signedResult(runtime, charge) : null });
   });
 
   app.get<{ Params: { charge: string }; Querystring: { lang?: string } }>(`${EASY_APP}/:charge`, async (request, reply) => {

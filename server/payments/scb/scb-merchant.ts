@@ -1,5 +1,7 @@
 import type { PaymentRuntime } from '../payment-runtime';
 import { postJson } from '../provider-http';
+import { applyProviderResult } from '../provider-results';
+import { stringFields } from '../signing';
 import { BANK_APP_PATH } from '../sandbox/bank-app-page';
 import { saveTransactionDetails, type PaymentTransaction } from '../transactions';
 
@@ -73,4 +75,24 @@ export async function scbDeeplinkUrl(runtime: PaymentRuntime, transaction: Payme
   if (answer.status !== 200 || typeof data?.deeplinkUrl !== 'string') throw new Error(`SCB deeplink create failed with status ${answer.status}`);
   await saveTransactionDetails(runtime.db, transaction.reference, { ...transaction.details, deeplink_url: data.deeplinkUrl }, typeof data.transactionId === 'string' ? data.transactionId : undefined);
   return data.deeplinkUrl;
+}
+
+/**
+ * Asks SCB about a payment still pending here (a lost or late confirmation callback) and applies the signed
+ * answer like a callback. Quiet on failure: the next poll asks again.
+ */
+export async function inquireScbPayment(runtime: PaymentRuntime, transaction: PaymentTransaction): Promise<void> {
+  if (transaction.status !== 'pending') return;
+  try {
+    const answer = await postJson(
+      runtime,
+      `${runtime.config.scb.apiUrl}/v1/payment/billpayment/inquiry`,
+      { ref1: transaction.reference },
+      { 'x-api-key': await runtime.secretFor('scb'), resourceOwnerId: runtime.config.scb.apiKey },
+    );
+    const data = dataOf(answer.body);
+    if (answer.status === 200 && data) await applyProviderResult(runtime, 'scb', stringFields(data));
+  } catch (error) {
+    runtime.app.log.warn({ err: error, reference: transaction.reference }, 'SCB payment inquiry failed');
+  }
 }

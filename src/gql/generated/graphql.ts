@@ -14,6 +14,46 @@ export type AmastyCompanyCreditPaymentInput = {
   comment?: string | null | undefined;
 };
 
+export type CartAddressInput = {
+  branch_office?: string | null | undefined;
+  city: string;
+  city_id?: number | null | undefined;
+  company?: string | null | undefined;
+  contact_name?: string | null | undefined;
+  contact_surname?: string | null | undefined;
+  country_code: string;
+  fax?: string | null | undefined;
+  firstname: string;
+  head_office?: boolean | null | undefined;
+  /** One of: personal, company. */
+  invoice_type?: string | null | undefined;
+  /** Tax invoice requested for this address. */
+  is_full_invoice?: boolean | null | undefined;
+  lastname: string;
+  middlename?: string | null | undefined;
+  name_address?: string | null | undefined;
+  operating_time?: string | null | undefined;
+  personal_firstname?: string | null | undefined;
+  personal_lastname?: string | null | undefined;
+  postcode?: string | null | undefined;
+  prefix?: string | null | undefined;
+  region?: string | null | undefined;
+  region_id?: number | null | undefined;
+  save_in_address_book?: boolean | null | undefined;
+  street: Array<string>;
+  sub_district?: string | null | undefined;
+  sub_district_id?: number | null | undefined;
+  suffix?: string | null | undefined;
+  tax_identification_number?: string | null | undefined;
+  telephone?: string | null | undefined;
+  /** Shipping only: preferred delivery window (HH:mm). */
+  time_slot_from?: string | null | undefined;
+  time_slot_optional_from?: string | null | undefined;
+  time_slot_optional_to?: string | null | undefined;
+  time_slot_to?: string | null | undefined;
+  vat_id?: string | null | undefined;
+};
+
 export type CartItemInput = {
   entered_options?: Array<EnteredOptionInput> | null | undefined;
   parent_sku?: string | null | undefined;
@@ -1321,6 +1361,10 @@ export type ProductPriceRangeFragment =
   | ProductPriceRange_VirtualProduct_Fragment
 ;
 
+export type PrintableOrderFragment = { id: string, number: string, order_date: string, status: string, email: string | null, shipping_method: string | null, time_slot: { date: string | null, option: string | null } | null, total: { grand_total: { value: number | null, currency: CurrencyEnum | null }, subtotal: { value: number | null, currency: CurrencyEnum | null }, total_shipping: { value: number | null, currency: CurrencyEnum | null }, total_tax: { value: number | null, currency: CurrencyEnum | null }, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null, items: Array<{ id: string, product_name: string | null, product_sku: string, quantity_ordered: number | null, product_sale_price: { value: number | null, currency: CurrencyEnum | null }, selected_options: Array<{ label: string, value: string } | null> | null } | null> | null, payment_methods: Array<{ name: string, type: string } | null> | null, shipping_address: { firstname: string, lastname: string, company: string | null, telephone: string | null, street: Array<string>, city: string, region: string | null, postcode: string | null, country_code: CountryCodeEnum | null, sub_district: string | null, is_full_invoice: boolean | null, invoice_type: string | null, head_office: boolean | null, branch_office: string | null, tax_identification_number: string | null, personal_firstname: string | null, personal_lastname: string | null } | null, billing_address: { firstname: string, lastname: string, company: string | null, telephone: string | null, street: Array<string>, city: string, region: string | null, postcode: string | null, country_code: CountryCodeEnum | null, sub_district: string | null, is_full_invoice: boolean | null, invoice_type: string | null, head_office: boolean | null, branch_office: string | null, tax_identification_number: string | null, personal_firstname: string | null, personal_lastname: string | null } | null };
+
+export type PrintableOrderAddressFragment = { firstname: string, lastname: string, company: string | null, telephone: string | null, street: Array<string>, city: string, region: string | null, postcode: string | null, country_code: CountryCodeEnum | null, sub_district: string | null, is_full_invoice: boolean | null, invoice_type: string | null, head_office: boolean | null, branch_office: string | null, tax_identification_number: string | null, personal_firstname: string | null, personal_lastname: string | null };
+
 export type AddOrderItemsToCartMutationVariables = Exact<{
   cartId: string;
   cartItems: Array<CartItemInput> | CartItemInput;
@@ -2401,12 +2445,24 @@ export type CreateScbQrCodeMutationVariables = Exact<{
 
 export type CreateScbQrCodeMutation = { createScbQrCode: { order_number: string, qr_image: string, qr_raw_data: string, expires_at: string | null, amount: { value: number | null, currency: CurrencyEnum | null } } | null };
 
+export type CustomerOrderForPrintQueryVariables = Exact<{
+  orderNumber: string;
+}>;
+
+
+export type CustomerOrderForPrintQuery = { order: { id: string, number: string, order_date: string, status: string, email: string | null, shipping_method: string | null, time_slot: { date: string | null, option: string | null } | null, total: { grand_total: { value: number | null, currency: CurrencyEnum | null }, subtotal: { value: number | null, currency: CurrencyEnum | null }, total_shipping: { value: number | null, currency: CurrencyEnum | null }, total_tax: { value: number | null, currency: CurrencyEnum | null }, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null, items: Array<{ id: string, product_name: string | null, product_sku: string, quantity_ordered: number | null, product_sale_price: { value: number | null, currency: CurrencyEnum | null }, selected_options: Array<{ label: string, value: string } | null> | null } | null> | null, payment_methods: Array<{ name: string, type: string } | null> | null, shipping_address: { firstname: string, lastname: string, company: string | null, telephone: string | null, street: Array<string>, city: string, region: string | null, postcode: string | null, country_code: CountryCodeEnum | null, sub_district: string | null, is_full_invoice: boolean | null, invoice_type: string | null, head_office: boolean | null, branch_office: string | null, tax_identification_number: string | null, personal_firstname: string | null, personal_lastname: string | null } | null, billing_address: { firstname: string, lastname: string, company: string | null, telephone: string | null, street: Array<string>, city: string, region: string | null, postcode: string | null, country_code: CountryCodeEnum | null, sub_district: string | null, is_full_invoice: boolean | null, invoice_type: string | null, head_office: boolean | null, branch_office: string | null, tax_identification_number: string | null, personal_firstname: string | null, personal_lastname: string | null } | null } | null };
+
 export type GetCheckoutDetailsQueryVariables = Exact<{
   cartId: string;
 }>;
 
 
 export type GetCheckoutDetailsQuery = { cart: { id: string, email: string | null, is_virtual: boolean, total_quantity: number, has_error: boolean, conditions: { min_amount: { has_error: boolean, message: string | null } | null, max_amount: { has_error: boolean, message: string | null } | null } | null, shipping_addresses: Array<{ firstname: string, lastname: string, street: Array<string>, city: string, postcode: string | null, telephone: string | null, region: { code: string | null, label: string | null, region_id: number | null } | null, country: { code: string, label: string }, selected_shipping_method: { carrier_code: string, carrier_title: string, method_code: string, method_title: string, price_excl_tax: { value: number | null, currency: CurrencyEnum | null }, price_incl_tax: { value: number | null, currency: CurrencyEnum | null } } | null, available_shipping_methods: Array<{ carrier_code: string, carrier_title: string, method_code: string | null, method_title: string | null, available: boolean, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null>, billing_address: { firstname: string, lastname: string, street: Array<string>, city: string, postcode: string | null, telephone: string | null, region: { code: string | null, label: string | null, region_id: number | null } | null, country: { code: string, label: string } } | null, available_payment_methods: Array<{ code: string, title: string } | null> | null, selected_payment_method: { code: string, title: string, purchase_order_number: string | null } | null } | null };
+
+export type GetCheckoutRegionsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type GetCheckoutRegionsQuery = { country: { id: string | null, available_regions: Array<{ id: number | null, code: string | null, name: string | null } | null> | null } | null };
 
 export type GetOrderDetailsQueryVariables = Exact<{
   cartId: string;
@@ -2471,6 +2527,15 @@ export type GetRepaymentCartQueryVariables = Exact<{
 
 export type GetRepaymentCartQuery = { cart: { id: string, selected_payment_method: { code: string, title: string } | null } | null };
 
+export type GuestOrderQueryVariables = Exact<{
+  number: string;
+  email: string;
+  postcode: string;
+}>;
+
+
+export type GuestOrderQuery = { guestOrder: { id: string, number: string, order_date: string, status: string, email: string | null, shipping_method: string | null, time_slot: { date: string | null, option: string | null } | null, total: { grand_total: { value: number | null, currency: CurrencyEnum | null }, subtotal: { value: number | null, currency: CurrencyEnum | null }, total_shipping: { value: number | null, currency: CurrencyEnum | null }, total_tax: { value: number | null, currency: CurrencyEnum | null }, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null, items: Array<{ id: string, product_name: string | null, product_sku: string, quantity_ordered: number | null, product_sale_price: { value: number | null, currency: CurrencyEnum | null }, selected_options: Array<{ label: string, value: string } | null> | null } | null> | null, payment_methods: Array<{ name: string, type: string } | null> | null, shipping_address: { firstname: string, lastname: string, company: string | null, telephone: string | null, street: Array<string>, city: string, region: string | null, postcode: string | null, country_code: CountryCodeEnum | null, sub_district: string | null, is_full_invoice: boolean | null, invoice_type: string | null, head_office: boolean | null, branch_office: string | null, tax_identification_number: string | null, personal_firstname: string | null, personal_lastname: string | null } | null, billing_address: { firstname: string, lastname: string, company: string | null, telephone: string | null, street: Array<string>, city: string, region: string | null, postcode: string | null, country_code: CountryCodeEnum | null, sub_district: string | null, is_full_invoice: boolean | null, invoice_type: string | null, head_office: boolean | null, branch_office: string | null, tax_identification_number: string | null, personal_firstname: string | null, personal_lastname: string | null } | null } };
+
 export type KpaymentCheckoutQueryVariables = Exact<{
   cartId: string;
   orderNumber: string;
@@ -2494,6 +2559,15 @@ export type ScbPaymentStatusQueryVariables = Exact<{
 
 export type ScbPaymentStatusQuery = { scbPaymentStatus: { order_number: string, status: ScbPaymentStatusEnum } | null };
 
+export type SetBillingAddressMutationVariables = Exact<{
+  cartId: string;
+  address?: CartAddressInput | null | undefined;
+  sameAsShipping?: boolean | null | undefined;
+}>;
+
+
+export type SetBillingAddressMutation = { setBillingAddressOnCart: { cart: { id: string } } | null };
+
 export type SetGuestEmailOnCartMutationVariables = Exact<{
   cartId: string;
   email: string;
@@ -2514,18 +2588,20 @@ export type SetPaymentMethodOnCartMutation = { setPaymentMethodOnCart: { cart: {
 
 export type SetShippingAddressMutationVariables = Exact<{
   cartId: string;
-  firstname: string;
-  lastname: string;
-  street: Array<string> | string;
-  city: string;
-  region_code?: string | null | undefined;
-  postcode?: string | null | undefined;
-  telephone?: string | null | undefined;
-  country_id: string;
+  address: CartAddressInput;
 }>;
 
 
 export type SetShippingAddressMutation = { setShippingAddressesOnCart: { cart: { id: string, shipping_addresses: Array<{ available_shipping_methods: Array<{ carrier_code: string, carrier_title: string, method_code: string | null, method_title: string | null, available: boolean, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null> } } | null };
+
+export type SetShippingMethodMutationVariables = Exact<{
+  cartId: string;
+  carrierCode: string;
+  methodCode: string;
+}>;
+
+
+export type SetShippingMethodMutation = { setShippingMethodsOnCart: { cart: { id: string } } | null };
 
 export type GetCmsBlocksQueryVariables = Exact<{
   identifiers: Array<string | null | undefined> | string;
@@ -3436,6 +3512,108 @@ fragment ProductPriceRange on ProductInterface {
     }
   }
 }`, {"fragmentName":"ProductDetail"}) as unknown as TypedDocumentString<ProductDetailFragment, unknown>;
+export const PrintableOrderAddressFragmentDoc = new TypedDocumentString(`
+    fragment PrintableOrderAddress on OrderAddress {
+  firstname
+  lastname
+  company
+  telephone
+  street
+  city
+  region
+  postcode
+  country_code
+  sub_district
+  is_full_invoice
+  invoice_type
+  head_office
+  branch_office
+  tax_identification_number
+  personal_firstname
+  personal_lastname
+}
+    `, {"fragmentName":"PrintableOrderAddress"}) as unknown as TypedDocumentString<PrintableOrderAddressFragment, unknown>;
+export const PrintableOrderFragmentDoc = new TypedDocumentString(`
+    fragment PrintableOrder on CustomerOrder {
+  id
+  number
+  order_date
+  status
+  email
+  shipping_method
+  time_slot {
+    date
+    option
+  }
+  total {
+    grand_total {
+      value
+      currency
+    }
+    subtotal {
+      value
+      currency
+    }
+    total_shipping {
+      value
+      currency
+    }
+    total_tax {
+      value
+      currency
+    }
+    discounts {
+      label
+      amount {
+        value
+        currency
+      }
+    }
+  }
+  items {
+    id
+    product_name
+    product_sku
+    product_sale_price {
+      value
+      currency
+    }
+    quantity_ordered
+    selected_options {
+      label
+      value
+    }
+  }
+  payment_methods {
+    name
+    type
+  }
+  shipping_address {
+    ...PrintableOrderAddress
+  }
+  billing_address {
+    ...PrintableOrderAddress
+  }
+}
+    fragment PrintableOrderAddress on OrderAddress {
+  firstname
+  lastname
+  company
+  telephone
+  street
+  city
+  region
+  postcode
+  country_code
+  sub_district
+  is_full_invoice
+  invoice_type
+  head_office
+  branch_office
+  tax_identification_number
+  personal_firstname
+  personal_lastname
+}`, {"fragmentName":"PrintableOrder"}) as unknown as TypedDocumentString<PrintableOrderFragment, unknown>;
 export const RepaymentOrderAddressFragmentDoc = new TypedDocumentString(`
     fragment RepaymentOrderAddress on OrderAddress {
   firstname
@@ -5205,6 +5383,92 @@ export const CreateScbQrCodeDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<CreateScbQrCodeMutation, CreateScbQrCodeMutationVariables>;
+export const CustomerOrderForPrintDocument = new TypedDocumentString(`
+    query customerOrderForPrint($orderNumber: String!) {
+  order(order_number: $orderNumber) {
+    ...PrintableOrder
+  }
+}
+    fragment PrintableOrder on CustomerOrder {
+  id
+  number
+  order_date
+  status
+  email
+  shipping_method
+  time_slot {
+    date
+    option
+  }
+  total {
+    grand_total {
+      value
+      currency
+    }
+    subtotal {
+      value
+      currency
+    }
+    total_shipping {
+      value
+      currency
+    }
+    total_tax {
+      value
+      currency
+    }
+    discounts {
+      label
+      amount {
+        value
+        currency
+      }
+    }
+  }
+  items {
+    id
+    product_name
+    product_sku
+    product_sale_price {
+      value
+      currency
+    }
+    quantity_ordered
+    selected_options {
+      label
+      value
+    }
+  }
+  payment_methods {
+    name
+    type
+  }
+  shipping_address {
+    ...PrintableOrderAddress
+  }
+  billing_address {
+    ...PrintableOrderAddress
+  }
+}
+fragment PrintableOrderAddress on OrderAddress {
+  firstname
+  lastname
+  company
+  telephone
+  street
+  city
+  region
+  postcode
+  country_code
+  sub_district
+  is_full_invoice
+  invoice_type
+  head_office
+  branch_office
+  tax_identification_number
+  personal_firstname
+  personal_lastname
+}`) as unknown as TypedDocumentString<CustomerOrderForPrintQuery, CustomerOrderForPrintQueryVariables>;
 export const GetCheckoutDetailsDocument = new TypedDocumentString(`
     query getCheckoutDetails($cartId: String!) {
   cart(cart_id: $cartId) {
@@ -5294,6 +5558,18 @@ export const GetCheckoutDetailsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<GetCheckoutDetailsQuery, GetCheckoutDetailsQueryVariables>;
+export const GetCheckoutRegionsDocument = new TypedDocumentString(`
+    query getCheckoutRegions {
+  country(id: "TH") {
+    id
+    available_regions {
+      id
+      code
+      name
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<GetCheckoutRegionsQuery, GetCheckoutRegionsQueryVariables>;
 export const GetOrderDetailsDocument = new TypedDocumentString(`
     query getOrderDetails($cartId: String!) {
   cart(cart_id: $cartId) {
@@ -5522,6 +5798,92 @@ export const GetRepaymentCartDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<GetRepaymentCartQuery, GetRepaymentCartQueryVariables>;
+export const GuestOrderDocument = new TypedDocumentString(`
+    query guestOrder($number: String!, $email: String!, $postcode: String!) {
+  guestOrder(input: {number: $number, email: $email, postcode: $postcode}) {
+    ...PrintableOrder
+  }
+}
+    fragment PrintableOrder on CustomerOrder {
+  id
+  number
+  order_date
+  status
+  email
+  shipping_method
+  time_slot {
+    date
+    option
+  }
+  total {
+    grand_total {
+      value
+      currency
+    }
+    subtotal {
+      value
+      currency
+    }
+    total_shipping {
+      value
+      currency
+    }
+    total_tax {
+      value
+      currency
+    }
+    discounts {
+      label
+      amount {
+        value
+        currency
+      }
+    }
+  }
+  items {
+    id
+    product_name
+    product_sku
+    product_sale_price {
+      value
+      currency
+    }
+    quantity_ordered
+    selected_options {
+      label
+      value
+    }
+  }
+  payment_methods {
+    name
+    type
+  }
+  shipping_address {
+    ...PrintableOrderAddress
+  }
+  billing_address {
+    ...PrintableOrderAddress
+  }
+}
+fragment PrintableOrderAddress on OrderAddress {
+  firstname
+  lastname
+  company
+  telephone
+  street
+  city
+  region
+  postcode
+  country_code
+  sub_district
+  is_full_invoice
+  invoice_type
+  head_office
+  branch_office
+  tax_identification_number
+  personal_firstname
+  personal_lastname
+}`) as unknown as TypedDocumentString<GuestOrderQuery, GuestOrderQueryVariables>;
 export const KpaymentCheckoutDocument = new TypedDocumentString(`
     query kpaymentCheckout($cartId: String!, $orderNumber: String!) {
   kpaymentCheckout(cart_id: $cartId, order_number: $orderNumber) {
@@ -5559,6 +5921,17 @@ export const ScbPaymentStatusDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ScbPaymentStatusQuery, ScbPaymentStatusQueryVariables>;
+export const SetBillingAddressDocument = new TypedDocumentString(`
+    mutation setBillingAddress($cartId: String!, $address: CartAddressInput, $sameAsShipping: Boolean) {
+  setBillingAddressOnCart(
+    input: {cart_id: $cartId, billing_address: {address: $address, same_as_shipping: $sameAsShipping}}
+  ) {
+    cart {
+      id
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<SetBillingAddressMutation, SetBillingAddressMutationVariables>;
 export const SetGuestEmailOnCartDocument = new TypedDocumentString(`
     mutation setGuestEmailOnCart($cartId: String!, $email: String!) {
   setGuestEmailOnCart(input: {cart_id: $cartId, email: $email}) {
@@ -5604,9 +5977,9 @@ export const SetPaymentMethodOnCartDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<SetPaymentMethodOnCartMutation, SetPaymentMethodOnCartMutationVariables>;
 export const SetShippingAddressDocument = new TypedDocumentString(`
-    mutation setShippingAddress($cartId: String!, $firstname: String!, $lastname: String!, $street: [String!]!, $city: String!, $region_code: String, $postcode: String, $telephone: String, $country_id: String!) {
+    mutation setShippingAddress($cartId: String!, $address: CartAddressInput!) {
   setShippingAddressesOnCart(
-    input: {cart_id: $cartId, shipping_addresses: [{address: {firstname: $firstname, lastname: $lastname, street: $street, city: $city, region: $region_code, postcode: $postcode, telephone: $telephone, country_code: $country_id, save_in_address_book: false}}]}
+    input: {cart_id: $cartId, shipping_addresses: [{address: $address}]}
   ) {
     cart {
       id
@@ -5627,6 +6000,17 @@ export const SetShippingAddressDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<SetShippingAddressMutation, SetShippingAddressMutationVariables>;
+export const SetShippingMethodDocument = new TypedDocumentString(`
+    mutation setShippingMethod($cartId: String!, $carrierCode: String!, $methodCode: String!) {
+  setShippingMethodsOnCart(
+    input: {cart_id: $cartId, shipping_methods: [{carrier_code: $carrierCode, method_code: $methodCode}]}
+  ) {
+    cart {
+      id
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<SetShippingMethodMutation, SetShippingMethodMutationVariables>;
 export const GetCmsBlocksDocument = new TypedDocumentString(`
     query getCmsBlocks($identifiers: [String]!) {
   cmsBlocks(identifiers: $identifiers) {

@@ -24,6 +24,10 @@ function CategoryListing({ uid }: { uid: string }) {
   const category = useSelector(actor, (s) => s.context.page?.category ?? null);
   const showBlock = category?.cmsBlock && category.displayMode !== 'PRODUCTS';
   const showProducts = !category || category.displayMode !== 'PAGE';
+  // Until the first page arrives only a shimmer shows; it is replaced, not pushed down by the title and the CMS
+  // block arriving above it (a layout shift on every first visit).
+  const firstLoad = useSelector(actor, (s) => s.matches({ data: 'loading' }) && s.context.page === null);
+  if (firstLoad) return <ListingShimmer layout="grid" />;
   return (
     <section className="category-page">
       {category ? (

@@ -22,6 +22,9 @@ export interface ListingViewProps {
   showFilters?: boolean;
 }
 
+/** The first row or two of cards is on screen at once on a phone: their images load at once, not lazily. */
+const EAGER_CARDS = 4;
+
 export function ListingView({ actor, emptyText, missing = null, showFilters = true }: ListingViewProps) {
   const intl = useIntl();
   const settings = useCatalogSettings();
@@ -70,9 +73,9 @@ export function ListingView({ actor, emptyText, missing = null, showFilters = tr
         {status === 'loaded' && page ? (
           <>
             <ul className={`product-list product-list--${layout}`}>
-              {page.items.map((product) => (
+              {page.items.map((product, index) => (
                 <li key={product.uid}>
-                  <ProductCard product={product} rule={page.rules[product.sku]} brandLabel={product.brandCode ? page.brandNames[product.brandCode] : null} />
+                  <ProductCard product={product} rule={page.rules[product.sku]} brandLabel={product.brandCode ? page.brandNames[product.brandCode] : null} priority={index < EAGER_CARDS} />
                 </li>
               ))}
             </ul>

@@ -8,13 +8,13 @@ import { PriceDisplay } from './price-display';
 import { ProductListImage } from './product-image';
 import { StockStatus } from './stock-status';
 
-export function ProductCard({ product, rule, brandLabel }: { product: Card; rule?: PriceRule | null; brandLabel?: string | null }) {
+export function ProductCard({ product, rule, brandLabel, priority = false }: { product: Card; rule?: PriceRule | null; brandLabel?: string | null; priority?: boolean }) {
   const intl = useIntl();
   const brand = brandLabel ?? null;
   return (
     <article className="product-card" aria-labelledby={`product-${product.uid}`}>
       <Link to={product.path} className="product-card__image-link" tabIndex={-1} aria-hidden="true">
-        <ProductListImage image={product.image} name={product.name} />
+        <ProductListImage image={product.image} name={product.name} priority={priority} />
       </Link>
       <div className="product-card__body">
         {brand ? <span className="product-card__brand">{brand}</span> : null}

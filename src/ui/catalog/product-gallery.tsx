@@ -27,6 +27,8 @@ export function ProductGallery({ images }: { images: GalleryImage[] }) {
         alt={current.label}
         width={GALLERY_MAIN_WIDTH}
         height={Math.round(GALLERY_MAIN_WIDTH / 0.8)}
+        // The page's largest paint: the server also preloads it with the same srcset (server/render/page-outcome.ts).
+        fetchPriority="high"
       />
       {images.length > 1 ? (
         <ToggleButtonGroup

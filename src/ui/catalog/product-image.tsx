@@ -17,7 +17,19 @@ export function listImageSources(url: string) {
   };
 }
 
-export function ProductListImage({ image, name }: { image: Image | null; name: string }) {
+/** `priority`: one of the first cards, likely the page's largest paint; fetched at once rather than lazily. */
+export function ProductListImage({ image, name, priority = false }: { image: Image | null; name: string; priority?: boolean }) {
   if (!image) return <span className="product-card__no-image" aria-hidden="true" style={{ height: LIST_IMAGE_HEIGHT }} />;
-  return <img {...listImageSources(image.url)} alt={image.label || name} height={LIST_IMAGE_HEIGHT} loading="lazy" decoding="async" className="product-card__image" />;
+  return (
+    <img
+      {...listImageSources(image.url)}
+      alt={image.label || name}
+      width={LIST_IMAGE_WIDTHS.desktop}
+      height={LIST_IMAGE_HEIGHT}
+      loading={priority ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : 'auto'}
+      decoding="async"
+      className="product-card__image"
+    />
+  );
 }

@@ -1,8 +1,7 @@
-import { randomInt } from 'node:crypto';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { sql } from 'kysely';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../server/db/types';
+import { BANGKOK_ADDRESS, insertStockedProduct, PLACE_ORDER, prepareGuestCart, type GraphQLSend } from './checkout-flow';
 import { graphqlPost } from './graphql-request';
 
 export interface PlacedOrder {
@@ -11,36 +10,60 @@ export interface PlacedOrder {
   totalSatang: number;
 }
 
+const PAYMENT_TEST_PRODUCT = { id: 979_001, sku: 'PAYTEST' };
+const prepared = new WeakSet<Kysely<Database>>();
+
+/** A product with plenty of stock for the payment tests (one per test database). */
+async function ensureProduct(db: Kysely<Database>): Promise<void> {
+  if (prepared.has(db)) return;
+  prepared.add(db);
+  await insertStockedProduct(db, PAYMENT_TEST_PRODUCT.id, PAYMENT_TEST_PRODUCT.sku, 12_345, 100_000);
+}
+
+function sender(app: FastifyInstance, baseHeaders: Record<string, string>): GraphQLSend {
+  return async (query, variables, headers) => (await graphqlPost(app, { query, variables, headers: { ...baseHeaders, ...headers } })).body;
+}
+
+/** A signed-in customer's cart made ready to place (no guest email: the account's is used). */
+async function prepareCustomerCart(send: GraphQLSend, quantity: number, payment: string): Promise<string> {
+  const steps: [string, Record<string, unknown>][] = [];
+  const created = await send('mutation { createEmptyCart }', {});
+  const cartId = (created.data as { createEmptyCart: string }).createEmptyCart;
+  steps.push(
+    ['mutation ($cartId: String!, $items: [CartItemInput!]!) { addProductsToCart(cartId: $cartId, cartItems: $items) { cart { id } } }', { cartId, items: [{ sku: PAYMENT_TEST_PRODUCT.sku, quantity }] }],
+    ['mutation ($cartId: String!, $address: CartAddressInput!) { setShippingAddressesOnCart(input: { cart_id: $cartId, shipping_addresses: [{ address: $address }] }) { cart { id } } }', { cartId, address: BANGKOK_ADDRESS }],
+    ['mutation ($cartId: String!) { setBillingAddressOnCart(input: { cart_id: $cartId, billing_address: { same_as_shipping: true } }) { cart { id } } }', { cartId }],
+    ['mutation ($cartId: String!) { setShippingMethodsOnCart(input: { cart_id: $cartId, shipping_methods: [{ carrier_code: "talat_standard", method_code: "standard" }] }) { cart { id } } }', { cartId }],
+    ['mutation ($cartId: String!, $code: String!) { setPaymentMethodOnCart(input: { cart_id: $cartId, payment_method: { code: $code } }) { cart { id } } }', { cartId, code: payment }],
+  );
+  for (const [query, variables] of steps) {
+    const answer = await send(query, variables);
+    if (answer.errors?.length) throw new Error(answer.errors.map((e) => e.message).join(', '));
+  }
+  return cartId;
+}
+
 /**
- * An order waiting for its payment, as placeOrder leaves it: a real cart (createEmptyCart, or the
- * customer's) turned into a pending_payment sales_order row with the cart's masked id. The payment tests
- * need only the order row the orders module's findOrderForPayment/recordPaymentOutcome read and move.
+ * An order waiting for its payment, placed the way the storefront places it: a cart with a product,
+ * a Bangkok address, standard delivery and the payment method, then placeOrder. Guest by default; with
+ * `customerToken`, the customer's own cart.
  */
 export async function orderAwaitingPayment(
   app: FastifyInstance,
   db: Kysely<Database>,
   method: string,
-  options: { totalSatang?: number; customerToken?: string; store?: string } = {},
+  options: { quantity?: number; customerToken?: string } = {},
 ): Promise<PlacedOrder> {
-  const headers: Record<string, string> = options.customerToken ? { authorization: `Bearer ${options.customerToken}` } : {};
-  const created = await graphqlPost<{ createEmptyCart: string }>(app, { query: 'mutation { createEmptyCart }', headers });
-  const cartId = created.body.data?.createEmptyCart;
-  if (!cartId) throw new Error(`createEmptyCart failed: ${JSON.stringify(created.body.errors)}`);
-  const cart = await db.selectFrom('cart').select(['cart_id', 'customer_id', 'store_id']).where('masked_id', '=', cartId).executeTakeFirstOrThrow();
-  const totalSatang = options.totalSatang ?? 123_45 + randomInt(10_000);
-  const orderNumber = `9${String(randomInt(10 ** 8)).padStart(8, '0')}`;
-  await sql`
-    insert into sales_order (increment_id, cart_id, masked_cart_id, store_id, store_code, customer_id, email,
-      customer_firstname, customer_lastname, state, status, currency, subtotal_incl_tax, subtotal_excl_tax,
-      discount_amount, shipping_incl_tax, shipping_excl_tax, fee_total, tax_amount, grand_total,
-      grand_total_excl_tax, totals, payment_method_code, payment_method_title)
-    values (${orderNumber}, ${cart.cart_id}, ${cartId}, ${cart.store_id}, ${options.store ?? 'th'}, ${cart.customer_id},
-      'payer@example.com', 'Somsri', 'Jaidee', 'pending_payment', 'pending_payment', 'THB', ${totalSatang},
-      ${Math.round(totalSatang / 1.07)}, 0, 0, 0, 0, ${totalSatang - Math.round(totalSatang / 1.07)}, ${totalSatang},
-      ${Math.round(totalSatang / 1.07)}, '{}'::jsonb, ${method}, ${method})
-  `.execute(db);
-  await db.updateTable('cart').set({ is_active: false }).where('cart_id', '=', cart.cart_id).execute();
-  return { orderNumber, cartId, totalSatang };
+  await ensureProduct(db);
+  const quantity = options.quantity ?? 1;
+  const send = sender(app, options.customerToken ? { authorization: `Bearer ${options.customerToken}` } : {});
+  const cartId = options.customerToken
+    ? await prepareCustomerCart(send, quantity, method)
+    : await prepareGuestCart(send, [{ sku: PAYMENT_TEST_PRODUCT.sku, quantity }], { payment: method });
+  const placed = await send(PLACE_ORDER, { cartId });
+  const output = (placed.data as { placeOrder: { orderV2: { number: string; total: { grand_total: { value: number } } } | null; errors: { message: string }[] } } | null)?.placeOrder;
+  if (!output?.orderV2) throw new Error(`placeOrder: ${JSON.stringify(placed.errors ?? output?.errors)}`);
+  return { orderNumber: output.orderV2.number, cartId, totalSatang: Math.round(output.orderV2.total.grand_total.value * 100) };
 }
 
 export async function orderStatus(db: Kysely<Database>, orderNumber: string): Promise<string> {

@@ -1,7 +1,7 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { inject } from 'vitest';
 import { buildApp } from '../../../server/app';
 import { randomBytes } from 'node:crypto';
@@ -54,6 +54,8 @@ export interface TestAppOptions {
   mail?: MailConfig;
   /** Customer token lifetime (TALAT_CUSTOMER_TOKEN_TTL_SECONDS); default 3600. */
   customerTokenTtlSeconds?: number;
+  /** fastify logger settings (default: no logging). */
+  logger?: FastifyServerOptions['logger'];
 }
 
 /** A fastify instance on the seeded data, for `app.inject`. Close it in afterAll. */
@@ -72,6 +74,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     },
     db: database.db,
     responseCache: options.responseCache,
+    logger: options.logger,
   });
   await app.ready();
   return {

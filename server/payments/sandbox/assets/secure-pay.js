@@ -82,7 +82,7 @@
         .then(function (response) { return response.json().then(function (body) { return { ok: response.ok, body: body }; }); })
         .then(function (answer) {
           if (!answer.ok || !answer.body.id) throw new Error('token');
-          submitWith({ token: answer.body.id, paymentMethods: 'card' });
+          submitWith({ token: answer.body.id, paymentMethods: 'card', lang: lang });
         })
         .catch(function () { pay.disabled = false; status.textContent = T.failed; });
     });

@@ -1,6 +1,6 @@
 // <PageBuilderContent html={cms.content} />: parse once per html string, fetch the block code the page
 // uses in parallel, render. Needs a <ContentEnvironmentProvider> and an <IntlProvider> above it.
-import { Suspense, useId, useMemo } from 'react';
+import { Suspense, useId, useMemo, type ReactNode } from 'react';
 import { parseContent, typesIn } from '../parse/parse-content.ts';
 import { Placeholder } from '../lazy/lazy-mount.tsx';
 import { preloadBlocks } from './block-registry.ts';
@@ -11,9 +11,11 @@ import '../content.css';
 interface Props {
   html: string;
   className?: string;
+  /** Shown while the blocks' code loads; default a 300 px placeholder. A strip of known height passes its own. */
+  placeholder?: ReactNode;
 }
 
-export function PageBuilderContent({ html, className }: Props) {
+export function PageBuilderContent({ html, className, placeholder }: Props) {
   const scope = useId().replace(/[^A-Za-z0-9_-]/g, '');
   const tree = useMemo(() => {
     const parsed = parseContent(html);
@@ -23,7 +25,7 @@ export function PageBuilderContent({ html, className }: Props) {
   return (
     <div className={['pb-content', className].filter(Boolean).join(' ')} data-pb-scope={scope}>
       <MobileStyles rules={tree.mediaRules} scope={scope} />
-      <Suspense fallback={<Placeholder />}>
+      <Suspense fallback={placeholder ?? <Placeholder />}>
         <RenderNodes nodes={tree.nodes} />
       </Suspense>
     </div>

@@ -1,0 +1,213 @@
+// What the server answers for a page URL before any script runs: the status (200, 404, or a 301/302 to the
+// entity's current URL) and the head (title, description, canonical, JSON-LD). Catalogue URLs are resolved
+// with the same `route` query the storefront's route-resolution machine sends; the shell's own paths are
+// known here by pattern (server/render/app-paths.ts).
+import { imageSrcSet, imageUrl, IMAGE_WIDTHS } from '../../src/lib/image-url';
+import { msg, type MessageKey } from '../i18n/message';
+import { translate } from '../i18n/translate';
+import { appPathOf } from './app-paths';
+import { InProcessGraphqlError, type GraphqlCaller } from './in-process-graphql';
+import { breadcrumbList, product, type Crumb } from './json-ld';
+import { ROUTE_QUERY, STORE_QUERY } from './page-queries';
+import type { LeadImage, PageHead, PageOutcome, PageStore } from './page-types';
+
+interface Breadcrumb {
+  category_name: string | null;
+  category_url_path: string | null;
+  category_level: number | null;
+}
+
+interface RoutedPage {
+  __typename: string;
+  relative_url: string | null;
+  redirect_code: number;
+  name?: string | null;
+  sku?: string | null;
+  meta_title?: string | null;
+  meta_description?: string | null;
+  url_key?: string | null;
+  url_suffix?: string | null;
+  url_path?: string | null;
+  stock_status?: string | null;
+  short_description?: { html: string | null } | null;
+  image?: { url: string | null; label: string | null } | null;
+  category_image?: string | null;
+  price_range?: { minimum_price: { final_price: { value: number | null; currency: string | null } } } | null;
+  categories?: Array<{ name: string | null; url_path: string | null; url_suffix: string | null; level: number | null; breadcrumbs: Breadcrumb[] | null }> | null;
+  breadcrumbs?: Breadcrumb[] | null;
+  identifier?: string | null;
+  title?: string | null;
+  content_heading?: string | null;
+}
+
+interface StoreData {
+  storeConfig: {
+    store_code: string;
+    locale: string;
+    store_name: string | null;
+    default_title: string | null;
+    title_prefix: string | null;
+    title_suffix: string | null;
+    default_description: string | null;
+    header_logo_src: string | null;
+    logo_alt: string | null;
+    category_url_suffix: string | null;
+  };
+  availableStores: Array<{ store_code: string; locale: string }>;
+}
+
+/** Same as the product gallery (src/ui/catalog/product-gallery.tsx) so the preload is the image it shows. */
+const GALLERY_WIDTHS = IMAGE_WIDTHS.filter((width) => width >= 320 && width <= 1280);
+const GALLERY_SIZES = '(max-width: 767px) 100vw, 640px';
+
+export async function loadPageStore(graphql: GraphqlCaller): Promise<PageStore> {
+  const { storeConfig: config, availableStores } = await graphql<StoreData>(STORE_QUERY);
+  return {
+    code: config.store_code,
+    locale: config.locale,
+    // The shop's name as its logo says it (store_name is the store view's, "TH"/"EN").
+    name: config.logo_alt || config.store_name || '',
+    defaultTitle: config.default_title ?? config.store_name ?? '',
+    titlePrefix: config.title_prefix ?? '',
+    titleSuffix: config.title_suffix ?? '',
+    defaultDescription: config.default_description ?? '',
+    logo: config.header_logo_src,
+    storeCodes: availableStores.map((store) => ({ code: store.store_code, locale: store.locale })),
+  };
+}
+
+/** Plain text of an HTML fragment, for meta descriptions (tags dropped, entities of the common kind read). */
+export function plainText(html: string, limit = 300): string {
+  const text = html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/\s+/g, ' ')
+    .trim();
+  return text.length > limit ? `${text.slice(0, limit - 1).trimEnd()}…` : text;
+}
+
+function head(store: PageStore, path: string, fields: Partial<PageHead> & { title: string }): PageHead {
+  return { description: store.defaultDescription, path, indexable: true, ogType: 'website', image: null, jsonLd: [], leadImage: null, ...fields };
+}
+
+function crumbsOf(breadcrumbs: Breadcrumb[] | null | undefined, suffix: string, url: (path: string) => string): Crumb[] {
+  return [...(breadcrumbs ?? [])]
+    .sort((a, b) => (a.category_level ?? 0) - (b.category_level ?? 0))
+    .filter((crumb) => crumb.category_name && crumb.category_url_path)
+    .map((crumb) => ({ name: crumb.category_name ?? '', url: url(`/${crumb.category_url_path}${suffix}`) }));
+}
+
+function productHead(store: PageStore, entity: RoutedPage, path: string, url: (path: string) => string, origin: string): PageHead {
+  const image = entity.image?.url ?? null;
+  const price = entity.price_range?.minimum_price.final_price;
+  const name = entity.name ?? '';
+  const description = entity.meta_description || plainText(entity.short_description?.html ?? '') || store.defaultDescription;
+  // The deepest category the product is in gives the breadcrumb trail, as the product page shows it.
+  const category = [...(entity.categories ?? [])].sort((a, b) => (b.level ?? 0) - (a.level ?? 0))[0];
+  const suffix = category?.url_suffix ?? '';
+  const crumbs: Crumb[] = category
+    ? [...crumbsOf(category.breadcrumbs, suffix, url), { name: category.name ?? '', url: url(`/${category.url_path}${suffix}`) }]
+    : [];
+  const lead: LeadImage | null = image
+    ? { href: imageUrl(image, { type: 'product', width: 640 }), srcset: imageSrcSet(image, { type: 'product', widths: GALLERY_WIDTHS }), sizes: GALLERY_SIZES }
+    : null;
+  return head(store, path, {
+    title: entity.meta_title || name,
+    description,
+    ogType: 'product',
+    image: image ? imageUrl(image, { type: 'product', width: 1280 }) : null,
+    leadImage: lead,
+    jsonLd: [
+      product({
+        name,
+        sku: entity.sku ?? '',
+        description,
+        image: image ? `${origin}${imageUrl(image, { type: 'product', width: 1280 })}` : null,
+        url: url(path),
+        price: price?.value ?? null,
+        currency: price?.currency ?? 'THB',
+        inStock: entity.stock_status === 'IN_STOCK',
+      }),
+      ...(crumbs.length ? [breadcrumbList([...crumbs, { name, url: url(path) }])] : []),
+    ],
+  });
+}
+
+function categoryHead(store: PageStore, entity: RoutedPage, path: string, url: (path: string) => string): PageHead {
+  const name = entity.name ?? '';
+  const crumbs = crumbsOf(entity.breadcrumbs, entity.url_suffix ?? '', url);
+  const image = entity.category_image ? imageUrl(entity.category_image, { type: 'category', width: 1280, height: null }) : null;
+  return head(store, path, {
+    title: entity.meta_title || name,
+    description: entity.meta_description || store.defaultDescription,
+    image,
+    jsonLd: [breadcrumbList([...crumbs, { name, url: url(path) }])],
+  });
+}
+
+function text(store: PageStore, key: MessageKey, values?: Record<string, string>): string {
+  return translate(store.locale, msg(key, values));
+}
+
+/**
+ * The outcome for a path without its store prefix ("/rice.html", "/search.html?query=x"). `url` makes an
+ * absolute URL in this store view from such a path; `origin` is the shop's (for media URLs).
+ */
+export async function pageOutcome(graphql: GraphqlCaller, store: PageStore, path: string, search: URLSearchParams, url: (path: string) => string, origin: string): Promise<PageOutcome> {
+  const page = (status: 200 | 404, pageHead: PageHead, shareable = status === 200): PageOutcome => ({ kind: 'page', status, head: pageHead, shareable });
+  const appPath = appPathOf(path);
+  switch (appPath) {
+    case 'search': {
+      const query = search.get('query') ?? search.get('q') ?? '';
+      // Result lists are not pages to index; the words searched may be anything.
+      return page(200, head(store, path, { title: query ? text(store, 'Search results for "{query}"', { query }) : text(store, 'Search'), indexable: false }));
+    }
+    case 'brands':
+      return page(200, head(store, path, { title: text(store, 'Brands') }));
+    case 'flash-sales':
+      return page(200, head(store, path, { title: text(store, 'Flash sales') }));
+    case 'buy-often':
+      return page(200, head(store, path, { title: text(store, 'Buy often'), indexable: false }), false);
+    case 'landing':
+      return page(200, head(store, path, { title: store.defaultTitle }));
+    case 'cart':
+      return page(200, head(store, path, { title: text(store, 'Shopping cart'), indexable: false }), false);
+    case 'client-only':
+      return page(200, head(store, path, { title: store.defaultTitle, indexable: false }), false);
+    case 'home':
+    case null:
+      break;
+  }
+
+  let entity: RoutedPage | null;
+  try {
+    entity = (await graphql<{ route: RoutedPage | null }>(ROUTE_QUERY, { url: path })).route;
+  } catch (error) {
+    if (error instanceof InProcessGraphqlError && error.categories.includes('graphql-no-such-entity')) entity = null;
+    else throw error;
+  }
+  if (!entity) {
+    if (appPath === 'home') return page(200, head(store, '/', { title: store.defaultTitle }));
+    return page(404, head(store, path, { title: text(store, 'Page not found'), indexable: false }), false);
+  }
+  if (entity.redirect_code === 301 || entity.redirect_code === 302) {
+    const target = entity.relative_url ?? '';
+    return { kind: 'redirect', status: entity.redirect_code, location: /^https?:\/\//.test(target) ? target : `/${store.code}/${target.replace(/^\/+/, '')}` };
+  }
+  if (appPath === 'home') {
+    return page(200, head(store, '/', { title: entity.meta_title || entity.title || store.defaultTitle, description: entity.meta_description || store.defaultDescription }));
+  }
+  switch (entity.__typename) {
+    case 'CmsPage':
+      return page(200, head(store, path, { title: entity.meta_title || entity.title || store.defaultTitle, description: entity.meta_description || store.defaultDescription }));
+    case 'CategoryTree':
+      return page(200, categoryHead(store, entity, path, url));
+    default:
+      return page(200, entity.sku ? productHead(store, entity, path, url, origin) : head(store, path, { title: store.defaultTitle }));
+  }
+}

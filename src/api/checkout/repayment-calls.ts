@@ -1,0 +1,55 @@
+// The repayment machine's actors. A signed-in customer's order is loaded with the repayment header (the transport
+// adds is-repayment on /repayment/order_increment_id paths); its cartIdMask is the repayment cart. A guest's
+// repayment cart is the cart of their last order (docs/decisions/checkout-repayment-guests.md).
+import { GetOrderForRepaymentDocument, GetPaymentInformationDocument } from '../../gql/generated/graphql';
+import type { GraphQLClient } from '../graphql-client';
+import type { PaymentMethodOption } from './checkout-types';
+import type { RepaymentData, RepaymentOrder } from './repayment-types';
+
+type RawOrder = NonNullable<import('../../gql/generated/graphql').GetOrderForRepaymentQuery['order']>;
+
+function reshapeOrder(order: RawOrder): RepaymentOrder {
+  const grand = order.total?.grand_total;
+  return {
+    number: order.number,
+    cartIdMask: order.cartIdMask ?? null,
+    canRepayment: order.canRepayment,
+    orderDate: order.order_date,
+    status: order.status,
+    grandTotal: grand?.value == null ? null : { value: grand.value, currency: grand.currency ?? 'THB' },
+    items: (order.items ?? []).flatMap((item) =>
+      item
+        ? [
+            {
+              id: item.id,
+              name: item.product_name ?? item.product_sku,
+              sku: item.product_sku,
+              quantity: item.quantity_ordered ?? 0,
+              price: item.product_sale_price.value == null ? null : { value: item.product_sale_price.value, currency: item.product_sale_price.currency ?? 'THB' },
+            },
+          ]
+        : [],
+    ),
+    paymentMethods: (order.payment_methods ?? []).flatMap((method) => (method ? [{ name: method.name, type: method.type }] : [])),
+  };
+}
+
+export async function fetchPaymentMethods(client: GraphQLClient, cartId: string): Promise<PaymentMethodOption[]> {
+  const { cart } = await client.request(GetPaymentInformationDocument, { cartId });
+  return (cart?.available_payment_methods ?? []).flatMap((method) => (method ? [{ code: method.code, title: method.title }] : []));
+}
+
+export async function loadRepayment(
+  client: GraphQLClient,
+  input: { orderNumber: string; signedIn: boolean; guestCartId: string | null },
+): Promise<RepaymentData> {
+  if (input.signedIn) {
+    const { order } = await client.request(GetOrderForRepaymentDocument, { orderNumber: input.orderNumber });
+    if (!order) throw new Error(`Could not find the order ${input.orderNumber}`);
+    const reshaped = reshapeOrder(order);
+    const cartId = reshaped.cartIdMask ?? '';
+    return { order: reshaped, cartId, methods: reshaped.canRepayment && cartId ? await fetchPaymentMethods(client, cartId) : [] };
+  }
+  const cartId = input.guestCartId ?? '';
+  return { order: null, cartId, methods: cartId ? await fetchPaymentMethods(client, cartId) : [] };
+}

@@ -1,0 +1,21 @@
+// The order as a repayment needs it (storefront spec section 3 "Order (for repayment)").
+import type { Money } from '../cart/cart-types';
+import type { PaymentMethodOption } from './checkout-types';
+
+export interface RepaymentOrder {
+  number: string;
+  cartIdMask: string | null;
+  canRepayment: boolean;
+  orderDate: string | null;
+  status: string | null;
+  grandTotal: Money | null;
+  items: { id: string; name: string; sku: string; quantity: number; price: Money | null }[];
+  paymentMethods: { name: string; type: string }[];
+}
+
+/** What the repayment page shows: the order (signed in) and the methods the repayment cart offers. */
+export interface RepaymentData {
+  order: RepaymentOrder | null;
+  cartId: string;
+  methods: PaymentMethodOption[];
+}

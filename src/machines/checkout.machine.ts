@@ -1,0 +1,458 @@
+import { assign, emit, setup } from 'xstate';
+import { errorMessage } from '../api/api-error';
+import { clientErrorMessages } from '../api/errors';
+import type {
+  CheckoutAddress,
+  CheckoutStoredData,
+  ChosenPaymentMethod,
+  ChosenShippingMethod,
+  PlacedOrder,
+  Receipt,
+  Region,
+  ShippingMethodOption,
+} from '../api/checkout/checkout-types';
+import { formatAddress, formatBillingAddress } from './checkout-address';
+import type { DisplayMessage, MessageRef } from './messages';
+import { pathAfterOrder } from './payment-routes';
+import { unprovidedAction, unprovidedPromise } from './unprovided';
+
+// The checkout (storefront spec section 4 "Checkout flow" and "After an order is placed", section 5):
+// begin restores the stored data → shipping address → shipping methods received → shipping method → billing address
+// and payment method (apart or together) → place order. Each step is submit → accept | reject: the submitting
+// state clears that step's error on entry; a reject stores the error and emits `checkout.rejected` (the view's
+// submit helper rethrows it to the caller). Placing is the `placing` state: while in it no second order.submit is
+// accepted, so a double click cannot place twice. After the order: receipt, stored data cleared, the cart reset
+// (removed and recreated by the cart machine; a failure there stays silent), lastOrderNumber/lastCartId stored, the
+// payer moved by payment type. Side effects are the named actors and actions the app supplies.
+
+export type CheckoutStep = 'shippingAddress' | 'shippingMethod' | 'billingAddress' | 'paymentMethod' | 'order';
+
+export type CheckoutErrors = Record<CheckoutStep, DisplayMessage | null>;
+
+export interface CheckoutContext {
+  cartId: string | null;
+  signedIn: boolean;
+  email: string | null;
+  regions: Region[];
+  shippingAddress: CheckoutAddress | null;
+  billingAddress: CheckoutAddress | null;
+  sameAsShipping: boolean;
+  availableShippingMethods: ShippingMethodOption[];
+  shippingMethod: ChosenShippingMethod | null;
+  paymentMethod: ChosenPaymentMethod | null;
+  /** A payment method submitted together with the billing address, sent once the address is accepted. */
+  pendingPayment: ChosenPaymentMethod | null;
+  receipt: Receipt | null;
+  errors: CheckoutErrors;
+}
+
+export interface CheckoutInput {
+  cartId: string | null;
+  signedIn: boolean;
+}
+
+export type CheckoutEvent =
+  | { type: 'checkout.begin'; cartId: string | null; signedIn: boolean }
+  | { type: 'shippingAddress.submit'; address: CheckoutAddress; email: string | null }
+  | { type: 'shippingMethod.submit'; method: ChosenShippingMethod }
+  | { type: 'billingAddress.submit'; address: CheckoutAddress | null; sameAsShipping: boolean }
+  | { type: 'paymentMethod.submit'; method: ChosenPaymentMethod }
+  | { type: 'payment.submit'; address: CheckoutAddress | null; sameAsShipping: boolean; method: ChosenPaymentMethod }
+  | { type: 'order.submit' }
+  | { type: 'checkout.cancel' }
+  | { type: 'checkout.reset' }
+  | { type: 'checkout.createAccount' };
+
+export type CheckoutEmitted =
+  | { type: 'checkout.accepted'; step: CheckoutStep }
+  | { type: 'checkout.rejected'; step: CheckoutStep; error: unknown };
+
+export interface RestoredCheckout {
+  stored: CheckoutStoredData | null;
+  regions: Region[];
+  /** The email already on the cart, if any. */
+  email: string | null;
+}
+
+interface CartTarget {
+  cartId: string;
+  signedIn: boolean;
+}
+
+export type CheckoutMachineEvent = CheckoutEvent;
+
+const noErrors: CheckoutErrors = { shippingAddress: null, shippingMethod: null, billingAddress: null, paymentMethod: null, order: null };
+
+const missingCartId: MessageRef = { id: clientErrorMessages.missingCartId.id, defaultMessage: clientErrorMessages.missingCartId.defaultMessage };
+const missingEmail: MessageRef = { id: clientErrorMessages.missingEmail.id, defaultMessage: clientErrorMessages.missingEmail.defaultMessage };
+
+function stepOfEvent(type: CheckoutEvent['type']): CheckoutStep {
+  switch (type) {
+    case 'shippingMethod.submit':
+      return 'shippingMethod';
+    case 'billingAddress.submit':
+    case 'payment.submit':
+      return 'billingAddress';
+    case 'paymentMethod.submit':
+      return 'paymentMethod';
+    case 'order.submit':
+      return 'order';
+    default:
+      return 'shippingAddress';
+  }
+}
+
+function target(context: CheckoutContext): CartTarget {
+  if (!context.cartId) throw new Error(missingCartId.defaultMessage);
+  return { cartId: context.cartId, signedIn: context.signedIn };
+}
+
+function initialContext(input: CheckoutInput): CheckoutContext {
+  return {
+    cartId: input.cartId,
+    signedIn: input.signedIn,
+    email: null,
+    regions: [],
+    shippingAddress: null,
+    billingAddress: null,
+    sameAsShipping: true,
+    availableShippingMethods: [],
+    shippingMethod: null,
+    paymentMethod: null,
+    pendingPayment: null,
+    receipt: null,
+    errors: noErrors,
+  };
+}
+
+function storedOf(context: CheckoutContext): CheckoutStoredData {
+  return {
+    shipping_address: context.shippingAddress,
+    billing_address: context.billingAddress,
+    shippingMethod: context.shippingMethod,
+    paymentMethod: context.paymentMethod,
+    availableShippingMethods: context.availableShippingMethods,
+  };
+}
+
+function billingOf(context: CheckoutContext, event: CheckoutEvent) {
+  if (event.type !== 'billingAddress.submit' && event.type !== 'payment.submit') return {};
+  return {
+    sameAsShipping: event.sameAsShipping,
+    billingAddress: formatBillingAddress(event.address, context.shippingAddress, event.sameAsShipping, context.regions),
+    pendingPayment: event.type === 'payment.submit' ? event.method : null,
+  };
+}
+
+const checkoutSetup = setup({
+  types: {
+    context: {} as CheckoutContext,
+    events: {} as CheckoutEvent,
+    input: {} as CheckoutInput,
+    emitted: {} as CheckoutEmitted,
+  },
+  actors: {
+    restore: unprovidedPromise<RestoredCheckout, { cartId: string | null }>('restore'),
+    submitShippingAddress: unprovidedPromise<ShippingMethodOption[], CartTarget & { address: CheckoutAddress; email: string | null }>(
+      'submitShippingAddress',
+    ),
+    submitShippingMethod: unprovidedPromise<void, CartTarget & { address: CheckoutAddress; method: ChosenShippingMethod }>('submitShippingMethod'),
+    submitBillingAddress: unprovidedPromise<void, CartTarget & { address: CheckoutAddress; sameAsShipping: boolean }>('submitBillingAddress'),
+    submitPaymentMethod: unprovidedPromise<void, CartTarget & { method: ChosenPaymentMethod }>('submitPaymentMethod'),
+    placeOrder: unprovidedPromise<PlacedOrder, CartTarget & { email: string | null; payment: ChosenPaymentMethod }>('placeOrder'),
+  },
+  guards: {
+    missingCartId: ({ context }) => !context.cartId,
+    /** A guest must give an email with the shipping address (section 5). */
+    missingGuestEmail: ({ context, event }) =>
+      event.type === 'shippingAddress.submit' && !context.signedIn && !(event.email ?? context.email)?.trim(),
+    hasShippingMethods: ({ context }) => context.shippingAddress !== null && context.availableShippingMethods.length > 0,
+    hasShippingMethod: ({ context }) => context.shippingMethod !== null,
+    hasPendingPayment: ({ context }) => context.pendingPayment !== null,
+    readyToPlace: ({ context }) => context.billingAddress !== null && context.paymentMethod !== null,
+  },
+  actions: {
+    persistCheckoutData: unprovidedAction('persistCheckoutData') as (_: unknown, params: CheckoutStoredData) => void,
+    clearCheckoutData: unprovidedAction('clearCheckoutData'),
+    /** Removes the cart and creates a new one (the cart machine's reset; a failure there is silent). */
+    recreateCart: unprovidedAction('recreateCart'),
+    storeLastOrder: unprovidedAction('storeLastOrder') as (_: unknown, params: { orderNumber: string; cartId: string }) => void,
+    /** Moves the payer (router navigation) to a path. */
+    navigate: unprovidedAction('navigate') as (_: unknown, params: { to: string }) => void,
+    closeDrawer: unprovidedAction('closeDrawer'),
+    clearError: assign({
+      errors: ({ context }, params: { step: CheckoutStep }) => ({ ...context.errors, [params.step]: null }),
+    }),
+    emitAccepted: emit((_, params: { step: CheckoutStep }) => ({ type: 'checkout.accepted' as const, step: params.step })),
+    /** Steps that fail before reaching the server (section 5): the message is stored and the error emitted. */
+    storeMissingCartId: assign({ errors: ({ context, event }) => ({ ...context.errors, [stepOfEvent(event.type)]: missingCartId }) }),
+    emitMissingCartId: emit(({ event }) => ({
+      type: 'checkout.rejected' as const,
+      step: stepOfEvent(event.type),
+      error: new Error(missingCartId.defaultMessage),
+    })),
+    storeMissingEmail: assign({ errors: ({ context, event }) => ({ ...context.errors, [stepOfEvent(event.type)]: missingEmail }) }),
+    emitMissingEmail: emit(({ event }) => ({
+      type: 'checkout.rejected' as const,
+      step: stepOfEvent(event.type),
+      error: new Error(missingEmail.defaultMessage),
+    })),
+    /** A step whose actor failed: the server's message is stored and the error emitted for the caller. */
+    storeActorError: assign({
+      errors: ({ context, event }, params: { step: CheckoutStep }) => ({
+        ...context.errors,
+        [params.step]: { text: errorMessage('error' in event ? event.error : undefined) },
+      }),
+    }),
+    emitActorError: emit(({ event }, params: { step: CheckoutStep }) => ({
+      type: 'checkout.rejected' as const,
+      step: params.step,
+      error: 'error' in event ? (event.error as unknown) : undefined,
+    })),
+    assignShippingAddress: assign(({ context, event }) =>
+      event.type === 'shippingAddress.submit'
+        ? { shippingAddress: formatAddress(event.address, context.regions), email: event.email ?? context.email }
+        : {},
+    ),
+    assignShippingMethod: assign({
+      shippingMethod: ({ event, context }) => (event.type === 'shippingMethod.submit' ? event.method : context.shippingMethod),
+    }),
+    assignBilling: assign(({ context, event }) => billingOf(context, event)),
+    assignPendingPayment: assign({ pendingPayment: ({ event }) => (event.type === 'paymentMethod.submit' ? event.method : null) }),
+    resetContext: assign(({ context }) => initialContext({ cartId: context.cartId, signedIn: context.signedIn })),
+  },
+});
+
+export const checkoutMachine = checkoutSetup.createMachine({
+  id: 'checkout',
+  context: ({ input }) => initialContext(input),
+  initial: 'idle',
+  on: {
+    'checkout.cancel': { target: '.idle', actions: 'resetContext' },
+    'checkout.reset': { target: '.idle', actions: ['resetContext', 'closeDrawer'] },
+  },
+  states: {
+    idle: {
+      on: {
+        'checkout.begin': {
+          target: 'restoring',
+          actions: assign(({ event }) => ({ cartId: event.cartId, signedIn: event.signedIn })),
+        },
+      },
+    },
+    restoring: {
+      invoke: {
+        id: 'restore',
+        src: 'restore',
+        input: ({ context }) => ({ cartId: context.cartId }),
+        onDone: {
+          target: 'resuming',
+          actions: assign(({ event }) => {
+            const stored = event.output.stored;
+            return {
+              regions: event.output.regions,
+              email: event.output.email ?? stored?.shipping_address?.email ?? null,
+              shippingAddress: stored?.shipping_address ?? null,
+              billingAddress: stored?.billing_address ?? null,
+              sameAsShipping: stored?.billing_address?.sameAsShippingAddress ?? true,
+              availableShippingMethods: stored?.availableShippingMethods ?? [],
+              shippingMethod: stored?.shippingMethod ?? null,
+              paymentMethod: stored?.paymentMethod ?? null,
+            };
+          }),
+        },
+        // Nothing restored: start at the first step (addresses are still forced to TH).
+        onError: { target: 'shippingAddress' },
+      },
+    },
+    /** Goes to the first step the restored data has not done yet. */
+    resuming: {
+      always: [
+        { guard: 'hasShippingMethod', target: 'payment' },
+        { guard: 'hasShippingMethods', target: 'shippingMethod' },
+        { target: 'shippingAddress' },
+      ],
+    },
+    shippingAddress: {
+      on: { 'shippingAddress.submit': [
+          { guard: 'missingCartId', actions: ['storeMissingCartId', 'emitMissingCartId'] },
+          { guard: 'missingGuestEmail', actions: ['storeMissingEmail', 'emitMissingEmail'] },
+          { target: 'submittingShippingAddress', actions: 'assignShippingAddress' },
+        ] },
+    },
+    submittingShippingAddress: {
+      tags: ['submitting'],
+      entry: { type: 'clearError', params: { step: 'shippingAddress' } },
+      invoke: {
+        id: 'submitShippingAddress',
+        src: 'submitShippingAddress',
+        input: ({ context }) => ({ ...target(context), address: context.shippingAddress!, email: context.email }),
+        onDone: {
+          target: 'shippingMethod',
+          actions: [
+            // A new address may change which methods exist: the earlier choice is dropped.
+            assign({ availableShippingMethods: ({ event }) => event.output, shippingMethod: null }),
+            { type: 'persistCheckoutData', params: ({ context }) => storedOf(context) },
+            { type: 'emitAccepted', params: { step: 'shippingAddress' } },
+          ],
+        },
+        onError: { target: 'shippingAddress', actions: [{ type: 'storeActorError', params: { step: 'shippingAddress' } }, { type: 'emitActorError', params: { step: 'shippingAddress' } }] },
+      },
+    },
+    shippingMethod: {
+      on: {
+        'shippingAddress.submit': [
+          { guard: 'missingCartId', actions: ['storeMissingCartId', 'emitMissingCartId'] },
+          { guard: 'missingGuestEmail', actions: ['storeMissingEmail', 'emitMissingEmail'] },
+          { target: 'submittingShippingAddress', actions: 'assignShippingAddress' },
+        ],
+        'shippingMethod.submit': [
+          { guard: 'missingCartId', actions: ['storeMissingCartId', 'emitMissingCartId'] },
+          { target: 'submittingShippingMethod', actions: 'assignShippingMethod' },
+        ],
+      },
+    },
+    submittingShippingMethod: {
+      tags: ['submitting'],
+      entry: { type: 'clearError', params: { step: 'shippingMethod' } },
+      invoke: {
+        id: 'submitShippingMethod',
+        src: 'submitShippingMethod',
+        input: ({ context }) => ({ ...target(context), address: context.shippingAddress!, method: context.shippingMethod! }),
+        onDone: {
+          target: 'payment',
+          actions: [
+            { type: 'persistCheckoutData', params: ({ context }) => storedOf(context) },
+            { type: 'emitAccepted', params: { step: 'shippingMethod' } },
+          ],
+        },
+        onError: { target: 'shippingMethod', actions: [assign({ shippingMethod: null }), { type: 'storeActorError', params: { step: 'shippingMethod' } }, { type: 'emitActorError', params: { step: 'shippingMethod' } }] },
+      },
+    },
+    payment: {
+      on: {
+        'shippingAddress.submit': [
+          { guard: 'missingCartId', actions: ['storeMissingCartId', 'emitMissingCartId'] },
+          { guard: 'missingGuestEmail', actions: ['storeMissingEmail', 'emitMissingEmail'] },
+          { target: 'submittingShippingAddress', actions: 'assignShippingAddress' },
+        ],
+        'shippingMethod.submit': [
+          { guard: 'missingCartId', actions: ['storeMissingCartId', 'emitMissingCartId'] },
+          { target: 'submittingShippingMethod', actions: 'assignShippingMethod' },
+        ],
+        'billingAddress.submit': [
+          { guard: 'missingCartId', actions: ['storeMissingCartId', 'emitMissingCartId'] },
+          { target: 'submittingBillingAddress', actions: 'assignBilling' },
+        ],
+        'payment.submit': [
+          { guard: 'missingCartId', actions: ['storeMissingCartId', 'emitMissingCartId'] },
+          { target: 'submittingBillingAddress', actions: 'assignBilling' },
+        ],
+        'paymentMethod.submit': [
+          { guard: 'missingCartId', actions: ['storeMissingCartId', 'emitMissingCartId'] },
+          { target: 'submittingPaymentMethod', actions: 'assignPendingPayment' },
+        ],
+        'order.submit': [
+          { guard: 'missingCartId', actions: ['storeMissingCartId', 'emitMissingCartId'] },
+          { guard: 'readyToPlace', target: 'placing' },
+        ],
+      },
+    },
+    submittingBillingAddress: {
+      tags: ['submitting'],
+      entry: { type: 'clearError', params: { step: 'billingAddress' } },
+      invoke: {
+        id: 'submitBillingAddress',
+        src: 'submitBillingAddress',
+        input: ({ context }) => ({ ...target(context), address: context.billingAddress!, sameAsShipping: context.sameAsShipping }),
+        onDone: [
+          {
+            guard: 'hasPendingPayment',
+            target: 'submittingPaymentMethod',
+            actions: [
+              { type: 'persistCheckoutData', params: ({ context }) => storedOf(context) },
+              { type: 'emitAccepted', params: { step: 'billingAddress' } },
+            ],
+          },
+          {
+            target: 'payment',
+            actions: [
+              { type: 'persistCheckoutData', params: ({ context }) => storedOf(context) },
+              { type: 'emitAccepted', params: { step: 'billingAddress' } },
+            ],
+          },
+        ],
+        onError: { target: 'payment', actions: [assign({ billingAddress: null, pendingPayment: null }), { type: 'storeActorError', params: { step: 'billingAddress' } }, { type: 'emitActorError', params: { step: 'billingAddress' } }] },
+      },
+    },
+    submittingPaymentMethod: {
+      tags: ['submitting'],
+      entry: { type: 'clearError', params: { step: 'paymentMethod' } },
+      invoke: {
+        id: 'submitPaymentMethod',
+        src: 'submitPaymentMethod',
+        input: ({ context }) => ({ ...target(context), method: context.pendingPayment! }),
+        onDone: {
+          target: 'payment',
+          actions: [
+            assign({ paymentMethod: ({ context }) => context.pendingPayment, pendingPayment: null }),
+            { type: 'persistCheckoutData', params: ({ context }) => storedOf(context) },
+            { type: 'emitAccepted', params: { step: 'paymentMethod' } },
+          ],
+        },
+        onError: { target: 'payment', actions: [assign({ paymentMethod: null, pendingPayment: null }), { type: 'storeActorError', params: { step: 'paymentMethod' } }, { type: 'emitActorError', params: { step: 'paymentMethod' } }] },
+      },
+    },
+    placing: {
+      tags: ['submitting'],
+      entry: { type: 'clearError', params: { step: 'order' } },
+      invoke: {
+        id: 'placeOrder',
+        src: 'placeOrder',
+        input: ({ context }) => ({ ...target(context), email: context.email, payment: context.paymentMethod! }),
+        onDone: {
+          target: 'placed',
+          actions: [
+            assign({
+              receipt: ({ context, event }) => ({
+                orderNumber: event.output.orderNumber,
+                shippingAddress: context.shippingAddress,
+                email: context.email ?? context.shippingAddress?.email ?? null,
+                paymentCode: context.paymentMethod!.code,
+                cartId: context.cartId!,
+              }),
+            }),
+            'clearCheckoutData',
+            'recreateCart',
+            { type: 'storeLastOrder', params: ({ context }) => ({ orderNumber: context.receipt!.orderNumber, cartId: context.receipt!.cartId }) },
+            { type: 'emitAccepted', params: { step: 'order' } },
+            { type: 'navigate', params: ({ context }) => ({ to: pathAfterOrder(context.receipt!.paymentCode) }) },
+          ],
+        },
+        onError: { target: 'payment', actions: [{ type: 'storeActorError', params: { step: 'order' } }, { type: 'emitActorError', params: { step: 'order' } }] },
+      },
+    },
+    /** The order is accepted; the receipt stays for the thank-you page until cancel or reset. */
+    placed: {
+      on: {
+        'checkout.createAccount': {
+          target: 'idle',
+          actions: [
+            { type: 'navigate', params: ({ context }) => ({ to: createAccountPath(context.receipt) }) },
+            'resetContext',
+          ],
+        },
+      },
+    },
+  },
+});
+
+/** /create-account?email&firstName&lastName prefilled from the receipt (section 4, "Creating an account"). */
+export function createAccountPath(receipt: Receipt | null): string {
+  const query = new URLSearchParams();
+  if (receipt?.email) query.set('email', receipt.email);
+  if (receipt?.shippingAddress?.firstname) query.set('firstName', receipt.shippingAddress.firstname);
+  if (receipt?.shippingAddress?.lastname) query.set('lastName', receipt.shippingAddress.lastname);
+  const search = query.toString();
+  return search ? `/create-account?${search}` : '/create-account';
+}

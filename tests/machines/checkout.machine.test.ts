@@ -1,0 +1,207 @@
+import type { AnyEventObject, AnyMachineSnapshot } from 'xstate';
+import { expect } from 'vitest';
+import { GraphQLResponseError } from '../../src/api/api-error';
+import type { CheckoutAddress, ChosenPaymentMethod, ChosenShippingMethod, ShippingMethodOption } from '../../src/api/checkout/checkout-types';
+import { checkoutMachine, createAccountPath, type CheckoutContext, type CheckoutInput } from '../../src/machines/checkout.machine';
+import { describeModel, type Sut } from './support/model-test';
+
+const ctx = (snapshot: AnyMachineSnapshot) => snapshot.context as CheckoutContext;
+
+const address: CheckoutAddress = {
+  firstname: 'Somchai',
+  lastname: 'Jaidee',
+  street: ['99/1 Sukhumvit 24'],
+  city: 'Khlong Toei',
+  subDistrict: 'Khlong Tan',
+  region_code: 'BKK',
+  region_id: null,
+  region: null,
+  postcode: '10110',
+  telephone: '0812345678',
+  country_id: 'US',
+  email: 'somchai@example.com',
+  company: null,
+  invoice: null,
+};
+const flatRate: ShippingMethodOption = {
+  code: 'flatrate',
+  title: 'Standard delivery',
+  carrierCode: 'flatrate',
+  methodCode: 'flatrate',
+  methodTitle: 'Fixed',
+  amount: { value: 40, currency: 'THB' },
+  available: true,
+};
+const chosenMethod: ChosenShippingMethod = { carrier_code: 'flatrate', method_code: 'flatrate', carrier_title: 'Standard delivery', slot: null };
+const card: ChosenPaymentMethod = { code: 'P2c2pPaymentApi', data: {} };
+const regions = [{ id: 1, code: 'BKK', name: 'Bangkok' }];
+const refused = () => new GraphQLResponseError([{ message: 'The address is not valid', extensions: { category: 'graphql-input' } }], null, 'x');
+
+const inputs: CheckoutInput[] = [
+  { cartId: 'cart-1', signedIn: false },
+  { cartId: null, signedIn: true },
+];
+
+function lastEmitted(sut: Sut): AnyEventObject | undefined {
+  return sut.emitted.at(-1);
+}
+
+/** A reject stores the error of its step and emits it (the view's submit helper rethrows it). */
+function expectRejectStored(snapshot: AnyMachineSnapshot, sut: Sut): void {
+  const last = lastEmitted(sut) as { type: string; step: keyof CheckoutContext['errors']; error: unknown } | undefined;
+  if (last?.type !== 'checkout.rejected') return;
+  expect(ctx(snapshot).errors[last.step]).not.toBeNull();
+  expect(last.error).toBeInstanceOf(Error);
+}
+
+describeModel('checkout machine', {
+  machine: checkoutMachine,
+  inputs,
+  events: (snapshot) => {
+    const c = ctx(snapshot);
+    return [
+      { type: 'checkout.begin', cartId: c.cartId, signedIn: c.signedIn },
+      { type: 'xstate.done.actor.restore', output: { stored: null, regions, email: null } },
+      {
+        type: 'xstate.done.actor.restore',
+        output: {
+          stored: {
+            shipping_address: { ...address, country_id: 'TH' },
+            billing_address: null,
+            shippingMethod: chosenMethod,
+            paymentMethod: null,
+            availableShippingMethods: [flatRate],
+          },
+          regions,
+          email: 'somchai@example.com',
+        },
+      },
+      {
+        type: 'xstate.done.actor.restore',
+        output: {
+          stored: {
+            shipping_address: { ...address, email: null, country_id: 'TH' },
+            billing_address: null,
+            shippingMethod: null,
+            paymentMethod: null,
+            availableShippingMethods: [flatRate],
+          },
+          regions: [],
+          email: null,
+        },
+      },
+      { type: 'xstate.error.actor.restore', error: new Error('offline') },
+      { type: 'shippingAddress.submit', address, email: 'somchai@example.com' },
+      { type: 'shippingAddress.submit', address: { ...address, email: null }, email: null },
+      { type: 'xstate.done.actor.submitShippingAddress', output: [flatRate] },
+      { type: 'xstate.error.actor.submitShippingAddress', error: refused() },
+      { type: 'shippingMethod.submit', method: chosenMethod },
+      { type: 'xstate.done.actor.submitShippingMethod', output: undefined },
+      { type: 'xstate.error.actor.submitShippingMethod', error: refused() },
+      { type: 'billingAddress.submit', address: null, sameAsShipping: true },
+      { type: 'xstate.done.actor.submitBillingAddress', output: undefined },
+      { type: 'xstate.error.actor.submitBillingAddress', error: refused() },
+      { type: 'paymentMethod.submit', method: card },
+      { type: 'payment.submit', address: { ...address, firstname: 'Malee' }, sameAsShipping: false, method: card },
+      { type: 'xstate.done.actor.submitPaymentMethod', output: undefined },
+      { type: 'xstate.error.actor.submitPaymentMethod', error: refused() },
+      { type: 'order.submit' },
+      { type: 'xstate.done.actor.placeOrder', output: { orderNumber: '000000042', newCartId: null } },
+      { type: 'xstate.error.actor.placeOrder', error: refused() },
+      { type: 'checkout.cancel' },
+      { type: 'checkout.reset' },
+      { type: 'checkout.createAccount' },
+    ];
+  },
+  key: (snapshot) => {
+    const c = ctx(snapshot);
+    return {
+      cartId: c.cartId !== null,
+      email: c.email !== null,
+      shipping: c.shippingAddress !== null,
+      methods: c.availableShippingMethods.length,
+      method: c.shippingMethod !== null,
+      billing: c.billingAddress?.sameAsShippingAddress ?? null,
+      payment: c.paymentMethod !== null,
+      pendingPayment: c.pendingPayment !== null,
+      receipt: c.receipt !== null,
+      errors: Object.entries(c.errors).filter(([, error]) => error !== null).map(([step]) => step),
+    };
+  },
+  paths: 'all',
+  promiseActors: ['restore', 'submitShippingAddress', 'submitShippingMethod', 'submitBillingAddress', 'submitPaymentMethod', 'placeOrder'],
+  recordedActions: ['persistCheckoutData', 'clearCheckoutData', 'recreateCart', 'storeLastOrder', 'navigate', 'closeDrawer'],
+  states: {
+    idle: (snapshot, sut) => {
+      expect(ctx(snapshot).receipt).toBeNull();
+      expect(ctx(snapshot).shippingAddress).toBeNull();
+      const last = sut.calls.at(-1);
+      // A reset closes the drawer; creating an account navigates to the prefilled registration.
+      const to = last?.name === 'navigate' ? (last.params as { to: string }).to : '';
+      if (to.startsWith('/create-account')) expect(to).toMatch(/^\/create-account\?(email=somchai%40example\.com&)?firstName=Somchai&lastName=Jaidee$/);
+    },
+    restoring: (snapshot, sut) => {
+      expect(sut.promises.restore!.lastInput).toEqual({ cartId: ctx(snapshot).cartId });
+    },
+    resuming: () => {
+      throw new Error('resuming is transient');
+    },
+    shippingAddress: (snapshot, sut) => {
+      const c = ctx(snapshot);
+      const error = c.errors.shippingAddress;
+      expectRejectStored(snapshot, sut);
+      if (error && !c.cartId) expect(error).toMatchObject({ defaultMessage: 'Missing required information: cartId' });
+      expect(snapshot.hasTag('submitting')).toBe(false);
+    },
+    submittingShippingAddress: (snapshot, sut) => {
+      const c = ctx(snapshot);
+      expect(snapshot.hasTag('submitting')).toBe(true);
+      expect(c.errors.shippingAddress).toBeNull();
+      const input = sut.promises.submitShippingAddress!.lastInput as { address: CheckoutAddress; email: string | null };
+      // Address formatting (section 5): forced to TH, region looked up by region_code when the regions are known.
+      expect(input.address.country_id).toBe('TH');
+      if (c.regions.length) expect(input.address).toMatchObject({ region_id: 1, region: 'Bangkok' });
+      if (!c.signedIn) expect(input.email).toBeTruthy();
+    },
+    shippingMethod: (snapshot, sut) => {
+      const c = ctx(snapshot);
+      expect(c.availableShippingMethods[0]).toMatchObject({ code: 'flatrate', title: 'Standard delivery' });
+      expectRejectStored(snapshot, sut);
+    },
+    submittingShippingMethod: (snapshot, sut) => {
+      expect(ctx(snapshot).errors.shippingMethod).toBeNull();
+      expect(sut.promises.submitShippingMethod!.lastInput).toMatchObject({ method: chosenMethod });
+    },
+    payment: (snapshot, sut) => {
+      const c = ctx(snapshot);
+      expect(c.shippingMethod).not.toBeNull();
+      expect(snapshot.can({ type: 'order.submit' })).toBe(c.billingAddress !== null && c.paymentMethod !== null || !c.cartId);
+      expectRejectStored(snapshot, sut);
+    },
+    submittingBillingAddress: (snapshot, sut) => {
+      const c = ctx(snapshot);
+      const input = sut.promises.submitBillingAddress!.lastInput as { address: CheckoutAddress; sameAsShipping: boolean };
+      // Same as shipping uses the shipping address; otherwise the billing address is formatted the same way.
+      if (input.sameAsShipping) expect(input.address.firstname).toBe(c.shippingAddress?.firstname);
+      else expect(input.address).toMatchObject({ firstname: 'Malee', country_id: 'TH' });
+    },
+    submittingPaymentMethod: (snapshot, sut) => {
+      expect(ctx(snapshot).errors.paymentMethod).toBeNull();
+      expect(sut.promises.submitPaymentMethod!.lastInput).toMatchObject({ method: card });
+    },
+    placing: (snapshot) => {
+      expect(snapshot.hasTag('submitting')).toBe(true);
+      // Placing is a state: a second click has no transition.
+      expect(snapshot.can({ type: 'order.submit' })).toBe(false);
+    },
+    placed: (snapshot, sut) => {
+      const c = ctx(snapshot);
+      expect(c.receipt).toMatchObject({ orderNumber: '000000042', paymentCode: 'P2c2pPaymentApi' });
+      const names = sut.calls.map((call) => call.name);
+      expect(names.slice(-4)).toEqual(['clearCheckoutData', 'recreateCart', 'storeLastOrder', 'navigate']);
+      expect(sut.calls.at(-2)!.params).toEqual({ orderNumber: '000000042', cartId: c.cartId });
+      expect(sut.calls.at(-1)!.params).toEqual({ to: '/2c2payment/redirect' });
+      if (c.receipt?.email) expect(createAccountPath(c.receipt)).toBe('/create-account?email=somchai%40example.com&firstName=Somchai&lastName=Jaidee');
+    },
+  },
+});

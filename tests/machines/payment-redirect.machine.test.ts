@@ -1,0 +1,89 @@
+import type { AnyMachineSnapshot } from 'xstate';
+import { expect } from 'vitest';
+import type { PaymentStart } from '../../src/api/checkout/payment-types';
+import {
+  DEFAULT_EXPIRY_MS,
+  paymentRedirectMachine,
+  type PaymentRedirectContext,
+  type PaymentRedirectInput,
+} from '../../src/machines/payment-redirect.machine';
+import { describeModel, type Sut } from './support/model-test';
+
+const ctx = (snapshot: AnyMachineSnapshot) => snapshot.context as PaymentRedirectContext;
+const NOW = Date.parse('2026-11-24T05:00:00Z');
+
+const qr: PaymentStart = {
+  kind: 'scbQr',
+  orderNumber: '000000042',
+  qrImage: 'data:image/png;base64,AAAA',
+  qrData: '000201',
+  amount: { value: 120.5, currency: 'THB' },
+  expiresAt: new Date(NOW + 5 * 60 * 1000).toISOString(),
+};
+const form: PaymentStart = { kind: 'form', orderNumber: '000000042', form: { actionUrl: '/sandbox/2c2p/pay', method: 'POST', fields: [{ name: 'token', value: 't' }] } };
+
+const inputs: PaymentRedirectInput[] = [
+  { kind: 'scbQr', orderNumber: '000000042', cartId: 'masked-1', now: NOW },
+  { kind: 'p2c2p', orderNumber: '000000042', cartId: 'masked-1', now: NOW },
+  { kind: 'scbDeeplink', orderNumber: null, cartId: null, now: NOW },
+];
+
+function lastNavigation(sut: Sut): string | undefined {
+  const call = sut.calls.filter((c) => c.name === 'navigate').at(-1);
+  return (call?.params as { to: string } | undefined)?.to;
+}
+
+describeModel('payment redirect machine', {
+  machine: paymentRedirectMachine,
+  inputs,
+  events: (snapshot) => [
+    { type: 'xstate.done.actor.startPayment', output: ctx(snapshot).kind === 'p2c2p' ? form : qr },
+    { type: 'xstate.error.actor.startPayment', error: new Error('The order cannot be paid') },
+    { type: 'payer.retry' },
+    { type: 'payer.continue' },
+    { type: 'payer.cancel' },
+    { type: 'xstate.after.pollInterval.paymentRedirect.waiting.idle' },
+    { type: 'xstate.after.handoverTimeout.paymentRedirect.handingOver' },
+    { type: 'xstate.after.expiry.paymentRedirect.waiting' },
+    ...(['PENDING', 'PAID', 'FAILED', 'EXPIRED'] as const).map((status) => ({ type: 'xstate.done.actor.checkStatus', output: status })),
+    { type: 'xstate.error.actor.checkStatus', error: new Error('offline') },
+  ],
+  promiseActors: ['startPayment', 'checkStatus'],
+  recordedActions: ['handOver', 'navigate'],
+  states: {
+    checking: () => {
+      throw new Error('checking is transient');
+    },
+    noOrder: (snapshot, sut) => {
+      expect(ctx(snapshot).orderNumber).toBeNull();
+      expect(sut.promises.startPayment!.inputs).toHaveLength(0);
+    },
+    starting: (snapshot, sut) => {
+      expect(sut.promises.startPayment!.lastInput).toEqual({ kind: ctx(snapshot).kind, orderNumber: '000000042', cartId: 'masked-1' });
+    },
+    startFailed: (snapshot) => {
+      expect(ctx(snapshot).error).toEqual({ text: 'The order cannot be paid' });
+    },
+    handingOver: (snapshot, sut) => {
+      expect(sut.calls.at(-1)).toEqual({ name: 'handOver', params: { start: form } });
+      expect(ctx(snapshot).kind).toBe('p2c2p');
+    },
+    stalled: (snapshot) => {
+      expect(snapshot.can({ type: 'payer.continue' })).toBe(true);
+    },
+    'waiting.idle': (snapshot) => {
+      expect(ctx(snapshot).start).toEqual(qr);
+      // The QR expires when the provider says, not after the default.
+      const delay = paymentRedirectMachine.implementations.delays.expiry as (args: { context: PaymentRedirectContext }) => number;
+      expect(delay({ context: ctx(snapshot) })).toBe(5 * 60 * 1000);
+      expect(delay({ context: { ...ctx(snapshot), start: { ...qr, expiresAt: null } } })).toBe(DEFAULT_EXPIRY_MS);
+    },
+    'waiting.polling': (_snapshot, sut) => {
+      expect(sut.promises.checkStatus!.lastInput).toEqual({ kind: 'scbQr', orderNumber: '000000042', cartId: 'masked-1' });
+    },
+    paid: (_snapshot, sut) => expect(lastNavigation(sut)).toBe('/checkout/onepage/success'),
+    failed: (_snapshot, sut) => expect(lastNavigation(sut)).toBe('/checkout/onepage/failure/payment_failed'),
+    expired: (_snapshot, sut) => expect(lastNavigation(sut)).toBe('/checkout/onepage/failure/payment_expired'),
+    cancelled: (_snapshot, sut) => expect(lastNavigation(sut)).toBe('/checkout/onepage/failure/payment_cancelled'),
+  },
+});
