@@ -4,7 +4,8 @@ import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { createBrowserPersistence, createMemoryStorage, storageKey } from '../../../src/lib/browser-persistence';
-import { cartMachine } from '../../../src/machines/cart.machine';
+import type { CartDetails } from '../../../src/api/cart/cart-types';
+import { cartMachine, type CartIdInput, type MergeGuestCartInput } from '../../../src/machines/cart.machine';
 import { accountRoutes } from '../../../src/ui/account/account-routes';
 import { AccountShell } from '../../../src/ui/account/account-shell';
 import { AccountTrigger } from '../../../src/ui/account/account-trigger';
@@ -51,10 +52,11 @@ async function renderAccount(path: string, options: { signedIn?: boolean; handle
     sleep: async () => undefined,
     random: () => 0,
   });
-  const never = fromPromise(() => new Promise<never>(() => undefined));
+  // A cart that only listens: its calls never settle (the session's messages to it are what is checked).
+  const never = <O, I>() => fromPromise<O, I>(() => new Promise<O>(() => undefined));
   const cart = createActor(
     cartMachine.provide({
-      actors: { createCart: never, fetchCart: never, mergeGuestCart: never },
+      actors: { createCart: never<string, void>(), fetchCart: never<CartDetails, CartIdInput>(), mergeGuestCart: never<string, MergeGuestCartInput>() },
       actions: { persistCartId: () => undefined, removeStoredCartId: () => undefined, clearSplitCartId: () => undefined },
     }),
     { input: { storedCartId: 'guest-cart', splitCartId: null, signedIn: !!options.signedIn } },
