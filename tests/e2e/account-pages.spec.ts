@@ -107,7 +107,7 @@ for (const store of ['th', 'en'] as const) {
   test(`every account page passes axe in ${store}`, async ({ page, request }) => {
     const token = await customerToken(request, DEMO_CUSTOMER);
     const guestPages = ['/sign-in', '/create-account?email=a%40example.com&firstName=A&lastName=B', '/forgot-password', '/customer/account/createPassword?token=abc&email=a%40example.com'];
-    const customerPages = ['/customer/account', '/customer/account/edit', '/customer/address/', '/customer/address/new', '/sales/order/history', '/social-accounts'];
+    const customerPages = ['/customer/account', '/customer/account/edit', '/customer/address/', '/customer/address/new', '/sales/order/history', '/social-accounts', '/review/customer', '/downloadable/customer/products/', '/saved-payments'];
     const problems: string[] = [];
     await page.addInitScript(
       ({ prefix, store }) => window.localStorage.setItem(`${prefix}store_view_code`, JSON.stringify({ value: store, timestamp: Date.now() })),
