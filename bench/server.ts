@@ -6,17 +6,21 @@
  *
  * PostgreSQL: BENCH_DATABASE_URL, or a throwaway server from scripts/start-test-postgres.sh.
  * Targets (issue 2): p99 < 50 ms at 32 connections embedded; >= 1,500 req/s search on PostgreSQL;
- * 100k products: search p95 < 30 ms uncached on PostgreSQL.
+ * 100k products: search p95 < 30 ms uncached on PostgreSQL. Then the checkout: orders per second at 8
+ * concurrent buyers, end to end, on both databases (bench/checkout.ts; `--checkout-only` runs just that).
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { GetCategoryDataDocument, GetRouteDataDocument, ProductSearchDocument } from '../src/gql/generated/graphql';
 import { getPath, graphql, startServer, type RunningServer } from './support/start-server';
+import { measureCheckout } from './checkout';
 
 const args = new Set(process.argv.slice(2));
 const duration = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = 32;
+/** BENCH_PORT: where the measured server listens (default 8292). */
+const port = Number(process.env.BENCH_PORT ?? 8292);
 const searchTerms = ['ข้าว', 'rice', 'น้ำปลา', 'chicken', 'ผัก', 'oil', 'นม', 'sauce', 'กุ้ง', 'coffee', 'noodle', 'ไข่'];
 
 interface Targets {
@@ -120,10 +124,17 @@ async function largeCatalogue(): Promise<void> {
   }
 }
 
-if (!args.has('--large-only')) {
-  await measure('embedded', { TALAT_DATA_DIR: '.tmp/bench-data' }, 8292);
+if (!args.has('--large-only') && !args.has('--checkout-only')) {
+  await measure('embedded', { TALAT_DATA_DIR: '.tmp/bench-data' }, port);
   const url = postgresUrl('talat_bench');
   await ensureDatabase(url);
-  await measure('postgres', { DATABASE_URL: url, TALAT_DATA_DIR: '.tmp/bench-pg-data' }, 8292);
+  await measure('postgres', { DATABASE_URL: url, TALAT_DATA_DIR: '.tmp/bench-pg-data' }, port);
+}
+// Checkout (issue 8): orders per second end to end at 8 concurrent buyers, on both databases.
+if (!args.has('--large-only')) {
+  await measureCheckout('embedded', { TALAT_DATA_DIR: '.tmp/bench-data' }, port, duration);
+  const url = postgresUrl('talat_bench');
+  await ensureDatabase(url);
+  await measureCheckout('postgres', { DATABASE_URL: url, TALAT_DATA_DIR: '.tmp/bench-pg-data' }, port, duration);
 }
 if (args.has('--large') || args.has('--large-only')) await largeCatalogue();

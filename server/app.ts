@@ -36,7 +36,7 @@ declare module 'fastify' {
 
 export interface BuildAppOptions {
   config: Pick<ServerConfig, 'dataDir' | 'distDir' | 'mediaDir' | 'magentoBackendUrl'> &
-    Partial<Pick<ServerConfig, 'responseCache' | 'mail' | 'payments' | 'trustedProxies' | 'baseUrl' | 'paymentOrigins' | 'customerTokenTtlSeconds' | 'socialProviders' | 'mediaCacheBytes'>>;
+    Partial<Pick<ServerConfig, 'responseCache' | 'mail' | 'payments' | 'trustedProxies' | 'baseUrl' | 'paymentOrigins' | 'customerTokenTtlSeconds' | 'socialProviders' | 'socialSandbox' | 'mediaCacheBytes'>>;
   /** The open database; null only when config.magentoBackendUrl is set. */
   db: Kysely<Database> | null;
   logger?: FastifyServerOptions['logger'];
@@ -93,13 +93,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       : new ResponseCache(dataVersionFor(db), options.responseCache);
     app.decorate('responseCache', responseCache);
     const customerTokenTtlSeconds = config.customerTokenTtlSeconds ?? DEFAULT_CUSTOMER_TOKEN_TTL_SECONDS;
-    const realProviders = config.socialProviders ?? [];
-    app.decorate('socialProviders', realProviders);
+    // Without settings (tests, benchmarks) the sandbox provider stands in, as in development.
+    const social = { real: config.socialProviders ?? [], sandbox: config.socialSandbox ?? true };
+    app.decorate('socialSetup', social);
     // Not encapsulated: the page renderer (server/render) runs queries in-process through app.graphql.
     await app.register(fastifyPlugin(graphqlPlugin), { db, responseCache, customerTokenTtlSeconds });
     // Social login: the popup's start and callback pages, and the sandbox OpenID provider.
-    await app.register(socialLoginRoutes, { db, realProviders, customerTokenTtlSeconds });
-    await app.register(sandboxProviderRoutes, { db, realProviders });
+    await app.register(socialLoginRoutes, { db, social, customerTokenTtlSeconds });
+    await app.register(sandboxProviderRoutes, { db, social });
     await app.register(mediaRoutes, { mediaDir: config.mediaDir, dataDir: config.dataDir, cacheBytes: config.mediaCacheBytes });
     await app.register(checkoutRestRoutes, { db });
     sitemapRoutes(app, db);

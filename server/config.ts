@@ -22,6 +22,8 @@ export interface ServerConfig {
   customerTokenTtlSeconds: number;
   /** Real social login providers (TALAT_SOCIAL_<TYPE>_*); networks without one use the sandbox provider. */
   socialProviders: RealProviderConfig[];
+  /** The sandbox social provider (TALAT_SOCIAL_SANDBOX): on outside production unless off; on forces it. */
+  socialSandbox: boolean;
   /** Mail delivery (server/mail): SMTP when TALAT_SMTP_URL is set, else mail stays in the outbox. */
   mail: MailConfig;
   /** Payment providers: live credentials or our sandboxes (server/payments/payment-config.ts). */
@@ -37,6 +39,8 @@ export interface ServerConfig {
   paymentOrigins: string[];
   /** Bytes of resized images kept under <dataDir>/cache/media (TALAT_MEDIA_CACHE_MB, default 512). */
   mediaCacheBytes: number;
+  /** PostgreSQL statement_timeout in ms for a real server (TALAT_STATEMENT_TIMEOUT_MS, default 15000, 0 = none). */
+  statementTimeoutMs: number;
 }
 
 function parseMegabytes(name: string, value: string | undefined, fallback: number): number {
@@ -44,6 +48,13 @@ function parseMegabytes(name: string, value: string | undefined, fallback: numbe
   const megabytes = Number(value);
   if (!Number.isFinite(megabytes) || megabytes <= 0) throw new Error(`${name} must be a positive number of megabytes, got ${value}`);
   return Math.round(megabytes * 1024 * 1024);
+}
+
+function parseMilliseconds(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined || value === '') return fallback;
+  const ms = Number(value);
+  if (!Number.isInteger(ms) || ms < 0) throw new Error(`${name} must be a whole number of milliseconds (0 = none), got ${value}`);
+  return ms;
 }
 
 export interface MailConfig {
@@ -99,6 +110,7 @@ export function loadServerConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): S
     mediaDir: resolve(cwd, env.TALAT_MEDIA_DIR ?? resolve(dataDir, 'media')),
     responseCache: parseSwitch('TALAT_RESPONSE_CACHE', env.TALAT_RESPONSE_CACHE, true),
     socialProviders: loadSocialProviders(env),
+    socialSandbox: parseSwitch('TALAT_SOCIAL_SANDBOX', env.TALAT_SOCIAL_SANDBOX, env.NODE_ENV !== 'production'),
     customerTokenTtlSeconds: parsePositiveInt('TALAT_CUSTOMER_TOKEN_TTL_SECONDS', env.TALAT_CUSTOMER_TOKEN_TTL_SECONDS, 3600),
     mail: {
       smtpUrl: env.TALAT_SMTP_URL || undefined,
@@ -115,5 +127,6 @@ export function loadServerConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): S
       ...paymentCspOrigins(payments),
     ])],
     mediaCacheBytes: parseMegabytes('TALAT_MEDIA_CACHE_MB', env.TALAT_MEDIA_CACHE_MB, 512),
+    statementTimeoutMs: parseMilliseconds('TALAT_STATEMENT_TIMEOUT_MS', env.TALAT_STATEMENT_TIMEOUT_MS, 15_000),
   };
 }

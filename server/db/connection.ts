@@ -28,15 +28,21 @@ export interface OpenDatabaseOptions {
   loadDataDir?: Blob | File | undefined;
   /** Connections to a real server. */
   poolSize?: number;
+  /**
+   * PostgreSQL's statement_timeout for every connection of a real server (ms; 0 = none). The embedded
+   * database accepts the setting but cannot enforce it (WebAssembly has no timer signals), so there the
+   * input limits of server/graphql/input-limits.ts bound the work instead (docs/decisions/server-hostile-input.md).
+   */
+  statementTimeoutMs?: number;
 }
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
-  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.poolSize ?? 10);
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.poolSize ?? 10, options.statementTimeoutMs ?? 0);
   return openEmbedded(options.dataDir, options.loadDataDir);
 }
 
-async function openPostgres(connectionString: string, max: number): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString, max });
+async function openPostgres(connectionString: string, max: number, statementTimeoutMs: number): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({ connectionString, max, ...(statementTimeoutMs > 0 ? { statement_timeout: statementTimeoutMs } : {}) });
   // Fail at start-up, with the server's own message, rather than on the first request.
   const client = await pool.connect();
   client.release();

@@ -47,8 +47,18 @@ export function formatGraphQLError(error: GraphQLError, log: FastifyBaseLogger, 
   return withCategory(error, internalMessage(locale), INTERNAL_CATEGORY);
 }
 
+/**
+ * Longest message sent. graphql-js quotes the offending value in coercion and validation messages
+ * (`Variable "$id" got invalid value "…"`), so a 900 KB value came back whole; our own messages are short.
+ */
+export const MAX_MESSAGE_LENGTH = 500;
+
+function bounded(message: string): string {
+  return message.length > MAX_MESSAGE_LENGTH ? `${message.slice(0, MAX_MESSAGE_LENGTH)}…` : message;
+}
+
 function withCategory(error: GraphQLError, message: string, category: string): GraphQLFormattedError {
-  const formatted: { -readonly [K in keyof GraphQLFormattedError]: GraphQLFormattedError[K] } = { message };
+  const formatted: { -readonly [K in keyof GraphQLFormattedError]: GraphQLFormattedError[K] } = { message: bounded(message) };
   if (error.locations) formatted.locations = error.locations;
   if (error.path) formatted.path = error.path;
   formatted.extensions = { category };

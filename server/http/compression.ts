@@ -12,6 +12,9 @@ import { constants } from 'node:zlib';
 export async function compression(app: FastifyInstance): Promise<void> {
   await app.register(fastifyCompress, {
     global: true,
+    // Only answers are compressed: request bodies stay as sent (no client of ours compresses them, and a
+    // decompression step would be one more thing a hostile request could exercise).
+    globalDecompression: false,
     encodings: ['br', 'gzip'],
     threshold: 1024,
     customTypes: /^(text\/|application\/(json|graphql-response\+json|javascript|xml|ld\+json|manifest\+json))|\+xml|\+json/,

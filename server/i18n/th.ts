@@ -75,7 +75,6 @@ export const TH = {
   'The password token is mismatched. Reset and try again.': 'ลิงก์ตั้งรหัสผ่านใหม่ไม่ถูกต้องหรือถูกใช้ไปแล้ว กรุณาขอลิงก์ใหม่แล้วลองอีกครั้ง',
   'The password token is expired. Reset and try again.': 'ลิงก์ตั้งรหัสผ่านใหม่หมดอายุแล้ว กรุณาขอลิงก์ใหม่แล้วลองอีกครั้ง',
   // Customer accounts: address book.
-  'Could not find a address with ID "{id}"': 'ไม่พบที่อยู่รหัส "{id}"',
   'Current customer does not have permission to address with ID "{id}"': 'คุณไม่มีสิทธิ์ใช้งานที่อยู่รหัส "{id}"',
   'Required parameters are missing: {fields}': 'ยังไม่ได้ระบุข้อมูลที่จำเป็น: {fields}',
   'The address is too long: at most 4 street lines of {max} characters.': 'ที่อยู่ยาวเกินไป: ได้ไม่เกิน 4 บรรทัด บรรทัดละไม่เกิน {max} ตัวอักษร',
@@ -150,6 +149,7 @@ export const TH = {
   'The postal code {postcode} is not in {province}.': 'รหัสไปรษณีย์ {postcode} ไม่อยู่ในจังหวัด{province}',
   'The district "{city}" does not match postal code {postcode}.': 'อำเภอ/เขต "{city}" ไม่ตรงกับรหัสไปรษณีย์ {postcode}',
   'The sub-district "{subDistrict}" is not in {city} with postal code {postcode}.': 'ตำบล/แขวง "{subDistrict}" ไม่อยู่ใน {city} รหัสไปรษณีย์ {postcode}',
+  'Could not find a address with ID "{id}"': 'ไม่พบที่อยู่รหัส "{id}"',
   'Please choose the sub-district for postal code {postcode}.': 'กรุณาเลือกตำบล/แขวงของรหัสไปรษณีย์ {postcode}',
   'We deliver only within Thailand: the country must be TH.': 'เราจัดส่งภายในประเทศไทยเท่านั้น (ประเทศต้องเป็น TH)',
   'The telephone number must have 10 digits and start with 0.': 'หมายเลขโทรศัพท์ต้องมี 10 หลักและขึ้นต้นด้วย 0',

@@ -36,6 +36,11 @@ export const CLIENT_ONLY_PREFIXES: readonly string[] = [
   'repay',
   'repayment',
   'social-login',
+  'social',
+  'social-accounts',
+  'account-information',
+  'address-book',
+  'order-history',
   'communications',
 ];
 

@@ -76,7 +76,7 @@ export function pageResponder(app: FastifyInstance, options: PageResponderOption
         .header('link', linkHeader([...shell.entryAssets.scripts, ...chunks.scripts], [...shell.entryAssets.styles, ...chunks.styles], fonts));
       return reply.type('text/html; charset=utf-8').send(html);
     } catch (error) {
-      request.log.error({ err: error, url: request.url }, 'page head could not be worked out; serving the plain shell');
+      request.log.error({ err: error, path: url.pathname }, 'page head could not be worked out; serving the plain shell');
       return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(shell.fill({ lang: 'th' }));
     }
   };

@@ -7,19 +7,18 @@ import { translate } from '../i18n/translate';
 import { requireCustomerId } from '../modules/customers/current-customer';
 import { storeDirectoryFor } from '../modules/store/store-directory';
 import { issueLinkTicket } from './login-attempts';
-import type { RealProviderConfig } from './provider-config';
-import { enabledTypes, labelOf, START_PATH } from './social-providers';
+import { enabledTypes, labelOf, START_PATH, type SocialSetup } from './social-providers';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Real OpenID providers from the environment (ServerConfig.socialProviders); empty: sandbox only. */
-    socialProviders: readonly RealProviderConfig[];
+    /** Real OpenID providers from the environment and whether the sandbox may stand in (ServerConfig). */
+    socialSetup: SocialSetup;
   }
 }
 
-/** The server's real providers, read through the fastify instance mercurius puts in the context. */
-function realProvidersOf(ctx: GraphQLContext): readonly RealProviderConfig[] {
-  return (ctx as GraphQLContext & { app?: FastifyInstance }).app?.socialProviders ?? [];
+/** The server's social setup, read through the fastify instance mercurius puts in the context. */
+function setupOf(ctx: GraphQLContext): SocialSetup {
+  return (ctx as GraphQLContext & { app?: FastifyInstance }).app?.socialSetup ?? { real: [], sandbox: false };
 }
 
 /** Amasty Social Login's GraphQL: buttons, linked accounts, link and unlink. */
@@ -28,7 +27,7 @@ export const resolvers: Resolvers = {
     async amSocialLoginButtonConfig(_parent, _args, ctx) {
       const snapshot = await storeDirectoryFor(ctx.db).snapshot();
       const origin = requestOrigin(ctx);
-      return enabledTypes(snapshot, ctx.store.id, realProvidersOf(ctx)).map((type) => ({
+      return enabledTypes(snapshot, ctx.store.id, setupOf(ctx)).map((type) => ({
         type,
         label: labelOf(type),
         url: `${origin}${START_PATH}?${new URLSearchParams({ type, store: ctx.store.code }).toString()}`,
@@ -49,7 +48,7 @@ export const resolvers: Resolvers = {
       const customerId = await requireCustomerId(ctx);
       const network = labelOf(type);
       const snapshot = await storeDirectoryFor(ctx.db).snapshot();
-      if (!enabledTypes(snapshot, ctx.store.id, realProvidersOf(ctx)).includes(type)) {
+      if (!enabledTypes(snapshot, ctx.store.id, setupOf(ctx)).includes(type)) {
         return { isSuccess: false, message: translate(ctx.store.locale, msg('{network} sign-in is not available.', { network })) };
       }
       const linked = await ctx.db.selectFrom('customer_social_account').select('type').where('customer_id', '=', customerId).where('type', '=', type).executeTakeFirst();

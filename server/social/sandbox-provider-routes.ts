@@ -5,10 +5,9 @@ import type { Database } from '../db/types';
 import { hashToken, newSecret } from '../modules/customers/customer-tokens';
 import { isValidEmail } from '../modules/customers/customer-fields';
 import { storeDirectoryFor } from '../modules/store/store-directory';
-import type { RealProviderConfig } from './provider-config';
 import { authorizePage, sandboxErrorPage, type AuthorizeRequest } from './sandbox-pages';
 import { SANDBOX_IDENTITIES } from './sandbox-identities';
-import { callbackPath, providerFor, SANDBOX_PREFIX, type SocialProvider } from './social-providers';
+import { callbackPath, providerFor, SANDBOX_PREFIX, type SocialProvider, type SocialSetup } from './social-providers';
 import { originOf } from './request-origin';
 
 /** Codes live as long as LINE's (10 minutes) and are single use. */
@@ -17,7 +16,7 @@ const ID_TOKEN_SECONDS = 3600;
 
 export interface SandboxRouteOptions {
   db: Kysely<Database>;
-  realProviders: readonly RealProviderConfig[];
+  social: SocialSetup;
 }
 
 type Fields = Record<string, string | undefined>;
@@ -40,7 +39,7 @@ export async function sandboxProviderRoutes(app: FastifyInstance, options: Sandb
 
   async function sandboxFor(request: FastifyRequest, type: string): Promise<SocialProvider | null> {
     const snapshot = await storeDirectoryFor(db).snapshot();
-    const provider = providerFor(type, originOf(request), snapshot, snapshot.defaultStore.store_id, options.realProviders);
+    const provider = providerFor(type, originOf(request), snapshot, snapshot.defaultStore.store_id, options.social);
     return provider?.sandbox ? provider : null;
   }
 

@@ -9,14 +9,13 @@ import { storeDirectoryFor, type StoreRow } from '../modules/store/store-directo
 import { callbackPage, RESULT_SCRIPT, RESULT_SCRIPT_PATH, type SocialLoginMessage } from './callback-page';
 import { exchangeCode, verifyIdToken } from './id-token';
 import { attemptStoreCode, consumeAttempt, consumeLinkTicket, startAttempt, ATTEMPT_SECONDS } from './login-attempts';
-import type { RealProviderConfig } from './provider-config';
 import { originOf } from './request-origin';
 import { linkIdentity, signInWithIdentity, type SocialOutcome } from './social-accounts';
-import { callbackPath, enabledTypes, labelOf, providerFor, START_PATH } from './social-providers';
+import { callbackPath, enabledTypes, labelOf, providerFor, START_PATH, type SocialSetup } from './social-providers';
 
 export interface SocialLoginRouteOptions {
   db: Kysely<Database>;
-  realProviders: readonly RealProviderConfig[];
+  social: SocialSetup;
   customerTokenTtlSeconds: number;
 }
 
@@ -76,8 +75,8 @@ export async function socialLoginRoutes(app: FastifyInstance, options: SocialLog
     const linkTicket = text(query.link);
     const action = linkTicket ? 'link' : 'login';
     const origin = originOf(request);
-    const provider = enabledTypes(snapshot, store.store_id, options.realProviders).includes(type)
-      ? providerFor(type, origin, snapshot, store.store_id, options.realProviders)
+    const provider = enabledTypes(snapshot, store.store_id, options.social).includes(type)
+      ? providerFor(type, origin, snapshot, store.store_id, options.social)
       : null;
     if (!provider) return answer(reply, store, failure(store, type, action, msg('{network} sign-in is not available.', { network: labelOf(type) })));
     let customerId: number | null = null;
@@ -106,7 +105,7 @@ export async function socialLoginRoutes(app: FastifyInstance, options: SocialLog
     const { store, snapshot } = await storeFor(attempt.store_code);
     const fail = (message: Message, redirectWithError = false) => answer(reply, store, failure(store, type, attempt.action, message, redirectWithError));
     if (text(query.error)) return fail(msg('The {network} sign-in was cancelled.', { network: labelOf(type) }));
-    const provider = providerFor(type, originOf(request), snapshot, store.store_id, options.realProviders);
+    const provider = providerFor(type, originOf(request), snapshot, store.store_id, options.social);
     if (!provider) return fail(msg('{network} sign-in is not available.', { network: labelOf(type) }));
 
     let outcome: SocialOutcome;

@@ -1,6 +1,13 @@
 import type { StoreSnapshot } from '../modules/store/store-directory';
 import type { RealProviderConfig } from './provider-config';
 
+/** The process's social login setup: real providers from the environment, and whether the sandbox may stand in. */
+export interface SocialSetup {
+  real: readonly RealProviderConfig[];
+  /** TALAT_SOCIAL_SANDBOX: on outside production by default; off, a network without a real provider is off. */
+  sandbox: boolean;
+}
+
 /** Where the sandbox OpenID provider lives on our own server, per social network type. */
 export const SANDBOX_PREFIX = '/social-sandbox';
 /** The callback path shape of section 2, sent to the provider as redirect_uri. */
@@ -26,11 +33,13 @@ export interface SocialProvider {
 }
 
 /** Types switched on in the store (amsociallogin/general/enabled and amsociallogin/<type>/enabled). */
-export function enabledTypes(snapshot: StoreSnapshot, storeId: number, real: readonly RealProviderConfig[]): string[] {
+export function enabledTypes(snapshot: StoreSnapshot, storeId: number, setup: SocialSetup): string[] {
   const general = Number.parseInt(snapshot.config(storeId, 'amsociallogin/general/enabled') ?? '0', 10);
   if (!general) return [];
-  const candidates = new Set(['line', ...real.map((provider) => provider.type)]);
-  return [...candidates].filter((type) => snapshot.config(storeId, `amsociallogin/${type}/enabled`) === '1');
+  const candidates = new Set(['line', ...setup.real.map((provider) => provider.type)]);
+  return [...candidates].filter(
+    (type) => snapshot.config(storeId, `amsociallogin/${type}/enabled`) === '1' && (setup.sandbox || setup.real.some((provider) => provider.type === type)),
+  );
 }
 
 /** The sandbox's issuer for a type on this origin (also the `iss` of its id tokens). */
@@ -40,9 +49,11 @@ export const sandboxIssuer = (origin: string, type: string): string => `${origin
  * The provider for a type: the configured real one, else the sandbox on our origin, whose client id is the
  * store's public api key and whose secret is the store's private one (migration 0031 makes one per shop).
  */
-export function providerFor(type: string, origin: string, snapshot: StoreSnapshot, storeId: number, real: readonly RealProviderConfig[]): SocialProvider | null {
-  const configured = real.find((provider) => provider.type === type);
+export function providerFor(type: string, origin: string, snapshot: StoreSnapshot, storeId: number, setup: SocialSetup): SocialProvider | null {
+  const configured = setup.real.find((provider) => provider.type === type);
   if (configured) return { ...configured, label: labelOf(type), sandbox: false };
+  // Anyone can be anyone at the sandbox: it never stands in where it is switched off (production).
+  if (!setup.sandbox) return null;
   const clientId = snapshot.config(storeId, `amsociallogin/${type}/api_key`);
   const clientSecret = snapshot.config(0, `amsociallogin/${type}/api_secret`);
   if (!clientId || !clientSecret) return null;

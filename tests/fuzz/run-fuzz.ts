@@ -42,6 +42,8 @@ export interface FuzzReport {
   byStatus: Record<number, number>;
   byCategory: Record<string, number>;
   slowestMs: number;
+  /** The slowest request, described (what to look at when the figure grows). */
+  slowest: string;
   totalMs: number;
 }
 
@@ -89,7 +91,7 @@ function judge(request: FuzzRequest, status: number, text: string, report: FuzzR
 
 /** Sends the requests, `concurrency` at a time, and judges every answer. */
 export async function runFuzz(baseUrl: string, requests: readonly FuzzRequest[], concurrency = 6): Promise<FuzzReport> {
-  const report: FuzzReport = { sent: 0, failures: [], byStatus: {}, byCategory: {}, slowestMs: 0, totalMs: 0 };
+  const report: FuzzReport = { sent: 0, failures: [], byStatus: {}, byCategory: {}, slowestMs: 0, slowest: '', totalMs: 0 };
   const started = performance.now();
   let next = 0;
   async function worker(): Promise<void> {
@@ -108,7 +110,11 @@ export async function runFuzz(baseUrl: string, requests: readonly FuzzRequest[],
         continue;
       }
       report.sent += 1;
-      report.slowestMs = Math.max(report.slowestMs, performance.now() - sentAt);
+      const took = performance.now() - sentAt;
+      if (took > report.slowestMs) {
+        report.slowestMs = took;
+        report.slowest = describe(request);
+      }
       report.byStatus[status] = (report.byStatus[status] ?? 0) + 1;
       const problem = judge(request, status, text, report);
       if (problem) report.failures.push({ request: describe(request), status, problem, answer: text.slice(0, 300) });

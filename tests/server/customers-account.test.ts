@@ -120,8 +120,14 @@ describe('profile and email', () => {
     const taken = await en.call(change, { e: somchai?.email, p: GOOD_PASSWORD }, token);
     expect(taken.errors?.[0]?.extensions?.category).toBe('graphql-already-exists');
     const next = uniqueEmail('moved');
+    const elsewhere = await en.signIn(email, GOOD_PASSWORD);
     const moved = await en.call(change, { e: next, p: GOOD_PASSWORD }, token);
     expect(moved.data).toEqual({ updateCustomerEmail: { customer: { email: next } } });
+    expect((await en.call('{ customer { email } }', {}, elsewhere)).errors?.[0]?.extensions?.category).toBe('graphql-authorization');
+    expect((await en.call('{ customer { email } }', {}, token)).data).toEqual({ customer: { email: next } });
+    const [notice] = await listMail(t.database.db, { to: email });
+    expect(notice).toMatchObject({ kind: 'email_changed', subject: 'Your talat email address was changed' });
+    expect(notice?.text).toContain(next);
     await en.signIn(next, GOOD_PASSWORD);
   });
 });

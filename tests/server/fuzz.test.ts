@@ -38,7 +38,8 @@ describe(`fuzz: ${COUNT} generated hostile requests (seed ${SEED})`, () => {
     const health = await healthQueryMs(baseUrl);
     console.log(
       `fuzz: ${report.sent} sent in ${Math.round(report.totalMs)} ms, slowest ${Math.round(report.slowestMs)} ms, ` +
-        `health query afterwards ${Math.round(health)} ms; statuses ${JSON.stringify(report.byStatus)}; categories ${JSON.stringify(report.byCategory)}`,
+        `health query afterwards ${Math.round(health)} ms; statuses ${JSON.stringify(report.byStatus)}; categories ${JSON.stringify(report.byCategory)}\n` +
+        `slowest: ${report.slowest.slice(0, 300)}`,
     );
     const problems = [...new Set(report.failures.map((failure) => `${failure.problem} ← ${failure.request.slice(0, 200)} → ${failure.answer.slice(0, 200)}`))];
     if (problems.length > 0) console.log(problems.slice(0, 40).join('\n'));
@@ -49,7 +50,10 @@ describe(`fuzz: ${COUNT} generated hostile requests (seed ${SEED})`, () => {
     const noisy = logLines.filter((line) => line.level >= 40).map((line) => line.msg);
     if (noisy.length > 0) console.log(`log lines at warn or above:\n${[...new Set(noisy)].join("\n")}`);
     expect(noisy.slice(0, 5)).toEqual([]);
+    // One line per request fastify routed (node answers oversized headers and undecodable URLs itself),
+    // and never two for the same request id.
     const requestLines = logLines.filter((line) => line.msg === 'request');
-    expect(requestLines.length).toBeGreaterThanOrEqual(COUNT);
+    expect(requestLines.length).toBeGreaterThanOrEqual(COUNT * 0.9);
+    expect(new Set(requestLines.map((line) => line.reqId)).size).toBe(requestLines.length);
   });
 });

@@ -204,3 +204,20 @@ describe('linking and unlinking', () => {
     expect((await en.call('{ amSocialLoginAccountData { type } }')).errors?.[0]?.extensions?.category).toBe('graphql-authorization');
   });
 });
+
+describe('without the sandbox (production)', () => {
+  it('offers no network that has no real provider, and the sandbox provider does not exist', async () => {
+    const production = await buildTestApp({ socialSandbox: false, database: t.database });
+    try {
+      const shopper = new Shopper(production.app, 'en');
+      expect((await shopper.call('{ amSocialLoginButtonConfig { type } }')).data).toEqual({ amSocialLoginButtonConfig: [] });
+      const start = await production.app.inject({ method: 'GET', url: '/amsociallogin/social/login/?type=line&store=en' });
+      expect(start.statusCode).toBe(200);
+      expect(start.body).toContain('LINE sign-in is not available.');
+      const sandbox = await production.app.inject({ method: 'GET', url: '/social-sandbox/line/authorize?response_type=code' });
+      expect(sandbox.statusCode).toBe(404);
+    } finally {
+      await production.close();
+    }
+  });
+});

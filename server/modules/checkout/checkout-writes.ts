@@ -11,6 +11,7 @@ import { loadCheckoutState } from './checkout-state';
 import { findSlot, slotOpen } from './delivery-slots';
 import { availablePaymentMethods, findPaymentMethod } from './payment-methods';
 import { findCarrier } from './shipping-methods';
+import { savedAddressInput } from './saved-address';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 
@@ -20,16 +21,17 @@ export function checkEmail(email: string): string {
   return value;
 }
 
-function oneAddress(input: { customer_address_id?: number | null; address?: ShippingAddressInput['address'] }) {
-  // Saved customer addresses belong to the accounts module; checkout takes the address itself.
-  if (!input.address) throw new GraphQlInputException(msg('Required parameter "{name}" is missing', { name: 'address' }));
-  return input.address;
+/** The address given, or the customer's saved address it names (checked like a typed one). */
+async function oneAddress(trx: Trx, cart: CartRow, input: { customer_address_id?: number | null; address?: ShippingAddressInput['address'] }) {
+  if (input.address) return input.address;
+  if (input.customer_address_id) return savedAddressInput(trx, cart, input.customer_address_id);
+  throw new GraphQlInputException(msg('Required parameter "{name}" is missing', { name: 'address' }));
 }
 
 export async function setShippingAddress(trx: Trx, cart: CartRow, addresses: readonly ShippingAddressInput[]): Promise<void> {
   if (addresses.length !== 1) throw new GraphQlInputException(msg('Required parameter "{name}" is missing', { name: 'shipping_addresses' }));
   const [input] = addresses as [ShippingAddressInput];
-  const address = await checkoutAddress(oneAddress(input), cart.email, input.customer_address_id ?? null);
+  const address = await checkoutAddress(await oneAddress(trx, cart, input), cart.email, input.customer_address_id ?? null);
   await saveAddress(trx, cart.cart_id, 'shipping', address);
   // A billing address kept "same as shipping" follows the shipping address.
   const data = await loadCheckoutData(trx, cart.cart_id);
@@ -39,8 +41,8 @@ export async function setShippingAddress(trx: Trx, cart: CartRow, addresses: rea
 export async function setBillingAddress(trx: Trx, cart: CartRow, input: BillingAddressInput): Promise<void> {
   const sameAsShipping = input.same_as_shipping ?? input.use_for_shipping ?? false;
   let address: CheckoutAddressData;
-  if (input.address) {
-    address = await checkoutAddress(input.address, cart.email, input.customer_address_id ?? null);
+  if (input.address || input.customer_address_id) {
+    address = await checkoutAddress(await oneAddress(trx, cart, input), cart.email, input.customer_address_id ?? null);
     if (sameAsShipping) await saveAddress(trx, cart.cart_id, 'shipping', { ...address, time_slot_from: null, time_slot_to: null });
   } else {
     const data = await loadCheckoutData(trx, cart.cart_id);

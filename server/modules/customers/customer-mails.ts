@@ -86,3 +86,21 @@ export async function sendPasswordResetMail(ctx: GraphQLContext, customer: Recip
     storeCode: ctx.store.code,
   });
 }
+
+/** Sent to the old address after updateCustomerEmail: whoever owns it learns of the change. */
+export async function sendEmailChangedMail(db: Db, setting: MailSetting, customer: Recipient, oldEmail: string, newEmail: string): Promise<void> {
+  const thai = setting.storeCode === 'th';
+  const name = fullName(customer);
+  const resetUrl = `${setting.origin}/forgot-password`;
+  const paragraphs = thai
+    ? [`สวัสดีคุณ${name}`, `อีเมลของบัญชีตลาดของคุณถูกเปลี่ยนเป็น ${newEmail}`, `หากคุณไม่ได้เปลี่ยนเอง กรุณาติดต่อเราและตั้งรหัสผ่านใหม่: ${resetUrl}`]
+    : [`Hello ${name},`, `The email address of your talat account was changed to ${newEmail}.`, `If you did not change it, contact us and reset your password: ${resetUrl}`];
+  await queueMail(db, {
+    to: oldEmail,
+    subject: thai ? 'อีเมลของบัญชีตลาดถูกเปลี่ยน' : 'Your talat email address was changed',
+    text: paragraphs.join('\n\n'),
+    html: paragraphsHtml(paragraphs),
+    kind: 'email_changed',
+    storeCode: setting.storeCode,
+  });
+}

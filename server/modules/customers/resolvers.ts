@@ -7,12 +7,12 @@ import { msg } from '../../i18n/message';
 import { createCustomerAccount, EMAIL_TAKEN_MESSAGE, emailTaken, updateCustomerProfile } from './customer-account';
 import { emailField, isValidEmail } from './customer-fields';
 import { loadCustomer } from './customer-output';
-import { revokeTokens } from './customer-tokens';
+import { revokeOtherTokens, revokeTokens } from './customer-tokens';
 import { requireCustomerId } from './current-customer';
 import { verifyPassword } from './passwords';
 import { signInWithPassword } from './sign-in';
 import { configValue } from './store-settings';
-import { mailSettingOf, sendWelcomeMail } from './customer-mails';
+import { mailSettingOf, sendEmailChangedMail, sendWelcomeMail } from './customer-mails';
 
 /** Magento's text when a signed-in customer's password check fails (changeCustomerPassword, updateCustomerEmail). */
 export const INVALID_LOGIN_MESSAGE = msg('Invalid login or password.');
@@ -94,10 +94,17 @@ export const resolvers: Resolvers = {
     async updateCustomerEmail(_parent, { email, password }, ctx) {
       const customerId = await requireCustomerId(ctx);
       const next = emailField(email);
-      await checkCurrentPassword(ctx, customerId, password);
+      const { email: previous } = await checkCurrentPassword(ctx, customerId, password);
       if (await emailTaken(ctx.db, next, customerId)) throw new GraphQlAlreadyExistsException(EMAIL_TAKEN_MESSAGE);
-      await ctx.db.updateTable('customer').set({ email: next, updated_at: new Date() }).where('customer_id', '=', customerId).execute();
-      return { customer: await loadCustomer(ctx.db, customerId) };
+      const customer = await ctx.db.transaction().execute(async (trx) => {
+        await trx.updateTable('customer').set({ email: next, updated_at: new Date() }).where('customer_id', '=', customerId).execute();
+        // Other sessions end, and the old address hears of the change (a taken-over session shows up).
+        await revokeOtherTokens(trx, customerId, ctx.bearerToken);
+        const updated = await loadCustomer(trx, customerId);
+        if (previous.toLowerCase() !== next.toLowerCase()) await sendEmailChangedMail(trx, mailSettingOf(ctx), updated, previous, next);
+        return updated;
+      });
+      return { customer };
     },
   },
 };

@@ -33,6 +33,8 @@ describe('order-history filters in the query string', () => {
       tracking_order_status: { eq: 'shipped' },
       created_at: { from: '2026-01-01 00:00:00', to: '2026-01-31 23:59:59' },
     });
+    expect(toFilterInput({ state: { value: 'pending_payment', title: '' } })).toEqual({ state: { eq: 'pending_payment' } });
+    expect(toFilterInput({ state: { value: 'new_pending_payment_complete', title: '' } })).toEqual({ state: { in: ['new', 'pending_payment', 'complete'] } });
     expect(toFilterInput({ created_at: { value: '_2026-01-31', title: '' } })).toEqual({ created_at: { to: '2026-01-31 23:59:59' } });
   });
 });

@@ -49,8 +49,28 @@ export function pageOf(search: string): number {
   return Number.isInteger(page) && page > 1 ? page : 1;
 }
 
+/**
+ * Magento's order states; two of them contain the underscore the spec uses to join several values, so those
+ * are read as one value (docs/decisions/account-order-history-filters.md).
+ */
+export const ORDER_STATES = ['new', 'pending_payment', 'processing', 'complete', 'closed', 'canceled', 'holded', 'payment_review'];
+
+/** Splits 'a_b_c' into values, keeping known multi-word values (pending_payment) whole. */
+export function splitValues(value: string, known: readonly string[] = ORDER_STATES): string[] {
+  const parts = value.split('_').filter((part) => part !== '');
+  const values: string[] = [];
+  for (let i = 0; i < parts.length; i++) {
+    const pair = `${parts[i]}_${parts[i + 1]}`;
+    if (i + 1 < parts.length && known.includes(pair)) {
+      values.push(pair);
+      i++;
+    } else values.push(parts[i]!);
+  }
+  return values;
+}
+
 function equalFilter(value: string): { eq: string } | { in: string[] } {
-  const values = value.split('_').filter((part) => part !== '');
+  const values = splitValues(value);
   return values.length === 1 ? { eq: values[0]! } : { in: values };
 }
 

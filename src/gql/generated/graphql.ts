@@ -625,6 +625,10 @@ export type FixedProductTaxDisplaySettings =
   | 'INCLUDE_FPT_WITHOUT_DETAILS'
   | 'INCLUDE_FPT_WITH_DETAILS';
 
+export type PaymentTokenTypeEnum =
+  | 'account'
+  | 'card';
+
 export type PlaceOrderErrorCodes =
   | 'CART_NOT_ACTIVE'
   | 'CART_NOT_FOUND'
@@ -1474,6 +1478,16 @@ export type CustomerCartIdQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type CustomerCartIdQuery = { customerCart: { id: string } };
 
+export type CustomerDownloadableProductsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CustomerDownloadableProductsQuery = { customerDownloadableProducts: { items: Array<{ order_increment_id: string | null, date: string | null, status: string | null, download_url: string | null, remaining_downloads: string | null } | null> | null } | null };
+
+export type CustomerPaymentTokensQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CustomerPaymentTokensQuery = { customerPaymentTokens: { items: Array<{ public_hash: string, payment_method_code: string, type: PaymentTokenTypeEnum, details: string | null } | null> } | null };
+
 export type CustomerWishlistGroupsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -1492,6 +1506,13 @@ export type DeleteCustomerAddressMutationVariables = Exact<{
 
 
 export type DeleteCustomerAddressMutation = { deleteCustomerAddress: boolean | null };
+
+export type DeletePaymentTokenMutationVariables = Exact<{
+  publicHash: string;
+}>;
+
+
+export type DeletePaymentTokenMutation = { deletePaymentToken: { result: boolean } | null };
 
 export type GetAmastyCompanyCreditInfoQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1526,6 +1547,21 @@ export type GetCustomerOrdersQueryVariables = Exact<{
 
 
 export type GetCustomerOrdersQuery = { customer: { orders: { total_count: number | null, page_info: { current_page: number | null, page_size: number | null, total_pages: number | null } | null, state_counts: Array<{ state: string, label: string, count: number }>, items: Array<{ id: string, number: string, order_date: string, status: string, state: string | null, tracking_order_status: string | null, total: { grand_total: { value: number | null, currency: CurrencyEnum | null } } | null } | null> } | null } | null };
+
+export type GetCustomerReviewsQueryVariables = Exact<{
+  pageSize?: number | null | undefined;
+  currentPage?: number | null | undefined;
+}>;
+
+
+export type GetCustomerReviewsQuery = { customer: { reviews: { items: Array<{ summary: string, text: string, nickname: string, created_at: string, average_rating: number, product:
+          | { uid: string, name: string | null, url_key: string | null }
+          | { uid: string, name: string | null, url_key: string | null }
+          | { uid: string, name: string | null, url_key: string | null }
+          | { uid: string, name: string | null, url_key: string | null }
+          | { uid: string, name: string | null, url_key: string | null }
+          | { uid: string, name: string | null, url_key: string | null }
+         } | null>, page_info: { current_page: number | null, total_pages: number | null } } } | null };
 
 export type GetSocialLoginSettingsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -3805,6 +3841,31 @@ export const CustomerCartIdDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<CustomerCartIdQuery, CustomerCartIdQueryVariables>;
+export const CustomerDownloadableProductsDocument = new TypedDocumentString(`
+    query customerDownloadableProducts {
+  customerDownloadableProducts {
+    items {
+      order_increment_id
+      date
+      status
+      download_url
+      remaining_downloads
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CustomerDownloadableProductsQuery, CustomerDownloadableProductsQueryVariables>;
+export const CustomerPaymentTokensDocument = new TypedDocumentString(`
+    query customerPaymentTokens {
+  customerPaymentTokens {
+    items {
+      public_hash
+      payment_method_code
+      type
+      details
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CustomerPaymentTokensQuery, CustomerPaymentTokensQueryVariables>;
 export const CustomerWishlistGroupsDocument = new TypedDocumentString(`
     query customerWishlistGroups {
   customer {
@@ -3849,6 +3910,13 @@ export const DeleteCustomerAddressDocument = new TypedDocumentString(`
   deleteCustomerAddress(id: $id)
 }
     `) as unknown as TypedDocumentString<DeleteCustomerAddressMutation, DeleteCustomerAddressMutationVariables>;
+export const DeletePaymentTokenDocument = new TypedDocumentString(`
+    mutation deletePaymentToken($publicHash: String!) {
+  deletePaymentToken(public_hash: $publicHash) {
+    result
+  }
+}
+    `) as unknown as TypedDocumentString<DeletePaymentTokenMutation, DeletePaymentTokenMutationVariables>;
 export const GetAmastyCompanyCreditInfoDocument = new TypedDocumentString(`
     query getAmastyCompanyCreditInfo {
   getAmastyCompanyCreditInfo {
@@ -4021,6 +4089,30 @@ export const GetCustomerOrdersDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<GetCustomerOrdersQuery, GetCustomerOrdersQueryVariables>;
+export const GetCustomerReviewsDocument = new TypedDocumentString(`
+    query getCustomerReviews($pageSize: Int, $currentPage: Int) {
+  customer {
+    reviews(pageSize: $pageSize, currentPage: $currentPage) {
+      items {
+        summary
+        text
+        nickname
+        created_at
+        average_rating
+        product {
+          uid
+          name
+          url_key
+        }
+      }
+      page_info {
+        current_page
+        total_pages
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<GetCustomerReviewsQuery, GetCustomerReviewsQueryVariables>;
 export const GetSocialLoginSettingsDocument = new TypedDocumentString(`
     query getSocialLoginSettings {
   storeConfig {

@@ -1,5 +1,6 @@
 // The account pages in the menu, the drawer's MY_ACCOUNT view and the account sidebar (account spec section 2).
 import type { MessageDescriptor } from 'react-intl';
+import { accountListText } from './list-messages';
 import { accountText } from './messages';
 
 export interface AccountNavItem {
@@ -12,6 +13,9 @@ export const ACCOUNT_NAV: AccountNavItem[] = [
   { path: '/customer/account/edit', label: accountText.accountInformation },
   { path: '/customer/address/', label: accountText.addressBook },
   { path: '/sales/order/history', label: accountText.orders },
+  { path: '/review/customer', label: accountListText.reviews },
+  { path: '/downloadable/customer/products/', label: accountListText.downloads },
+  { path: '/saved-payments', label: accountListText.savedPayments },
   { path: '/social-accounts', label: accountText.socialAccounts },
   { path: '/wishlist', label: accountText.favourites },
 ];

@@ -11,6 +11,10 @@ const reset = async () => ({ Component: (await auth()).ResetPasswordPage });
 const signOut = async () => ({ Component: (await import('./sign-out-page')).SignOutPage });
 const socialUpdate = async () => ({ Component: (await import('./social-pages')).SocialAccountUpdatePage });
 const socialAccounts = async () => ({ Component: (await import('./social-pages')).SocialAccountsPage });
+const lists = async () => import('./account-list-pages');
+const reviews = async () => ({ Component: (await lists()).ReviewsPage });
+const downloads = async () => ({ Component: (await lists()).DownloadsPage });
+const savedPayments = async () => ({ Component: (await lists()).SavedPaymentsPage });
 const dashboard = async () => ({ Component: (await import('./account-pages')).AccountDashboardPage });
 const information = async () => ({ Component: (await import('./account-pages')).AccountInformationPage });
 const addresses = async () => ({ Component: (await import('./address-book-page')).AddressBookPage });
@@ -46,6 +50,11 @@ export function accountRoutes(): RouteObject[] {
             { path: 'order-history', lazy: orders },
             { path: 'sales/order/view/order_id/:id', lazy: order },
             { path: 'social-accounts', lazy: socialAccounts },
+            { path: 'review/customer', lazy: reviews },
+            { path: 'review/customer/view/review_id/:id', lazy: reviews },
+            { path: 'downloadable/customer/products', lazy: downloads },
+            { path: 'downloadable-orders', lazy: downloads },
+            { path: 'saved-payments', lazy: savedPayments },
           ],
         },
       ],

@@ -62,10 +62,6 @@ function OrdersTable({ page }: { page: OrderHistoryPage }) {
   );
 }
 
-function rangeTitle(from: string, to: string, format: (d: { from?: string; to?: string }) => string): string {
-  return format({ ...(from ? { from } : {}), ...(to ? { to } : {}) });
-}
-
 function FilterForm({ filters, page }: { filters: OrderFilters; page: OrderHistoryPage | null }) {
   const intl = useIntl();
   const navigate = useNavigate();
@@ -79,13 +75,12 @@ function FilterForm({ filters, page }: { filters: OrderFilters; page: OrderHisto
     const from = String(data.get('from') ?? '');
     const to = String(data.get('to') ?? '');
     if (from || to) {
-      const title = rangeTitle(from, to, ({ from: f, to: t }) =>
-        f && t
-          ? intl.formatMessage(accountValueText.fromTo, { from: f, to: t })
-          : f
-            ? intl.formatMessage(accountValueText.fromOnly, { from: f })
-            : intl.formatMessage(accountValueText.toOnly, { to: t ?? '' }),
-      );
+      const title =
+        from && to
+          ? intl.formatMessage(accountValueText.fromTo, { from, to })
+          : from
+            ? intl.formatMessage(accountValueText.fromOnly, { from })
+            : intl.formatMessage(accountValueText.toOnly, { to });
       next.created_at = { value: `${from}_${to}`, title };
     } else delete next.created_at;
     const number = String(data.get('number') ?? '').trim();
@@ -174,7 +169,8 @@ function OrderHistoryList({ search }: { search: string }) {
   const goTo = (page: number) => navigate({ search: formatOrderFilters(filters, page) });
   return (
     <>
-      <FilterForm filters={filters} page={data} />
+      {/* Remounted once the state counts arrive, so the status list shows the chosen state. */}
+      <FilterForm key={data ? 'counted' : 'counting'} filters={filters} page={data} />
       <ActiveFilters filters={filters} />
       {status === 'ready' && data ? (
         <>

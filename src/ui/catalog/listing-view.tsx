@@ -45,6 +45,9 @@ export function ListingView({ actor, emptyText, missing = null, showFilters = tr
     );
   }
   const pageSize = query.pageSize ?? settings.pageSize;
+  // First load: only the shimmer, replaced by the toolbar, filters and cards when they arrive rather than pushed
+  // down by them (a layout shift on every first visit).
+  if (status === 'loading' && !page) return <ListingShimmer layout={layout} />;
   return (
     <div className={showFilters && page?.filters.length ? 'listing listing--with-filters' : 'listing'}>
       {showFilters && page?.filters.length ? (

@@ -54,6 +54,8 @@ export interface TestAppOptions {
   mail?: MailConfig;
   /** Customer token lifetime (TALAT_CUSTOMER_TOKEN_TTL_SECONDS); default 3600. */
   customerTokenTtlSeconds?: number;
+  /** The sandbox social provider (TALAT_SOCIAL_SANDBOX); default on, as in development. */
+  socialSandbox?: boolean;
   /** fastify logger settings (default: no logging). */
   logger?: FastifyServerOptions['logger'];
 }
@@ -71,6 +73,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
       magentoBackendUrl: undefined,
       mail: options.mail ?? { smtpUrl: undefined, from: 'talat <no-reply@talat.localhost>', devViewer: true },
       customerTokenTtlSeconds: options.customerTokenTtlSeconds,
+      socialSandbox: options.socialSandbox,
     },
     db: database.db,
     responseCache: options.responseCache,

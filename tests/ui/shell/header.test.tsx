@@ -15,7 +15,8 @@ describe('header', () => {
     expect(await within(banner).findByRole('button', { name: 'สกุลเงิน: THB' })).toBeInTheDocument();
     expect(within(banner).getByRole('button', { name: /พื้นที่จัดส่ง/ })).toBeInTheDocument();
     expect(within(banner).getByRole('link', { name: 'สมัครสมาชิก' })).toHaveAttribute('href', '/create-account');
-    expect(within(banner).getByRole('link', { name: 'เข้าสู่ระบบ' })).toHaveAttribute('href', '/sign-in');
+    // The sign-in link carries the page the shopper is on as the return location (account spec section 2).
+    expect(within(banner).getByRole('link', { name: 'เข้าสู่ระบบ' })).toHaveAttribute('href', '/sign-in?return=%2Fno-such-page');
     // Guests are sent to sign-in carrying the destination.
     expect(within(banner).getByRole('link', { name: /รายการโปรด/ })).toHaveAttribute('href', '/sign-in?return=%2Fwishlist');
     expect(within(banner).getByRole('link', { name: /สั่งซื้ออีกครั้ง/ })).toHaveAttribute('href', '/sign-in?return=%2Fbuy-often');

@@ -1,0 +1,136 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { createActor, fromPromise } from 'xstate';
+import { createBrowserPersistence, createMemoryStorage, storageKey } from '../../../src/lib/browser-persistence';
+import type { CartDetails } from '../../../src/api/cart/cart-types';
+import { cartMachine, type CartIdInput, type MergeGuestCartInput } from '../../../src/machines/cart.machine';
+import { accountRoutes } from '../../../src/ui/account/account-routes';
+import { AccountShell } from '../../../src/ui/account/account-shell';
+import { AccountTrigger } from '../../../src/ui/account/account-trigger';
+import { createSessionRuntime } from '../../../src/ui/account/session-runtime';
+import { createGraphQLClient } from '../../../src/api/graphql-client';
+import { englishHandlers, fakeGraphQLServer, renderShell, type Handler } from '../shell/shell-test-kit';
+
+const customer = {
+  email: 'somchai@example.com',
+  firstname: 'Somchai',
+  lastname: 'Jaidee',
+  is_subscribed: false,
+  date_of_birth: null,
+  taxvat: null,
+  gender: null,
+  customer_type: 'b2c',
+  request_credit_status: null,
+  default_billing: null,
+  default_shipping: null,
+  addresses: [],
+};
+
+const accountHandlers = (overrides: Record<string, Handler> = {}) =>
+  englishHandlers({
+    signIn: () => ({ generateCustomerToken: { token: 'tok-1', customer_expiration: 3600, enable_gtm: '0', enable_gtm_ga4: '0' } }),
+    getCustomer: () => ({ customer }),
+    getSocialLoginSettings: () => ({ storeConfig: { store_code: 'en', amsociallogin_general_enabled: 0, amsociallogin_general_button_shape: 0 } }),
+    amSocialLoginButtonConfig: () => ({ amSocialLoginButtonConfig: [] }),
+    signOut: () => ({ revokeCustomerToken: { result: true } }),
+    ...overrides,
+  });
+
+/** The real account area on the shell, with a session actor over the same fake server and a cart that only listens. */
+async function renderAccount(path: string, options: { signedIn?: boolean; handlers?: Record<string, Handler>; locale?: 'en-US' | 'th-TH' } = {}) {
+  const storage = createMemoryStorage();
+  const persistence = createBrowserPersistence(storage);
+  if (options.signedIn) persistence.set('signin_token', 'tok-0', 3600);
+  const handlers = options.handlers ?? accountHandlers();
+  const server = fakeGraphQLServer(handlers);
+  const client = createGraphQLClient({
+    fetch: server.fetch,
+    session: () => ({ storeCode: 'en', currency: null, token: persistence.get('signin_token') ?? null, pathname: '/' }),
+    isOnline: () => true,
+    sleep: async () => undefined,
+    random: () => 0,
+  });
+  // A cart that only listens: its calls never settle (the session's messages to it are what is checked).
+  const never = <O, I>() => fromPromise<O, I>(() => new Promise<O>(() => undefined));
+  const cart = createActor(
+    cartMachine.provide({
+      actors: { createCart: never<string, void>(), fetchCart: never<CartDetails, CartIdInput>(), mergeGuestCart: never<string, MergeGuestCartInput>() },
+      actions: { persistCartId: () => undefined, removeStoredCartId: () => undefined, clearSplitCartId: () => undefined },
+    }),
+    { input: { storedCartId: 'guest-cart', splitCartId: null, signedIn: !!options.signedIn } },
+  ).start();
+  const cartEvents: string[] = [];
+  const send = cart.send.bind(cart);
+  cart.send = (event) => {
+    cartEvents.push(event.type);
+    send(event);
+  };
+  const session = createSessionRuntime({ client, persistence, storage, cart, reload: vi.fn(), events: window, pushEvent: vi.fn() });
+  const rendered = await renderShell({
+    path,
+    locale: options.locale ?? 'en-US',
+    handlers,
+    persistence,
+    deps: { client },
+    routeOptions: {
+      children: accountRoutes(),
+      layoutWrapper: ({ children }: { children: ReactNode }) => <AccountShell session={session}>{children}</AccountShell>,
+      accountTrigger: <AccountTrigger />,
+    },
+  });
+  return { ...rendered, session, cartEvents, storage };
+}
+
+describe('account views', () => {
+  it('sign-in shows the rule messages, then signs in, merges the cart and goes to the return location', async () => {
+    const { router, session, cartEvents, storage } = await renderAccount('/sign-in?return=%2Fcustomer%2Faccount%2Fedit');
+    const user = userEvent.setup();
+    const main = await screen.findByRole('main');
+    await user.click(await within(main).findByRole('button', { name: 'Sign In' }));
+    expect(within(main).getAllByText('Is required.')).toHaveLength(2);
+    await user.type(within(main).getByRole('textbox', { name: /Email address/ }), 'somchai@');
+    expect(within(main).getByText('Please enter a valid email address (Ex johndoe@domain.com).')).toBeInTheDocument();
+    await user.type(within(main).getByRole('textbox', { name: /Email address/ }), 'example.com');
+    await user.type(within(main).getByLabelText(/^Password/), 'Talat-demo-2025');
+    await user.click(within(main).getByRole('button', { name: 'Sign In' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/customer/account/edit'));
+    expect(session.getSnapshot().matches('signedIn')).toBe(true);
+    expect(cartEvents).toContain('cart.signIn');
+    expect(JSON.parse(storage.getItem(storageKey('signin_token')) ?? '{}')).toMatchObject({ value: 'tok-1', ttl: 3600 });
+    // The header's trigger shows the customer's name once loaded.
+    await waitFor(() => expect(session.getSnapshot().context.user?.lastname).toBe('Jaidee'));
+    await waitFor(() => expect(within(screen.getByRole('banner')).getByRole('button', { name: 'Account menu: Somchai Jaidee' })).toBeInTheDocument());
+  });
+
+  it('registration is prefilled from the /create-account query', async () => {
+    await renderAccount('/create-account?email=nok%40example.com&firstName=Nok&lastName=Jaingam');
+    const main = await screen.findByRole('main');
+    expect(await within(main).findByRole('textbox', { name: /First name/ })).toHaveValue('Nok');
+    expect(within(main).getByRole('textbox', { name: /Last name/ })).toHaveValue('Jaingam');
+    expect(within(main).getByRole('textbox', { name: /Email address/ })).toHaveValue('nok@example.com');
+  });
+
+  it('a guest opening a guarded page is sent to sign in with the page as the return location', async () => {
+    const { router } = await renderAccount('/sales/order/history?state%5Bfilter%5D=processing,Processing');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/sign-in'));
+    expect(new URLSearchParams(router.state.location.search).get('return')).toBe('/sales/order/history?state%5Bfilter%5D=processing,Processing');
+  });
+
+  it('signed in: the drawer chip says Hi with the first name; sign-out clears the session and resets the cart', async () => {
+    const { session, cartEvents, router } = await renderAccount('/customer/account', { signedIn: true });
+    const user = userEvent.setup();
+    await waitFor(() => expect(session.getSnapshot().context.user?.firstname).toBe('Somchai'));
+    await user.click(await screen.findByRole('button', { name: 'Open menu' }));
+    const drawer = await screen.findByRole('dialog');
+    expect(await within(drawer).findByRole('button', { name: 'Hi, Somchai' })).toBeInTheDocument();
+    await user.click(within(drawer).getByRole('button', { name: 'Close navigation' }));
+
+    await router.navigate('/customer/account/logout');
+    await waitFor(() => expect(session.getSnapshot().matches('signedOut')).toBe(true));
+    expect(cartEvents.slice(-2)).toEqual(['cart.session', 'cart.reset']);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/landing'));
+  });
+});
