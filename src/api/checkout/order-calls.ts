@@ -2,15 +2,11 @@
 // signed-in customer's printable order.
 import { CustomerOrderForPrintDocument, GuestOrderDocument, type PrintableOrderFragment } from '../../gql/generated/graphql';
 import type { GraphQLClient } from '../graphql-client';
-import type { Money } from '../cart/cart-types';
+import { orderLine, orderMoney } from './order-lines';
 import type { OrderAddressView, OrderView } from './order-types';
 
-type RawMoney = { value: number | null; currency: string | null } | null | undefined;
 type RawAddress = NonNullable<PrintableOrderFragment['shipping_address']>;
 
-function money(raw: RawMoney): Money | null {
-  return raw?.value == null ? null : { value: raw.value, currency: raw.currency ?? 'THB' };
-}
 
 function address(raw: RawAddress | null | undefined): OrderAddressView | null {
   if (!raw) return null;
@@ -38,21 +34,17 @@ export function reshapeOrder(raw: PrintableOrderFragment): OrderView {
       item
         ? [
             {
-              id: item.id,
-              name: item.product_name ?? item.product_sku,
-              sku: item.product_sku,
-              quantity: item.quantity_ordered ?? 0,
-              price: money(item.product_sale_price),
+              ...orderLine(item),
               options: (item.selected_options ?? []).flatMap((option) => (option ? [option] : [])),
             },
           ]
         : [],
     ),
-    subtotal: money(raw.total?.subtotal),
-    shipping: money(raw.total?.total_shipping),
-    tax: money(raw.total?.total_tax),
-    discounts: (raw.total?.discounts ?? []).flatMap((discount) => (discount ? [{ label: discount.label, amount: money(discount.amount) }] : [])),
-    grandTotal: money(raw.total?.grand_total),
+    subtotal: orderMoney(raw.total?.subtotal),
+    shipping: orderMoney(raw.total?.total_shipping),
+    tax: orderMoney(raw.total?.total_tax),
+    discounts: (raw.total?.discounts ?? []).flatMap((discount) => (discount ? [{ label: discount.label, amount: orderMoney(discount.amount) }] : [])),
+    grandTotal: orderMoney(raw.total?.grand_total),
     paymentMethods: (raw.payment_methods ?? []).flatMap((method) => (method ? [method.name] : [])),
     shippingAddress: address(raw.shipping_address),
     billingAddress: address(raw.billing_address),

@@ -4,6 +4,7 @@
 import { GetOrderForRepaymentDocument, GetPaymentInformationDocument } from '../../gql/generated/graphql';
 import type { GraphQLClient } from '../graphql-client';
 import type { PaymentMethodOption } from './checkout-types';
+import { orderLine, orderMoney } from './order-lines';
 import type { RepaymentData, RepaymentOrder } from './repayment-types';
 
 type RawOrder = NonNullable<import('../../gql/generated/graphql').GetOrderForRepaymentQuery['order']>;
@@ -16,17 +17,11 @@ function reshapeOrder(order: RawOrder): RepaymentOrder {
     canRepayment: order.canRepayment,
     orderDate: order.order_date,
     status: order.status,
-    grandTotal: grand?.value == null ? null : { value: grand.value, currency: grand.currency ?? 'THB' },
+    grandTotal: orderMoney(grand),
     items: (order.items ?? []).flatMap((item) =>
       item
         ? [
-            {
-              id: item.id,
-              name: item.product_name ?? item.product_sku,
-              sku: item.product_sku,
-              quantity: item.quantity_ordered ?? 0,
-              price: item.product_sale_price.value == null ? null : { value: item.product_sale_price.value, currency: item.product_sale_price.currency ?? 'THB' },
-            },
+            orderLine(item),
           ]
         : [],
     ),

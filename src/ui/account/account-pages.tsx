@@ -12,7 +12,7 @@ import type { SessionUser } from '../../machines/session.machine';
 import { accountInformationFormMachine, changeEmailFormMachine, changePasswordFormMachine } from '../../machines/account-forms';
 import { ResourceStates } from '../catalog/resource-states';
 import { useResource } from '../catalog/use-resource';
-import { AccountForm, FormTextField, SubmitButton, SubmitError, useAccountForm, type FormActor } from './form-parts';
+import { AccountForm, FormTextField, NewPasswordFields, SubmitButton, SubmitError, useAccountForm, type FormActor } from './form-parts';
 import { accountText, accountValueText } from './messages';
 import { PageHeading } from './page-heading';
 import { useSession, useSessionUser } from './session-context';
@@ -115,15 +115,7 @@ function PasswordForm({ user }: { user: SessionUser }) {
       <h2>{intl.formatMessage(accountText.changePassword)}</h2>
       <SubmitError form={form} />
       <FormTextField form={form} name="currentPassword" type="password" autoComplete="current-password" label={accountText.currentPassword} />
-      <FormTextField
-        form={form}
-        name="newPassword"
-        type="password"
-        autoComplete="new-password"
-        label={accountText.newPassword}
-        description={intl.formatMessage(accountText.passwordHint)}
-      />
-      <FormTextField form={form} name="confirmNewPassword" type="password" autoComplete="new-password" label={accountText.confirmNewPassword} />
+      <NewPasswordFields form={form} />
       <SubmitButton form={form} label={accountText.save} busyLabel={accountText.saving} />
       <SavedNote form={form} text={intl.formatMessage(accountText.passwordSaved)} />
     </AccountForm>

@@ -130,3 +130,21 @@ export function AccountForm({ form, label, children }: { form: FormActor; label:
     </form>
   );
 }
+
+/** A new password and its confirmation, with the password rules as the hint (reset and change password). */
+export function NewPasswordFields({ form }: { form: FormActor }) {
+  const intl = useIntl();
+  return (
+    <>
+      <FormTextField
+        form={form}
+        name="newPassword"
+        type="password"
+        autoComplete="new-password"
+        label={accountText.newPassword}
+        description={intl.formatMessage(accountText.passwordHint)}
+      />
+      <FormTextField form={form} name="confirmNewPassword" type="password" autoComplete="new-password" label={accountText.confirmNewPassword} />
+    </>
+  );
+}

@@ -5,7 +5,7 @@ import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { resetPassword } from '../../api/account/password-calls';
 import { resetPasswordFormMachine } from '../../machines/account-forms';
-import { AccountForm, FormTextField, SubmitButton, SubmitError, useAccountForm } from './form-parts';
+import { AccountForm, FormTextField, NewPasswordFields, SubmitButton, SubmitError, useAccountForm } from './form-parts';
 import { accountText } from './messages';
 import { useAccountClient } from './use-account-client';
 
@@ -28,15 +28,7 @@ export function ResetPasswordForm({ token, email }: { token: string; email: stri
     <AccountForm form={form} label={intl.formatMessage(accountText.resetTitle)}>
       <SubmitError form={form} />
       <FormTextField form={form} name="email" type="email" autoComplete="email" label={accountText.email} />
-      <FormTextField
-        form={form}
-        name="newPassword"
-        type="password"
-        autoComplete="new-password"
-        label={accountText.newPassword}
-        description={intl.formatMessage(accountText.passwordHint)}
-      />
-      <FormTextField form={form} name="confirmNewPassword" type="password" autoComplete="new-password" label={accountText.confirmNewPassword} />
+      <NewPasswordFields form={form} />
       <SubmitButton form={form} label={accountText.resetButton} busyLabel={accountText.saving} />
     </AccountForm>
   );
