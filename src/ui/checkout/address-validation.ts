@@ -1,13 +1,15 @@
 // Client-side checks of the checkout address form, the same rules the server applies (it refuses with its own
-// message when one slips through): Thai mobile/landline numbers, postcodes, tax identification numbers.
+// message when one slips through): Thai mobile/landline numbers, postcodes, tax identification numbers. E-mail and
+// digit filtering are the shop's shared rules (src/lib/validation.ts, src/lib/number-input.ts).
+import { digitsOnly as asciiDigitsOnly } from '../../lib/number-input';
+import { isEmail as emailRule } from '../../lib/validation';
 
 export const TELEPHONE_PATTERN = /^0\d{9}$/;
 export const POSTCODE_PATTERN = /^\d{5}$/;
 export const BRANCH_PATTERN = /^\d{5}$/;
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export function isEmail(value: string): boolean {
-  return EMAIL_PATTERN.test(value.trim());
+  return emailRule(value) === undefined;
 }
 
 /** A Thai 13-digit tax ID: the last digit is (11 − Σ dᵢ·(13 − i) mod 11) mod 10 over the first twelve. */
@@ -18,7 +20,7 @@ export function isThaiTaxId(value: string): boolean {
   return (11 - (sum % 11)) % 10 === digits[12];
 }
 
-/** Keeps digits only (number-only inputs strip other characters as typed, spec section 5). */
+/** Keeps digits only, Thai digits as ASCII (number-only inputs strip other characters as typed), at most `max`. */
 export function digitsOnly(value: string, max: number): string {
-  return value.replace(/\D/g, '').slice(0, max);
+  return asciiDigitsOnly(value).slice(0, max);
 }
