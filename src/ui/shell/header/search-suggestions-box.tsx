@@ -1,0 +1,142 @@
+// The header search with suggestions as you type (issue 11): a React Aria ComboBox over the search-suggestions
+// machine. Loaded on the field's first focus (search-box.tsx), so a first visit does not download it.
+// The machine owns what is shown and when; React Aria owns keyboard focus inside the list and the ARIA wiring.
+// React Aria's own open state is kept in step with the machine by <OpenStateSync>.
+import { useActorRef, useSelector } from '@xstate/react';
+import { useContext, useEffect, useRef, type KeyboardEvent } from 'react';
+import { useIntl } from 'react-intl';
+import { Button, ComboBox, ComboBoxStateContext, Form, Input, Label, Popover, type Key } from 'react-aria-components';
+import { useNavigate } from 'react-router';
+import { fromPromise } from 'xstate';
+import { fetchSearchSuggestions } from '../../../api/catalog/search-suggestions-api';
+import { useAriaLabels } from '../../../i18n/aria-labels';
+import {
+  isListShown,
+  searchSuggestionsMachine,
+  type FetchSuggestionsInput,
+  type Suggestion,
+  type SuggestionResults,
+} from '../../../machines/search-suggestions.machine';
+import { useShellDeps } from '../../providers/shell-deps';
+import { shellText } from '../messages';
+import { searchPath } from './search-path';
+import { SuggestionAnnouncement, SuggestionList, suggestionKey } from './search-suggestion-list';
+import './search-suggestions.css';
+
+/** Opens or closes React Aria's list when the machine says so (React Aria has no controlled open state). */
+function OpenStateSync({ shown }: { shown: boolean }) {
+  const state = useContext(ComboBoxStateContext);
+  const isOpen = state?.isOpen ?? false;
+  const isFocused = state?.isFocused ?? false;
+  useEffect(() => {
+    if (!state) return;
+    if (shown && !isOpen && isFocused) state.open(null, 'input');
+    if (!shown && isOpen) state.close();
+  }, [state, shown, isOpen, isFocused]);
+  return null;
+}
+
+function findSuggestion(results: SuggestionResults | null, key: Key | null): Suggestion | undefined {
+  if (!results || key === null) return undefined;
+  return [...results.products, ...results.categories].find((suggestion) => suggestionKey(suggestion) === key);
+}
+
+export function SearchSuggestionsBox({ initialQuery, autoFocus }: { initialQuery: string; autoFocus: boolean }) {
+  const intl = useIntl();
+  const aria = useAriaLabels();
+  const navigate = useNavigate();
+  const { client } = useShellDeps();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const actor = useActorRef(
+    searchSuggestionsMachine.provide({
+      actors: {
+        // XState stops the actor when the shopper types on; its signal then cancels the request.
+        fetchSuggestions: fromPromise<SuggestionResults, FetchSuggestionsInput>(({ input, signal }) =>
+          fetchSearchSuggestions(client, input.query, signal),
+        ),
+      },
+      actions: {
+        openPath: (_, params) => void navigate(params.path),
+        openSearch: (_, params) => void navigate(searchPath(params.query)),
+      },
+    }),
+    { input: { query: initialQuery } },
+  );
+  const query = useSelector(actor, (snapshot) => snapshot.context.query);
+  const results = useSelector(actor, (snapshot) => snapshot.context.results);
+  const shown = useSelector(actor, isListShown);
+
+  // Taking over from the plain field while the shopper is in it: keep the caret after the typed text.
+  useEffect(() => {
+    const input = inputRef.current;
+    if (autoFocus && input) input.setSelectionRange(input.value.length, input.value.length);
+  }, [autoFocus]);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'Escape') actor.send({ type: 'list.dismiss' });
+    // Enter on a highlighted suggestion picks it (React Aria selects it); Enter without one runs the full search.
+    if (event.key === 'Enter' && !event.nativeEvent.isComposing && !event.currentTarget.getAttribute('aria-activedescendant')) {
+      event.preventDefault();
+      actor.send({ type: 'search.submit' });
+    }
+  };
+
+  return (
+    <Form
+      role="search"
+      className="search-box"
+      onSubmit={(event) => {
+        event.preventDefault();
+        actor.send({ type: 'search.submit' });
+      }}
+    >
+      <ComboBox
+        className="search-box__field"
+        name="query"
+        inputValue={query}
+        onInputChange={(value) => actor.send({ type: 'query.change', value })}
+        // Nothing stays selected: picking navigates, and the field keeps the typed text.
+        selectedKey={null}
+        onSelectionChange={(key) => {
+          const suggestion = findSuggestion(actor.getSnapshot().context.results, key);
+          if (suggestion) actor.send({ type: 'suggestion.pick', suggestion });
+        }}
+        // The server already matched (typos, both languages): React Aria must not filter again.
+        defaultFilter={() => true}
+        menuTrigger="manual"
+        allowsCustomValue
+        autoFocus={autoFocus}
+        onOpenChange={(isOpen, trigger) => {
+          if (isOpen && trigger === 'manual') actor.send({ type: 'list.open' });
+          // Closed by React Aria itself (outside press, selection) while the machine still shows it.
+          if (!isOpen && isListShown(actor.getSnapshot())) actor.send({ type: 'list.dismiss' });
+        }}
+        onBlur={() => actor.send({ type: 'list.dismiss' })}
+      >
+        <Label className="visually-hidden">{intl.formatMessage(shellText.searchLabel)}</Label>
+        <Input ref={inputRef} placeholder={intl.formatMessage(shellText.searchPlaceholder)} onKeyDown={onKeyDown} />
+        {query ? (
+          <Button
+            slot={null}
+            aria-label={aria.clearSearch}
+            className="search-box__clear"
+            onPress={() => {
+              actor.send({ type: 'query.change', value: '' });
+              inputRef.current?.focus();
+            }}
+          >
+            ×
+          </Button>
+        ) : null}
+        <OpenStateSync shown={shown} />
+        <Popover className="search-suggestions" placement="bottom start" offset={4}>
+          <SuggestionList results={results} />
+        </Popover>
+      </ComboBox>
+      <SuggestionAnnouncement actor={actor} />
+      <Button type="submit" className="button button--primary search-box__submit">
+        {intl.formatMessage(shellText.searchSubmit)}
+      </Button>
+    </Form>
+  );
+}
