@@ -20,6 +20,7 @@ import {
 import { useShellDeps } from '../../providers/shell-deps';
 import { shellText } from '../messages';
 import { searchPath } from './search-path';
+import { InertOutside } from './inert-outside';
 import { SuggestionAnnouncement, SuggestionList, suggestionKey } from './search-suggestion-list';
 import './search-suggestions.css';
 
@@ -47,6 +48,7 @@ export function SearchSuggestionsBox({ initialQuery, autoFocus }: { initialQuery
   const navigate = useNavigate();
   const { client } = useShellDeps();
   const inputRef = useRef<HTMLInputElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
   const actor = useActorRef(
     searchSuggestionsMachine.provide({
       actors: {
@@ -83,8 +85,11 @@ export function SearchSuggestionsBox({ initialQuery, autoFocus }: { initialQuery
 
   return (
     <Form
+      ref={formRef}
       role="search"
       className="search-box"
+      // Kept visible and usable beside the open list (inert-outside.tsx).
+      data-react-aria-top-layer={shown ? '' : undefined}
       onSubmit={(event) => {
         event.preventDefault();
         actor.send({ type: 'search.submit' });
@@ -118,11 +123,13 @@ export function SearchSuggestionsBox({ initialQuery, autoFocus }: { initialQuery
         {query ? (
           <Button
             slot={null}
+            // As in React Aria's SearchField: out of the Tab order, and pressing it leaves the focus in the field.
+            excludeFromTabOrder
+            preventFocusOnPress
             aria-label={aria.clearSearch}
             className="search-box__clear"
             onPress={() => {
               actor.send({ type: 'query.change', value: '' });
-              inputRef.current?.focus();
             }}
           >
             ×
@@ -130,7 +137,9 @@ export function SearchSuggestionsBox({ initialQuery, autoFocus }: { initialQuery
         ) : null}
         <OpenStateSync shown={shown} />
         <Popover className="search-suggestions" placement="bottom start" offset={4}>
-          <SuggestionList results={results} />
+          <InertOutside keep={formRef}>
+            <SuggestionList results={results} />
+          </InertOutside>
         </Popover>
       </ComboBox>
       <SuggestionAnnouncement actor={actor} />
