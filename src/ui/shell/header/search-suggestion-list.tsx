@@ -51,10 +51,13 @@ function ProductOption({ product }: { product: ProductSuggestion }) {
 
 function CategoryOption({ category }: { category: CategorySuggestion }) {
   const intl = useIntl();
+  const label = intl.formatMessage(suggestionValueText.categoryOption, { name: category.name });
   return (
     <ListBoxItem
       id={suggestionKey(category)}
-      textValue={intl.formatMessage(suggestionValueText.categoryOption, { name: category.name })}
+      textValue={label}
+      // Read as "Category: Vegetables" rather than the name followed by its tag.
+      aria-label={label}
       className="search-suggestion search-suggestion--category"
     >
       <span className="search-suggestion__name">{category.name}</span>
