@@ -1,5 +1,11 @@
 import { assign, setup, type SnapshotFrom } from 'xstate';
-import { isSuggestibleQuery } from '../lib/suggestion-query';
+import {
+  resultCount,
+  type FetchSuggestionsInput,
+  type Suggestion,
+  type SuggestionResults,
+} from '../domain/search-suggestion-types';
+import { isSuggestibleQuery } from '../domain/suggestion-query';
 import { unprovidedAction, unprovidedPromise } from './unprovided';
 
 // Suggestions as you type in the header search (issue 11; docs/decisions/search-suggestions.md).
@@ -13,45 +19,6 @@ import { unprovidedAction, unprovidedPromise } from './unprovided';
 // - Picking runs `openPath` (the product or category page); submitting runs `openSearch` (the results page).
 
 export const SUGGESTION_DEBOUNCE_MS = 250;
-/** How many products and categories one request asks for. */
-export const SUGGESTED_PRODUCTS = 5;
-export const SUGGESTED_CATEGORIES = 3;
-
-export interface SuggestionMoney {
-  value: number;
-  currency: string;
-}
-
-export interface ProductSuggestion {
-  kind: 'product';
-  /** The product's uid, unique among products. */
-  id: string;
-  name: string;
-  /** App path of the product page. */
-  path: string;
-  imageUrl: string | null;
-  price: SuggestionMoney;
-}
-
-export interface CategorySuggestion {
-  kind: 'category';
-  id: string;
-  name: string;
-  path: string;
-}
-
-export type Suggestion = ProductSuggestion | CategorySuggestion;
-
-export interface SuggestionResults {
-  /** The query these results answer. */
-  query: string;
-  products: ProductSuggestion[];
-  categories: CategorySuggestion[];
-}
-
-export interface FetchSuggestionsInput {
-  query: string;
-}
 
 export interface SearchSuggestionsInput {
   /** Text typed before the machine started (the field is upgraded on first focus). */
@@ -76,10 +43,6 @@ export interface OpenPathParams {
 
 export interface OpenSearchParams {
   query: string;
-}
-
-export function resultCount(results: SuggestionResults | null): number {
-  return results ? results.products.length + results.categories.length : 0;
 }
 
 export const searchSuggestionsMachine = setup({

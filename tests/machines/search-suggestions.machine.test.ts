@@ -2,16 +2,18 @@ import { createActor, fromPromise, SimulatedClock, type AnyEventObject, type Any
 import { describe, expect, it } from 'vitest';
 import {
   isListShown,
-  resultCount,
   searchSuggestionsMachine,
   SUGGESTION_DEBOUNCE_MS,
+  type SearchSuggestionsContext,
+} from '../../src/machines/search-suggestions.machine';
+import {
+  resultCount,
   type CategorySuggestion,
   type FetchSuggestionsInput,
   type ProductSuggestion,
-  type SearchSuggestionsContext,
   type SuggestionResults,
-} from '../../src/machines/search-suggestions.machine';
-import { isSuggestibleQuery } from '../../src/lib/suggestion-query';
+} from '../../src/domain/search-suggestion-types';
+import { isSuggestibleQuery } from '../../src/domain/suggestion-query';
 import { settle } from './support/fake-actors';
 import { describeModel, type Sut } from './support/model-test';
 

@@ -8,7 +8,7 @@ import {
   type CategorySuggestion,
   type ProductSuggestion,
   type SuggestionResults,
-} from '../../machines/search-suggestions.machine';
+} from '../../domain/search-suggestion-types';
 import { categoryPath } from '../services/navigation-menu';
 import { compact, productPath } from './reshape-product';
 

@@ -6,13 +6,8 @@ import { Collection, Header, ListBox, ListBoxItem, ListBoxSection } from 'react-
 import type { ActorRefFrom } from 'xstate';
 import { formatMoney } from '../../../i18n/money';
 import { imageUrl } from '../../../lib/image-url';
-import type {
-  CategorySuggestion,
-  ProductSuggestion,
-  searchSuggestionsMachine,
-  Suggestion,
-  SuggestionResults,
-} from '../../../machines/search-suggestions.machine';
+import type { CategorySuggestion, ProductSuggestion, Suggestion, SuggestionResults } from '../../../domain/search-suggestion-types';
+import type { searchSuggestionsMachine } from '../../../machines/search-suggestions.machine';
 import { suggestionText, suggestionValueText } from './search-suggestions-messages';
 
 export const SUGGESTION_IMAGE_SIZE = 40;

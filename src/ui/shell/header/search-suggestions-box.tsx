@@ -10,13 +10,8 @@ import { useNavigate } from 'react-router';
 import { fromPromise } from 'xstate';
 import { fetchSearchSuggestions } from '../../../api/catalog/search-suggestions-api';
 import { useAriaLabels } from '../../../i18n/aria-labels';
-import {
-  isListShown,
-  searchSuggestionsMachine,
-  type FetchSuggestionsInput,
-  type Suggestion,
-  type SuggestionResults,
-} from '../../../machines/search-suggestions.machine';
+import type { FetchSuggestionsInput, Suggestion, SuggestionResults } from '../../../domain/search-suggestion-types';
+import { isListShown, searchSuggestionsMachine } from '../../../machines/search-suggestions.machine';
 import { useShellDeps } from '../../providers/shell-deps';
 import { shellText } from '../messages';
 import { searchPath } from './search-path';
