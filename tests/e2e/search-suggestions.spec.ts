@@ -143,3 +143,23 @@ test('phone width: the list fits under the full-width field', async ({ page }) =
   expect(box!.x + box!.width).toBeLessThanOrEqual(390);
   expect(await violations(page)).toEqual([]);
 });
+
+test('a click outside closes the list; the page is whole again and the next click works', async ({ page }) => {
+  await page.goto('/en/landing');
+  await expectAppReady(page, 'en');
+  const field = await suggestionField(page, TEXT.en.field);
+  await field.pressSequentially('rice', { delay: 40 });
+  const list = page.getByRole('listbox', { name: TEXT.en.list });
+  await expect(list).toBeVisible();
+  // While open, the page outside the search form is out of reach (inert) and hidden from screen readers.
+  await expect(page.locator('main')).toHaveAttribute('inert', '');
+  // A real mouse click on the page body below the header (Playwright's locator click would wait for the inert
+  // element to take events).
+  const main = await page.locator('main').boundingBox();
+  const viewport = page.viewportSize()!;
+  await page.mouse.click(main!.x + 5, Math.min(main!.y + main!.height, viewport.height) - 5);
+  await expect(list).toBeHidden();
+  await expect(page.locator('[inert]')).toHaveCount(0);
+  await page.getByRole('link', { name: 'Register' }).click();
+  await expect(page).toHaveURL(/create-account/);
+});
