@@ -909,3 +909,24 @@ export interface Database {
   social_link_ticket: SocialLinkTicketTable;
   sandbox_oidc_code: SandboxOidcCodeTable;
 }
+
+// ---------------------------------------------------------------------------------------------------------
+// Newsletter subscribers (migration 0040-newsletter-subscribers), merged into `Database`.
+// ---------------------------------------------------------------------------------------------------------
+
+export type NewsletterStatus = 'NOT_ACTIVE' | 'SUBSCRIBED' | 'UNSUBSCRIBED' | 'UNCONFIRMED';
+
+export interface NewsletterSubscriberTable {
+  subscriber_id: Generated<number>;
+  store_id: number;
+  email: string;
+  customer_id: number | null;
+  status: NewsletterStatus;
+  code_hash: string;
+  created_at: Generated<Date>;
+  changed_at: Generated<Date>;
+}
+
+export interface Database {
+  newsletter_subscriber: NewsletterSubscriberTable;
+}
