@@ -227,6 +227,7 @@ export const TH = {
   'Buy often': 'สินค้าที่ซื้อบ่อย',
   'Shopping cart': 'ตะกร้าสินค้า',
   'Page not found': 'ไม่พบหน้าที่คุณกำลังค้นหา',
+  'Contact Us': 'ติดต่อเรา',
   // Newsletter (Magento_Newsletter's texts) and its confirmation links.
   'This email address is already subscribed.': 'อีเมลนี้สมัครรับจดหมายข่าวแล้ว',
   'This is an invalid subscription confirmation code.': 'ลิงก์ยืนยันการสมัครรับจดหมายข่าวไม่ถูกต้องหรือใช้ไม่ได้แล้ว',
