@@ -23,6 +23,7 @@ import { MiniCart } from './ui/cart/mini-cart';
 import { contentParts } from './ui/content-parts';
 import { engagementRoutes } from './ui/engagement/engagement-routes';
 import { EngagementFooterExtras } from './ui/engagement/footer-extras';
+import { PopupHost } from './ui/engagement/popup-host';
 import type { ShellDeps } from './ui/providers/shell-deps';
 import { isBotWindow } from './ui/shell/bot-flag';
 
@@ -72,7 +73,10 @@ createRoot(container).render(
         children: [...cartRoutes(), ...checkoutRoutes(), ...accountRoutes(), ...engagementRoutes()],
         layoutWrapper: ({ children }) => (
           <CartShell runtime={cart}>
-            <AccountShell session={session}>{children}</AccountShell>
+            <AccountShell session={session}>
+              {children}
+              <PopupHost />
+            </AccountShell>
           </CartShell>
         ),
         cartTrigger: <MiniCart />,

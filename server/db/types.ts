@@ -930,3 +930,30 @@ export interface NewsletterSubscriberTable {
 export interface Database {
   newsletter_subscriber: NewsletterSubscriberTable;
 }
+
+// ---------------------------------------------------------------------------------------------------------
+// Marketing popups (migration 0041-popup-widgets), merged into `Database`.
+// ---------------------------------------------------------------------------------------------------------
+
+export interface PopupWidgetTable {
+  instance_id: Generated<number>;
+  title: string;
+  instance_type: Defaulted<string>;
+  store_ids: number[];
+  sort_order: Defaulted<number>;
+  layout_handle: string;
+  page_group: Defaulted<string>;
+  unique_id: string;
+  cookie_expires: number;
+  popup_title: string | null;
+  popup_effect: string | null;
+  view_session: string | null;
+  popup_width: string | null;
+  is_active: Defaulted<boolean>;
+  popup_content: string | null;
+  block_id: string | null;
+}
+
+export interface Database {
+  popup_widget: PopupWidgetTable;
+}

@@ -87,6 +87,42 @@ test('the contact page checks its fields, sends the message and shows the shop\'
   expect(mails.some((m) => m.text.includes(`Email: ${email}`) && m.text.includes('25 kg bags'))).toBe(true);
 });
 
+/** A business shopper: "/" shows the home page (page type cms_index_index) instead of sending a guest to /landing. */
+async function asBusinessVisitor(page: Page): Promise<void> {
+  await page.context().addInitScript(() => {
+    window.localStorage.setItem('M2_VENIA_BROWSER_PERSISTENCE__data-id-redirect', JSON.stringify({ value: 'b2b', timestamp: Date.now() }));
+  });
+}
+
+test('the home popup shows once per cookie lifetime, and its newsletter form subscribes and closes it', async ({ page, context }) => {
+  await asBusinessVisitor(page);
+  await page.goto('/');
+  const popup = page.getByRole('dialog', { name: 'รับข่าวสารจากตลาด' });
+  await expect(popup).toBeVisible();
+  const cookie = (await context.cookies()).find((c) => c.name === 'mb-popup-home-newsletter-th');
+  expect(cookie?.value).toBe('1');
+  // cookie_expires is a week: the cookie ends about 7 days from now.
+  expect((cookie?.expires ?? 0) - Date.now() / 1000).toBeGreaterThan(7 * 86400 - 120);
+  expect(await axeViolations(page)).toEqual([]);
+
+  // Seen: the next visit shows no popup; the page stays usable while it is open (non-modal), and it closes.
+  await popup.getByRole('button', { name: 'ปิด' }).click();
+  await expect(popup).toBeHidden();
+  await page.reload();
+  await expect(page.locator('h1, main').first()).toBeVisible();
+  await page.waitForTimeout(1000);
+  await expect(page.getByRole('dialog', { name: 'รับข่าวสารจากตลาด' })).toBeHidden();
+
+  // Once the cookie is gone (its lifetime over), it shows again; subscribing from it closes it.
+  await context.clearCookies({ name: 'mb-popup-home-newsletter-th' });
+  await page.reload();
+  await expect(popup).toBeVisible();
+  await popup.getByRole('textbox', { name: 'อีเมลสำหรับรับจดหมายข่าว' }).fill(uniqueEmail('popup-news'));
+  await popup.getByRole('button', { name: 'สมัครรับข่าวสาร' }).click();
+  await expect(page.getByText('ขอบคุณ! กรุณาเปิดลิงก์ในอีเมลที่เราส่งให้ เพื่อยืนยันการสมัคร')).toBeVisible();
+  await expect(popup).toBeHidden();
+});
+
 for (const store of ['th', 'en'] as const) {
   test(`the contact page, the newsletter form and the link page pass axe in ${store}`, async ({ page }) => {
     const problems: string[] = [];

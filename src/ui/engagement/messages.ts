@@ -24,6 +24,8 @@ export const engagementText = defineMessages({
     defaultMessage: 'This link is not valid any more. Subscribe again from the newsletter form at the bottom of any page.',
   },
   retry: { id: 'engagement.newsletterLink.retry', defaultMessage: 'Try again' },
+  popupLabel: { id: 'engagement.popup.label', defaultMessage: 'Special offer' },
+  popupClose: { id: 'engagement.popup.close', defaultMessage: 'Close' },
   continueShopping: { id: 'engagement.continueShopping', defaultMessage: 'Continue Shopping' },
   contactTitle: { id: 'engagement.contact.title', defaultMessage: 'Contact Us' },
   contactIntro: {

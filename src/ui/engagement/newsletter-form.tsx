@@ -16,7 +16,13 @@ import './engagement.css';
 
 export const NEWSLETTER_TOAST_MS = { footer: 5000, popup: 3000 } as const;
 
-export function NewsletterForm({ placement = 'footer' }: { placement?: keyof typeof NEWSLETTER_TOAST_MS }) {
+interface NewsletterFormProps {
+  placement?: keyof typeof NEWSLETTER_TOAST_MS;
+  /** After a successful subscription (a popup closes). */
+  onSubscribed?: () => void;
+}
+
+export function NewsletterForm({ placement = 'footer', onSubscribed }: NewsletterFormProps) {
   const intl = useIntl();
   const client = useAccountClient();
   const { toasts } = useShellActors();
@@ -27,6 +33,7 @@ export function NewsletterForm({ placement = 'footer' }: { placement?: keyof typ
     (status) => {
       const message = status === 'SUBSCRIBED' ? engagementText.newsletterSubscribed : engagementText.newsletterConfirmSent;
       toasts.send({ type: 'toast.add', toast: { type: 'info', message: toMessageRef(message), timeout: NEWSLETTER_TOAST_MS.footer } });
+      onSubscribed?.();
     },
     (error) => {
       const text = failureText(error);
