@@ -1,7 +1,7 @@
 // Sends a contact message (the /contact-us page and the am-form content part). Answers the server's
 // success_message; a null answer (a server without the contact module) throws: the shopper must never be told a
 // message went out when it did not.
-import { errorMessage } from '../api-error';
+import { errorMessage } from '../../domain/api-error';
 import type { GraphQLClient } from '../graphql-client';
 import { ContactusFormSubmitDocument, type ContactusFormInput } from '../../gql/generated/graphql';
 

@@ -1,6 +1,6 @@
 // The newsletter's calls: subscribe (footer and popup forms) and the two links of its mails. Each answers the
 // subscription status; a null answer (a server without the newsletter) is a failure, never a success.
-import { errorKind } from '../errors';
+import { errorKind } from '../../domain/errors';
 import type { GraphQLClient } from '../graphql-client';
 import { NotAnsweredError } from './contact-calls';
 import {
