@@ -64,10 +64,12 @@ export function SearchSuggestionsBox({ initialQuery, autoFocus }: { initialQuery
   const shown = useSelector(actor, isListShown);
 
   // Taking over from the plain field while the shopper is in it: keep the caret after the typed text.
+  // If the shopper had already left the field when the code arrived, nothing is suggested until they return.
   useEffect(() => {
     const input = inputRef.current;
     if (autoFocus && input) input.setSelectionRange(input.value.length, input.value.length);
-  }, [autoFocus]);
+    if (!autoFocus) actor.send({ type: 'list.dismiss' });
+  }, [autoFocus, actor]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'Escape') actor.send({ type: 'list.dismiss' });
