@@ -43,7 +43,8 @@ test('th: Thai text suggests the product with its price; arrow keys and Enter op
   await page.goto('/landing');
   await expectAppReady(page, 'th');
   const field = await suggestionField(page, TEXT.th.field);
-  await field.pressSequentially('ข้าวหอมมะลิ', { delay: 40 });
+  // The product's own words (name and brand), so it is among the five however the other matches rank.
+  await field.pressSequentially('ข้าวหอมมะลิ ตราช้างทอง', { delay: 40 });
 
   const list = page.getByRole('listbox', { name: TEXT.th.list });
   await expect(list).toBeVisible();
@@ -92,7 +93,7 @@ test('en: English text suggests products and categories; Escape closes; Enter on
   await expect(page.getByRole('search').getByRole('button', { name: 'Search', exact: true })).toBeFocused();
 
   await field.fill('');
-  await field.pressSequentially('jasmine', { delay: 40 });
+  await field.pressSequentially('golden elephant jasmine', { delay: 40 });
   await expect(list).toBeVisible();
   await highlight(page, field, DEMO.product.en);
   await field.press('Enter');
