@@ -21,8 +21,8 @@ import { unprovidedAction, unprovidedPromise } from './unprovided';
 export const SUGGESTION_DEBOUNCE_MS = 250;
 
 export interface SearchSuggestionsInput {
-  /** Text typed before the machine started (the field is upgraded on first focus). */
-  query?: string;
+  /** Text typed before the machine started (the field is upgraded on first focus); '' when none. */
+  query: string;
 }
 
 export interface SearchSuggestionsContext {
@@ -68,13 +68,13 @@ export const searchSuggestionsMachine = setup({
     assignResults: assign((_, params: { output: SuggestionResults }) => ({ results: params.output })),
     clearResults: assign({ results: null }),
     /** Navigates to a product or category page; supplied by the app. */
-    openPath: unprovidedAction('openPath') as (_: unknown, params: OpenPathParams) => void,
+    openPath: unprovidedAction<OpenPathParams>('openPath'),
     /** Navigates to the full search results; supplied by the app. */
-    openSearch: unprovidedAction('openSearch') as (_: unknown, params: OpenSearchParams) => void,
+    openSearch: unprovidedAction<OpenSearchParams>('openSearch'),
   },
 }).createMachine({
   id: 'searchSuggestions',
-  context: ({ input }) => ({ query: input.query ?? '', results: null }),
+  context: ({ input }) => ({ query: input.query, results: null }),
   initial: 'starting',
   on: {
     'search.submit': {

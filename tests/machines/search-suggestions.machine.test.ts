@@ -71,7 +71,7 @@ const perform = {
 describeModel('search-suggestions machine', {
   machine: searchSuggestionsMachine,
   // An empty field, and text typed into the plain field before the machine loaded.
-  inputs: [{}, { query: 'ไก่' }],
+  inputs: [{ query: '' }, { query: 'ไก่' }],
   events: (snapshot) => {
     const { query } = ctx(snapshot);
     const shown = ctx(snapshot).results;
@@ -147,7 +147,7 @@ describe('search-suggestions cancellation', () => {
       },
     });
     const clock = new SimulatedClock();
-    const actor = createActor(machine, { clock, input: {} }).start();
+    const actor = createActor(machine, { clock, input: { query: '' } }).start();
     actor.send({ type: 'query.change', value: 'ไก่' });
     clock.increment(SUGGESTION_DEBOUNCE_MS);
     expect(signals.map((s) => s.query)).toEqual(['ไก่']);

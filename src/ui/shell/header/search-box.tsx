@@ -11,7 +11,7 @@ import { searchPath } from './search-path';
 
 export { searchPath };
 
-type SuggestionsBox = ComponentType<{ initialQuery: string; autoFocus: boolean }>;
+type SuggestionsBox = ComponentType<{ initialQuery: string; takeFocus: boolean }>;
 
 let loading: Promise<SuggestionsBox> | null = null;
 function loadSuggestionsBox(): Promise<SuggestionsBox> {
@@ -28,7 +28,7 @@ export function SearchBox() {
   const [upgraded, setUpgraded] = useState<{ Box: SuggestionsBox; focused: boolean } | null>(null);
   const inputRef = useRef<HTMLInputElement>(null);
 
-  if (upgraded) return <upgraded.Box initialQuery={inputRef.current?.value ?? typed} autoFocus={upgraded.focused} />;
+  if (upgraded) return <upgraded.Box initialQuery={typed} takeFocus={upgraded.focused} />;
 
   const upgrade = () => {
     loadSuggestionsBox().then(
@@ -46,7 +46,7 @@ export function SearchBox() {
       className="search-box"
       onSubmit={(event) => {
         event.preventDefault();
-        if (typed.trim()) navigate(searchPath(typed));
+        if (typed.trim()) void navigate(searchPath(typed));
       }}
       onPointerEnter={() => void loadSuggestionsBox().catch(() => (loading = null))}
     >

@@ -37,7 +37,11 @@ function findSuggestion(results: SuggestionResults | null, key: Key | null): Sug
   return [...results.products, ...results.categories].find((suggestion) => suggestionKey(suggestion) === key);
 }
 
-export function SearchSuggestionsBox({ initialQuery, autoFocus }: { initialQuery: string; autoFocus: boolean }) {
+/**
+ * `takeFocus`: the shopper is in the plain field this replaces, so the new field takes the focus over (not an
+ * autofocus on page load: it only ever follows the shopper's own focus on the search field).
+ */
+export function SearchSuggestionsBox({ initialQuery, takeFocus }: { initialQuery: string; takeFocus: boolean }) {
   const intl = useIntl();
   const aria = useAriaLabels();
   const navigate = useNavigate();
@@ -67,9 +71,12 @@ export function SearchSuggestionsBox({ initialQuery, autoFocus }: { initialQuery
   // If the shopper had already left the field when the code arrived, nothing is suggested until they return.
   useEffect(() => {
     const input = inputRef.current;
-    if (autoFocus && input) input.setSelectionRange(input.value.length, input.value.length);
-    if (!autoFocus) actor.send({ type: 'list.dismiss' });
-  }, [autoFocus, actor]);
+    if (takeFocus && input) {
+      input.focus();
+      input.setSelectionRange(input.value.length, input.value.length);
+    }
+    if (!takeFocus) actor.send({ type: 'list.dismiss' });
+  }, [takeFocus, actor]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'Escape') actor.send({ type: 'list.dismiss' });
@@ -107,7 +114,6 @@ export function SearchSuggestionsBox({ initialQuery, autoFocus }: { initialQuery
         defaultFilter={() => true}
         menuTrigger="manual"
         allowsCustomValue
-        autoFocus={autoFocus}
         onOpenChange={(isOpen, trigger) => {
           if (isOpen && trigger === 'manual') actor.send({ type: 'list.open' });
           // Closed by React Aria itself (outside press, selection) while the machine still shows it.
