@@ -5,6 +5,8 @@ import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { chooseDeliveryArea, plainProductIn } from './support/cart-fixtures';
 
+test.use({ serviceWorkers: 'allow' });
+
 test.beforeEach(async ({ context, baseURL }) => {
   await chooseDeliveryArea(context, baseURL ?? '');
 });
