@@ -25,11 +25,11 @@ describe('service worker, page side', () => {
   it('registers /sw.js for scope / when idle, and only warns when registration fails', async () => {
     const register = vi.fn().mockResolvedValue({ scope: '/' });
     const warn = vi.fn();
-    const ok = await registerServiceWorker({ serviceWorker: { register, controller: null } as unknown as ServiceWorkerHost['serviceWorker'], whenIdle: now, warn });
+    const ok = await registerServiceWorker({ serviceWorker: { register, controller: null }, whenIdle: now, warn });
     expect(register).toHaveBeenCalledWith('/sw.js', { scope: '/', updateViaCache: 'none' });
     expect(ok).toEqual({ scope: '/' });
     const failing = vi.fn().mockRejectedValue(new Error('insecure origin'));
-    const none = await registerServiceWorker({ serviceWorker: { register: failing, controller: null } as unknown as ServiceWorkerHost['serviceWorker'], whenIdle: now, warn });
+    const none = await registerServiceWorker({ serviceWorker: { register: failing, controller: null }, whenIdle: now, warn });
     expect(none).toBeNull();
     expect(warn).toHaveBeenCalledWith('Service worker registration failed', expect.any(Error));
     expect(await registerServiceWorker({ serviceWorker: undefined, whenIdle: now, warn })).toBeNull();

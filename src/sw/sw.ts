@@ -17,6 +17,9 @@ import { CACHE_NAMES, SW_MESSAGES, isCatalogueQuery, type SwRequest } from './sw
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
 
+/** The build id vite.config.ts sets for each build (VITE_BUILD_ID). */
+const BUILD_ID: string = typeof import.meta.env.VITE_BUILD_ID === 'string' ? import.meta.env.VITE_BUILD_ID : 'dev';
+
 void self.skipWaiting();
 clientsClaim();
 cleanupOutdatedCaches();
@@ -77,6 +80,6 @@ self.addEventListener('message', (event: ExtendableMessageEvent) => {
       ),
     );
   } else if (message?.type === SW_MESSAGES.version) {
-    port?.postMessage({ ok: true, version: import.meta.env.VITE_BUILD_ID ?? 'dev' });
+    port?.postMessage({ ok: true, version: BUILD_ID });
   }
 });
