@@ -13,6 +13,8 @@ import * as payments from './migrations/0020-payments';
 import * as paymentPendingUnique from './migrations/0021-payment-pending-unique';
 import * as customerAccounts from './migrations/0030-customer-accounts';
 import * as socialLogin from './migrations/0031-social-login';
+import * as privacy from './migrations/0090-privacy';
+import * as privacyDefaults from './migrations/0091-privacy-defaults';
 
 /**
  * Migrations are listed here rather than read from the folder, so they work the same under tsx, in
@@ -32,6 +34,8 @@ export const migrations: Record<string, Migration> = {
   '0021-payment-pending-unique': paymentPendingUnique,
   '0030-customer-accounts': customerAccounts,
   '0031-social-login': socialLogin,
+  '0090-privacy': privacy,
+  '0091-privacy-defaults': privacyDefaults,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

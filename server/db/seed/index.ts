@@ -4,6 +4,7 @@ import { insertRows } from './insert-rows';
 import { planCatalogue } from './catalogue-plan';
 import { DEFAULT_CONTENT_DIR, seedCms } from './cms';
 import { seedDeliveryAreas } from './delivery-areas';
+import { seedPrivacy } from './privacy';
 import { seedCartDemo } from '../../modules/promotions/demo-seed';
 import { ImageQueue } from './media-images';
 import { queueShippingIcons, type ProductDraft } from './product-draft';
@@ -97,6 +98,7 @@ export async function seedDatabase(db: Kysely<Database>, options: SeedOptions): 
     await seedUrlRewrites(tctx, categories.seeded, pages, simples);
     const areas = await seedDeliveryAreas(tctx);
     await seedCartDemo(tctx);
+    await seedPrivacy(trx);
     ctx.log(`content: ${pages.length} pages, ${areas} delivery areas`);
 
     const rendered = await images.render();
