@@ -44,6 +44,7 @@ export async function cookieData(ctx: GraphQLContext, owner: CookieOwner): Promi
       const texts = textsFor(g.texts, ctx.store.code);
       return {
         groupId: g.group_id,
+        code: g.code,
         name: texts?.name ?? g.code,
         description: texts?.description ?? null,
         isEssential: g.is_essential,
