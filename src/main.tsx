@@ -23,6 +23,8 @@ import { MiniCart } from './ui/cart/mini-cart';
 import { contentParts } from './ui/content-parts';
 import type { ShellDeps } from './ui/providers/shell-deps';
 import { isBotWindow } from './ui/shell/bot-flag';
+import { CookieSettingsLink } from './ui/privacy/cookie-bar';
+import { PrivacyShell } from './ui/privacy/privacy-shell';
 
 const persistence = browserPersistence();
 const { locale } = startupStore(persistence, window.location.pathname);
@@ -70,12 +72,15 @@ createRoot(container).render(
         children: [...cartRoutes(), ...checkoutRoutes(), ...accountRoutes()],
         layoutWrapper: ({ children }) => (
           <CartShell runtime={cart}>
-            <AccountShell session={session}>{children}</AccountShell>
+            <AccountShell session={session}>
+              <PrivacyShell>{children}</PrivacyShell>
+            </AccountShell>
           </CartShell>
         ),
         cartTrigger: <MiniCart />,
         accountTrigger: <AccountTrigger />,
         contentParts,
+        footerExtras: <CookieSettingsLink />,
       }}
     />
   </StrictMode>,

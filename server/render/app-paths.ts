@@ -42,6 +42,7 @@ export const CLIENT_ONLY_PREFIXES: readonly string[] = [
   'address-book',
   'order-history',
   'communications',
+  'privacy-settings',
 ];
 
 export function appPathOf(path: string): AppPath | null {

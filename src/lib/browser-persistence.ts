@@ -29,6 +29,8 @@ export interface PersistedValues {
   token_firebase: string;
   'am-last-cookie-acceptance': string;
   'am-privacy-policy-cookie-acceptance': string;
+  /** Consents a guest chose, sent once they sign in (src/machines/pending-consents.machine.ts). */
+  'am-pending-consents': import('../machines/pending-consents.machine').ConsentChoice[];
   isShowShoppingListPopup: boolean;
 }
 export type PersistedKey = keyof PersistedValues;

@@ -16,7 +16,6 @@ export const privacyText = defineMessages({
   retry: { id: 'privacy.cookies.retry', defaultMessage: 'Try again' },
   cookieSettingsLink: { id: 'privacy.cookies.settingsLink', defaultMessage: 'Cookie settings' },
   policyAccept: { id: 'privacy.policy.accept', defaultMessage: 'I have read and accept' },
-  policyVersion: { id: 'privacy.policy.version', defaultMessage: 'Version {version} Date {date}' },
   policyAmended: {
     id: 'privacy.policy.amended',
     defaultMessage: 'We would like to inform you that our Privacy Policy has been amended. Please, read and accept the new terms.',
@@ -34,4 +33,12 @@ export const privacyText = defineMessages({
   cookieSection: { id: 'privacy.settings.cookieSection', defaultMessage: 'Cookies' },
   cookieSectionText: { id: 'privacy.settings.cookieSectionText', defaultMessage: 'Change which cookies this browser accepts.' },
   consentsLabel: { id: 'privacy.consents.label', defaultMessage: 'Consents' },
+});
+
+type Values = {
+  policyVersion: { version: string; date: string };
+};
+
+export const privacyValueText = defineMessages<Values>({
+  policyVersion: { id: 'privacy.policy.version', defaultMessage: 'Version {version} Date {date}' },
 });
