@@ -110,7 +110,11 @@ describe('privacy policy', () => {
   type Policy = { amGetGdprPolicyText: { version: string; need_show: boolean; version_changed: boolean; title: string } };
 
   it('asks a customer to accept the current version, and tells one who accepted an older one that it changed', async () => {
+    // A customer registered under the current version is not asked; one from before it is.
+    const registeredNow = await newCustomer('policy-now@example.test');
+    expect((await call<Policy>(POLICY, {}, { token: registeredNow.token })).body.data?.amGetGdprPolicyText.need_show).toBe(false);
     const fresh = await newCustomer('policy-new@example.test');
+    await t.database.db.updateTable('customer').set({ created_at: '2025-12-01T00:00:00Z' }).where('customer_id', '=', fresh.id).execute();
     const first = await call<Policy>(POLICY, {}, { token: fresh.token, store: 'th' });
     expect(first.body.data?.amGetGdprPolicyText).toMatchObject({ version: '1.1', need_show: true, version_changed: false, title: 'นโยบายความเป็นส่วนตัว' });
 

@@ -13,8 +13,8 @@ const iso = (value: Date | string): string => (value instanceof Date ? value : n
 
 /**
  * The policy text. id 0 is the current general policy; another id is that version's row (older versions stay
- * readable). need_show: a signed-in customer who has not accepted the current version; version_changed: they
- * accepted an earlier one. Guests read the policy but their acceptance is kept in their browser only.
+ * readable). need_show: a signed-in customer who has not accepted the current version (and did not register
+ * under it); version_changed: they accepted an earlier one. Guests read the policy but their acceptance is kept in their browser only.
  */
 export async function policyText(ctx: GraphQLContext, id: number, customerId: number | null): Promise<AmGdprPolicyText | null> {
   let query = ctx.db.selectFrom('gdpr_policy').selectAll();
@@ -25,7 +25,11 @@ export async function policyText(ctx: GraphQLContext, id: number, customerId: nu
   let versionChanged = false;
   if (customerId !== null && row.is_current) {
     const accepted = await ctx.db.selectFrom('gdpr_policy_acceptance').select('policy_version').where('customer_id', '=', customerId).execute();
-    needShow = !accepted.some((a) => a.policy_version === row.version);
+    const customer = await ctx.db.selectFrom('customer').select('created_at').where('customer_id', '=', customerId).executeTakeFirst();
+    // Registering under a version counts as accepting it (the registration form carries the privacy-policy
+    // consent): only customers who accepted an older version, or joined before this one, are asked.
+    const joinedBefore = customer !== undefined && new Date(customer.created_at).getTime() < new Date(row.created_at).getTime();
+    needShow = !accepted.some((a) => a.policy_version === row.version) && (accepted.length > 0 || joinedBefore);
     versionChanged = needShow && accepted.length > 0;
   }
   const texts = textsFor(row.texts, ctx.store.code);
