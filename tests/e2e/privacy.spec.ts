@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { createCustomer, gql } from './support/account-api';
-import { newCustomer, PERSISTENCE_PREFIX } from './support/account-fixtures';
+import { newCustomer, PERSISTENCE_PREFIX, storedToken, th } from './support/account-fixtures';
 import { chooseDeliveryArea, storeBusinessIdentifier } from './support/shell-fixtures';
 
 const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
@@ -161,4 +161,41 @@ test('privacy settings: wrong password refused, personal data downloaded, anonym
     headers: { store: 'en' },
   });
   expect(((await refused.json()) as { errors?: unknown[] }).errors).toBeDefined();
+});
+
+test('consents ticked at registration wait for the sign-in, then reach the account; the policy opens to be read', async ({ page, request }) => {
+  const customer = newCustomer('consent');
+  await page.goto('/create-account');
+  const field = (label: string) => page.getByLabel(new RegExp(`^${label}( \\*)?$`));
+  await field(th.firstname).fill(customer.firstname);
+  await field(th.lastname).fill(customer.lastname);
+  await field(th.email).fill(customer.email);
+  await field(th.password).fill(customer.password);
+  await field(th.confirmPassword).fill(customer.password);
+
+  const consents = page.getByRole('group', { name: 'ความยินยอม' });
+  await consents.getByRole('link', { name: 'นโยบายความเป็นส่วนตัว' }).click();
+  const policy = page.getByRole('dialog', { name: 'นโยบายความเป็นส่วนตัว' });
+  await expect(policy.getByText('ฉบับที่ 1.1')).toBeVisible();
+  // At registration the policy is read, not accepted here.
+  await expect(policy.getByRole('button', { name: 'ข้าพเจ้าได้อ่านและยอมรับ' })).toHaveCount(0);
+  expect(await violations(page)).toEqual([]);
+  await page.keyboard.press('Escape');
+  await expect(policy).toBeHidden();
+
+  await consents.getByRole('checkbox', { name: /นโยบายความเป็นส่วนตัว/ }).check({ force: true });
+  await consents.getByRole('checkbox', { name: /ข่าวสารและโปรโมชัน/ }).check({ force: true });
+  await page.getByRole('main').getByRole('button', { name: th.createTitle }).click();
+  await expect(page).toHaveURL(/\/customer\/account$/);
+
+  const token = (await storedToken(page))?.value ?? '';
+  const query = '{ amGetGdprConsents(location: "registration") { consent_code has_agreement } }';
+  await expect
+    .poll(async () => (await gql<{ amGetGdprConsents: { consent_code: string; has_agreement: boolean }[] }>(request, query, {}, token)).amGetGdprConsents)
+    .toEqual([
+      { consent_code: 'privacy_policy', has_agreement: true },
+      { consent_code: 'marketing_messages', has_agreement: true },
+    ]);
+  // The pending list is emptied once sent.
+  expect(await page.evaluate((key) => window.localStorage.getItem(key), `${PERSISTENCE_PREFIX}am-pending-consents`)).toBeNull();
 });
