@@ -13,6 +13,8 @@ import * as payments from './migrations/0020-payments';
 import * as paymentPendingUnique from './migrations/0021-payment-pending-unique';
 import * as customerAccounts from './migrations/0030-customer-accounts';
 import * as socialLogin from './migrations/0031-social-login';
+import * as newsletterSubscribers from './migrations/0040-newsletter-subscribers';
+import * as popupWidgets from './migrations/0041-popup-widgets';
 import * as privacy from './migrations/0090-privacy';
 import * as privacyDefaults from './migrations/0091-privacy-defaults';
 
@@ -34,6 +36,8 @@ export const migrations: Record<string, Migration> = {
   '0021-payment-pending-unique': paymentPendingUnique,
   '0030-customer-accounts': customerAccounts,
   '0031-social-login': socialLogin,
+  '0040-newsletter-subscribers': newsletterSubscribers,
+  '0041-popup-widgets': popupWidgets,
   '0090-privacy': privacy,
   '0091-privacy-defaults': privacyDefaults,
 };
@@ -60,6 +64,6 @@ export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {
   // database may have applied a later range before an earlier one lands: order by name, but allow the gap.
   const migrator = new Migrator({ db, provider, allowUnorderedMigrations: true });
   const { error, results } = await migrator.migrateToLatest();
-  if (error) throw error instanceof Error ? error : new Error(String(error));
+  if (error) throw error instanceof Error ? error : new Error(JSON.stringify(error));
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
 }

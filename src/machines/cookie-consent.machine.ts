@@ -102,9 +102,9 @@ export const cookieConsentMachine = setup({
       acceptance: { all: false, codes: context.groups.filter((g) => context.chosen.includes(g.groupId)).map((g) => g.code), lastUpdate: context.lastUpdate },
     })),
     /** Writes am-last-cookie-acceptance. */
-    persistAcceptance: unprovidedAction('persistAcceptance') as (_: unknown, params: { acceptance: CookieAcceptance | null }) => void,
+    persistAcceptance: unprovidedAction<{ acceptance: CookieAcceptance | null }>('persistAcceptance'),
     /** Starts the scripts of the accepted groups (analytics...). */
-    applyConsent: unprovidedAction('applyConsent') as (_: unknown, params: { acceptance: CookieAcceptance | null }) => void,
+    applyConsent: unprovidedAction<{ acceptance: CookieAcceptance | null }>('applyConsent'),
   },
 }).createMachine({
   id: 'cookieConsent',

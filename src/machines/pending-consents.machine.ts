@@ -50,7 +50,7 @@ export const pendingConsentsMachine = setup({
     markSignedIn: assign({ signedIn: true }),
     markSignedOut: assign({ signedIn: false }),
     /** Writes the pending list to browser storage (so a reload before sign-in keeps it). */
-    persistPending: unprovidedAction('persistPending') as (_: unknown, params: { pending: ConsentChoice[] }) => void,
+    persistPending: unprovidedAction<{ pending: ConsentChoice[] }>('persistPending'),
   },
 }).createMachine({
   id: 'pendingConsents',

@@ -56,7 +56,7 @@ export const privacyPolicyMachine = setup({
     clearLocation: assign({ location: null }),
     assignAccepted: assign(({ context }) => ({ acceptedVersion: context.policy?.version ?? context.acceptedVersion })),
     /** Writes am-privacy-policy-cookie-acceptance. */
-    persistAcceptance: unprovidedAction('persistAcceptance') as (_: unknown, params: { version: string }) => void,
+    persistAcceptance: unprovidedAction<{ version: string }>('persistAcceptance'),
   },
 }).createMachine({
   id: 'privacyPolicy',

@@ -81,7 +81,7 @@ export const privacySettingsMachine = setup({
     assignSuccess: assign((_, output: PrivacyActionResult) => ({ result: { ok: true, message: output.message } })),
     assignFailure: assign((_, message: string) => ({ result: { ok: false, message } })),
     /** Saves the personal data as a file the customer can open. */
-    deliverFile: unprovidedAction('deliverFile') as (_: unknown, params: { data: PersonalDataGroup[] }) => void,
+    deliverFile: unprovidedAction<{ data: PersonalDataGroup[] }>('deliverFile'),
     /** The account was anonymised and its sessions revoked: the storefront signs out. */
     signOut: unprovidedAction('signOut'),
   },

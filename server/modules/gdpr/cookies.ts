@@ -63,7 +63,7 @@ export async function parseChosenGroups(ctx: GraphQLContext, groupData: string):
   } catch {
     parsed = undefined;
   }
-  const ids = Array.isArray(parsed) ? parsed.map((v) => (typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : v)) : null;
+  const ids = Array.isArray(parsed) ? (parsed as unknown[]).map((v): unknown => (typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : v)) : null;
   if (!ids || !ids.every((v): v is number => Number.isInteger(v))) {
     throw new GraphQlInputException(msg('groupData must be a JSON array of cookie group ids.'));
   }

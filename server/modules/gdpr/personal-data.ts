@@ -8,7 +8,7 @@ const text = (value: unknown): string | null => {
   if (value === null || value === undefined || value === '') return null;
   if (value instanceof Date) return value.toISOString();
   if (Array.isArray(value)) return value.join(', ');
-  return String(value);
+  return typeof value === 'object' ? JSON.stringify(value) : String(value);
 };
 
 const satang = (amount: number): string => (amount / 100).toFixed(2);

@@ -1,7 +1,7 @@
 // Account privacy settings and actions (Amasty GDPR): raw answers reshaped for the privacy-settings machine.
 // Errors keep the server's text (in the store view's language), e.g. a wrong password.
 import type { GraphQLClient } from '../graphql-client';
-import { errorMessage } from '../api-error';
+import { errorMessage } from '../../domain/api-error';
 import {
   AmGetGdprAccountDocument,
   AmGetGdprCustomerPersonalDataDocument,

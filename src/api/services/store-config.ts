@@ -30,6 +30,10 @@ export interface StoreConfig {
   brandMenu: BrandMenuSettings;
   /** A guest on / stays on the home page only when the stored data-id-redirect equals this (null: never). */
   businessIdentifier: string | null;
+  /** The footer's newsletter form is shown (newsletter_enabled). */
+  newsletterEnabled: boolean;
+  /** Marketing popups (popupWidget) are shown at all (isEnabledPopup). */
+  popupsEnabled: boolean;
   /** The footer cookie bar (Amasty GDPR Cookie settings); texts null mean the storefront's own. */
   cookieBar: { enabled: boolean; text: string | null; acceptText: string | null; settingsText: string | null };
   /** GA4 runs only when enabled with a measurement id, and only after analytics cookies are accepted. */
@@ -62,6 +66,8 @@ export async function fetchStoreConfig(client: GraphQLClient): Promise<StoreConf
     defaultTitle: raw.default_title,
     preLaunch: raw.is_pre_launch === true,
     businessIdentifier: raw.b2b_redirect_identifier || null,
+    newsletterEnabled: raw.newsletter_enabled === true,
+    popupsEnabled: raw.isEnabledPopup === true,
     cookieBar: {
       enabled: raw.amgdprcookie_cookie_bar_enabled !== false,
       text: raw.amgdprcookie_cookie_bar_text || null,

@@ -3,7 +3,7 @@
 // A link to the privacy policy in a consent text opens the policy modal to be read (no accept button at
 // registration).
 import { useSelector } from '@xstate/react';
-import type { MouseEvent } from 'react';
+import { useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { Checkbox } from 'react-aria-components';
 import { loadConsents, type Consent } from '../../api/privacy/policy-calls';
@@ -18,13 +18,20 @@ import './privacy.css';
 function ConsentBox({ consent, location, actors }: { consent: Consent; location: string; actors: PrivacyActors }) {
   const intl = useIntl();
   const chosen = useSelector(actors.pendingConsents, (snapshot) => snapshot.context.pending.find((c) => c.code === consent.code)?.agreed);
-  const openPolicy = (event: MouseEvent) => {
-    const link = (event.target as HTMLElement).closest('a');
-    if (consent.linkType === 0 && link?.getAttribute('href') === '#privacy-policy') {
+  // The policy link arrives inside the consent's HTML: its clicks (and Enter, which clicks a link) are caught here.
+  const text = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const container = text.current;
+    if (!container || consent.linkType !== 0) return;
+    const openPolicy = (event: Event) => {
+      const link = event.target instanceof Element ? event.target.closest('a') : null;
+      if (link?.getAttribute('href') !== '#privacy-policy') return;
       event.preventDefault();
       actors.policy.send({ type: 'policy.open', location });
-    }
-  };
+    };
+    container.addEventListener('click', openPolicy);
+    return () => container.removeEventListener('click', openPolicy);
+  }, [actors.policy, consent.linkType, location]);
   return (
     <div className="consent-checkbox">
       <Checkbox
@@ -37,7 +44,7 @@ function ConsentBox({ consent, location, actors }: { consent: Consent; location:
         <span className="account-checkbox__box" aria-hidden="true" />
       </Checkbox>
       {/* The text carries the policy link, so it sits beside the checkbox rather than inside its label. */}
-      <div id={`consent-${location}-${consent.code}`} className="consent-checkbox__text" onClick={openPolicy}>
+      <div id={`consent-${location}-${consent.code}`} className="consent-checkbox__text" ref={text}>
         <SanitizedHtml html={consent.text} as="span" />
       </div>
     </div>

@@ -7,7 +7,7 @@ import { Button, Checkbox, FieldError, Form, Input, Label, TextField } from 'rea
 import { fromPromise } from 'xstate';
 import { loadPrivacySettings, runPrivacyAction } from '../../api/privacy/account-privacy-calls';
 import { PERSONAL_DATA_FILE_NAME, personalDataCsv } from '../../api/privacy/personal-data-file';
-import { privacySettingsMachine, type PersonalDataGroup, type PrivacyAction, type PrivacyActionCode } from '../../machines/privacy-settings.machine';
+import { privacySettingsMachine, type PersonalDataGroup, type PrivacyAction } from '../../machines/privacy-settings.machine';
 import { PageHeading } from '../account/page-heading';
 import { useSession } from '../account/session-context';
 import { useAccountClient } from '../account/use-account-client';
@@ -56,7 +56,8 @@ function ActionForm({ actor, action }: { actor: Actor; action: PrivacyAction }) 
           onSubmit={(event) => {
             event.preventDefault();
             const form = new FormData(event.currentTarget);
-            actor.send({ type: 'privacy.submit', code: action.code as PrivacyActionCode, password: String(form.get('password') ?? ''), confirmed: form.get('confirm') === 'on' });
+            const password = form.get('password');
+            actor.send({ type: 'privacy.submit', code: action.code, password: typeof password === 'string' ? password : '', confirmed: form.get('confirm') === 'on' });
           }}
         >
           <TextField className="field" name="password" type="password" autoComplete="current-password" isRequired isInvalid={invalid.password}>
