@@ -8,7 +8,9 @@ const text = (value: unknown): string | null => {
   if (value === null || value === undefined || value === '') return null;
   if (value instanceof Date) return value.toISOString();
   if (Array.isArray(value)) return value.join(', ');
-  return typeof value === 'object' ? JSON.stringify(value) : String(value);
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' || typeof value === 'boolean' || typeof value === 'bigint') return value.toString();
+  return JSON.stringify(value);
 };
 
 const satang = (amount: number): string => (amount / 100).toFixed(2);
