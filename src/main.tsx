@@ -27,6 +27,8 @@ import { PopupHost } from './ui/engagement/popup-host';
 import type { ShellDeps } from './ui/providers/shell-deps';
 import { isBotWindow } from './ui/shell/bot-flag';
 import { browserServiceWorkerHost, registerServiceWorker, reloadOnStaleChunks } from './lib/service-worker';
+import { CookieSettingsLink } from './ui/privacy/cookie-bar';
+import { PrivacyShell } from './ui/privacy/privacy-shell';
 
 const persistence = browserPersistence();
 const { locale } = startupStore(persistence, window.location.pathname);
@@ -75,15 +77,22 @@ createRoot(container).render(
         layoutWrapper: ({ children }) => (
           <CartShell runtime={cart}>
             <AccountShell session={session}>
-              {children}
-              <PopupHost />
+              <PrivacyShell>
+                {children}
+                <PopupHost />
+              </PrivacyShell>
             </AccountShell>
           </CartShell>
         ),
         cartTrigger: <MiniCart />,
         accountTrigger: <AccountTrigger />,
         contentParts,
-        footerExtras: <EngagementFooterExtras />,
+        footerExtras: (
+          <>
+            <EngagementFooterExtras />
+            <CookieSettingsLink />
+          </>
+        ),
       }}
     />
   </StrictMode>,

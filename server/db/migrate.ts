@@ -15,6 +15,8 @@ import * as customerAccounts from './migrations/0030-customer-accounts';
 import * as socialLogin from './migrations/0031-social-login';
 import * as newsletterSubscribers from './migrations/0040-newsletter-subscribers';
 import * as popupWidgets from './migrations/0041-popup-widgets';
+import * as privacy from './migrations/0090-privacy';
+import * as privacyDefaults from './migrations/0091-privacy-defaults';
 
 /**
  * Migrations are listed here rather than read from the folder, so they work the same under tsx, in
@@ -36,6 +38,8 @@ export const migrations: Record<string, Migration> = {
   '0031-social-login': socialLogin,
   '0040-newsletter-subscribers': newsletterSubscribers,
   '0041-popup-widgets': popupWidgets,
+  '0090-privacy': privacy,
+  '0091-privacy-defaults': privacyDefaults,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

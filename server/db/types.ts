@@ -957,3 +957,101 @@ export interface PopupWidgetTable {
 export interface Database {
   popup_widget: PopupWidgetTable;
 }
+
+// ---------------------------------------------------------------------------------------------------------
+// Privacy and cookie consent (migration 0090-privacy), merged into `Database` like the blocks above.
+// ---------------------------------------------------------------------------------------------------------
+
+/** Shown texts per store code ({"th": {...}, "en": {...}}); th is the fallback. */
+export type StoreTexts<T> = Record<string, T>;
+
+export interface GdprConsentTexts {
+  name: string;
+  consent_text: string;
+}
+
+export interface GdprConsentTable {
+  consent_id: Generated<number>;
+  consent_code: string;
+  is_enabled: Defaulted<boolean>;
+  is_required: Defaulted<boolean>;
+  hide_after_agreed: Defaulted<boolean>;
+  locations: string[];
+  link_type: Defaulted<number>;
+  cms_page_id: number | null;
+  visibility: Defaulted<number>;
+  sort_order: Defaulted<number>;
+  texts: ColumnType<StoreTexts<GdprConsentTexts>, string, string>;
+}
+
+export interface GdprConsentLogTable {
+  log_id: Generated<number>;
+  customer_id: number;
+  consent_code: string;
+  is_agreed: boolean;
+  location: string | null;
+  policy_version: string | null;
+  created_at: Timestamp;
+}
+
+export interface GdprPolicyTexts {
+  title: string;
+  header_title: string;
+  header_description: string;
+  content: string;
+}
+
+export interface GdprPolicyTable {
+  policy_id: Generated<number>;
+  version: string;
+  is_current: Defaulted<boolean>;
+  texts: ColumnType<StoreTexts<GdprPolicyTexts>, string, string>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface GdprPolicyAcceptanceTable {
+  customer_id: number;
+  policy_version: string;
+  accepted_at: Timestamp;
+}
+
+export interface GdprDeletionRequestTable {
+  request_id: Generated<number>;
+  customer_id: number | null;
+  status: Defaulted<'pending' | 'done'>;
+  requested_at: Timestamp;
+  processed_at: Date | string | null;
+}
+
+export interface CookieGroupTexts {
+  name: string;
+  description: string;
+}
+
+export interface CookieGroupTable {
+  group_id: Generated<number>;
+  code: string;
+  is_essential: Defaulted<boolean>;
+  sort_order: Defaulted<number>;
+  texts: ColumnType<StoreTexts<CookieGroupTexts>, string, string>;
+  updated_at: Timestamp;
+}
+
+export interface CookieConsentTable {
+  consent_id: Generated<number>;
+  customer_id: number | null;
+  visitor_id: string | null;
+  group_ids: ColumnType<number[], string, string>;
+  created_at: Timestamp;
+}
+
+export interface Database {
+  gdpr_consent: GdprConsentTable;
+  gdpr_consent_log: GdprConsentLogTable;
+  gdpr_policy: GdprPolicyTable;
+  gdpr_policy_acceptance: GdprPolicyAcceptanceTable;
+  gdpr_deletion_request: GdprDeletionRequestTable;
+  cookie_group: CookieGroupTable;
+  cookie_consent: CookieConsentTable;
+}

@@ -21,11 +21,11 @@ export function contentSecurityPolicy(paymentOrigins: readonly string[]): string
   const extra = paymentOrigins.length > 0 ? ` ${paymentOrigins.join(' ')}` : '';
   return [
     "default-src 'self'",
-    `script-src 'self'${extra}`,
+    `script-src 'self'${extra} ${ANALYTICS_SCRIPT_ORIGINS}`,
     "style-src 'self' 'unsafe-inline'",
-    `img-src 'self' data: blob:${extra}`,
+    `img-src 'self' data: blob:${extra} ${ANALYTICS_CONNECT_ORIGINS}`,
     "font-src 'self' data:",
-    `connect-src 'self'${extra}`,
+    `connect-src 'self'${extra} ${ANALYTICS_CONNECT_ORIGINS}`,
     `frame-src 'self' ${VIDEO_EMBED_ORIGINS}${extra}`,
     "worker-src 'self'",
     "manifest-src 'self'",
@@ -35,6 +35,13 @@ export function contentSecurityPolicy(paymentOrigins: readonly string[]): string
     "frame-ancestors 'self'",
   ].join('; ');
 }
+
+/**
+ * Google's tag (GA4), which the storefront loads only when store config enables it with a measurement id and
+ * the shopper accepted the analytics cookie group (src/ui/privacy/analytics-loader.ts).
+ */
+const ANALYTICS_SCRIPT_ORIGINS = 'https://www.googletagmanager.com';
+const ANALYTICS_CONNECT_ORIGINS = 'https://www.googletagmanager.com https://*.google-analytics.com https://*.analytics.google.com';
 
 /** The video players Page Builder content may embed (the storefront's parse-media.ts EMBED_HOSTS). */
 const VIDEO_EMBED_ORIGINS = 'https://www.youtube.com https://youtube.com https://www.youtube-nocookie.com https://player.vimeo.com';

@@ -236,4 +236,38 @@ export const TH = {
   'The newsletter is not available in this store.': 'ร้านนี้ยังไม่มีจดหมายข่าว',
   'Guests can not subscribe to the newsletter. You must create an account to subscribe.': 'ผู้เยี่ยมชมสมัครรับจดหมายข่าวไม่ได้ กรุณาสมัครสมาชิกก่อน',
   'Cannot create a newsletter subscription.': 'ไม่สามารถสมัครรับจดหมายข่าวด้วยอีเมลนี้ได้',
+  // Privacy and cookie consent (server/modules/gdpr).
+  'Unknown consent location "{location}".': 'ไม่รู้จักตำแหน่งความยินยอม "{location}"',
+  'Unknown consent "{code}".': 'ไม่รู้จักความยินยอม "{code}"',
+  'There is no privacy policy to accept.': 'ยังไม่มีนโยบายความเป็นส่วนตัวให้ยอมรับ',
+  'The privacy policy has changed. Please read the current version.': 'นโยบายความเป็นส่วนตัวมีการเปลี่ยนแปลง กรุณาอ่านฉบับปัจจุบัน',
+  'Privacy settings': 'การตั้งค่าความเป็นส่วนตัว',
+  'Download personal data': 'ดาวน์โหลดข้อมูลส่วนบุคคล',
+  'A file with everything we keep about you: your account, addresses, orders, consents and cookie choices.':
+    'ไฟล์ข้อมูลทั้งหมดที่เราเก็บเกี่ยวกับท่าน ได้แก่ บัญชี ที่อยู่ คำสั่งซื้อ ความยินยอม และการตั้งค่าคุกกี้',
+  Download: 'ดาวน์โหลด',
+  'Anonymise personal data': 'ปกปิดข้อมูลส่วนบุคคล',
+  'Your name, e-mail, phone numbers and addresses are replaced with anonymous values everywhere, in your orders too. Orders keep their items and totals. You will be signed out and cannot sign in to this account again.':
+    'ชื่อ อีเมล เบอร์โทรศัพท์ และที่อยู่ของท่านจะถูกแทนที่ด้วยข้อมูลนิรนามทุกแห่ง รวมถึงในคำสั่งซื้อ คำสั่งซื้อยังคงรายการสินค้าและยอดรวมไว้ ท่านจะออกจากระบบและไม่สามารถเข้าสู่ระบบบัญชีนี้ได้อีก',
+  'I understand that this cannot be undone': 'ข้าพเจ้าเข้าใจว่าไม่สามารถยกเลิกการดำเนินการนี้ได้',
+  Anonymise: 'ปกปิดข้อมูล',
+  'Delete account': 'ลบบัญชี',
+  'Your request to delete your account has been received. We will delete it within 30 days.':
+    'เราได้รับคำขอลบบัญชีของท่านแล้ว และจะลบบัญชีภายใน 30 วัน',
+  'We delete your account and personal data within 30 days. Orders are kept without personal data for accounting and tax.':
+    'เราจะลบบัญชีและข้อมูลส่วนบุคคลของท่านภายใน 30 วัน คำสั่งซื้อจะถูกเก็บไว้โดยไม่มีข้อมูลส่วนบุคคลเพื่อการบัญชีและภาษี',
+  'I understand that my account will be deleted': 'ข้าพเจ้าเข้าใจว่าบัญชีของข้าพเจ้าจะถูกลบ',
+  'Request deletion': 'ขอลบบัญชี',
+  'The password is not correct.': 'รหัสผ่านไม่ถูกต้อง',
+  'You have already asked for your account to be deleted.': 'ท่านได้ส่งคำขอลบบัญชีไว้แล้ว',
+  'Your consent has been saved.': 'บันทึกความยินยอมของท่านแล้ว',
+  'Thank you for accepting the privacy policy.': 'ขอบคุณที่ยอมรับนโยบายความเป็นส่วนตัว',
+  'Your personal data has been anonymised.': 'ปกปิดข้อมูลส่วนบุคคลของท่านเรียบร้อยแล้ว',
+  'groupData must be a JSON array of cookie group ids.': 'groupData ต้องเป็นอาร์เรย์ JSON ของรหัสกลุ่มคุกกี้',
+  'Unknown cookie group {id}.': 'ไม่รู้จักกลุ่มคุกกี้ {id}',
+  Account: 'บัญชี',
+  'Address {n}': 'ที่อยู่ {n}',
+  'Order #{number}': 'คำสั่งซื้อ #{number}',
+  Consents: 'ความยินยอม',
+  'Cookie choices': 'การตั้งค่าคุกกี้',
 } as const satisfies Record<string, string>;

@@ -44,6 +44,7 @@ export const CLIENT_ONLY_PREFIXES: readonly string[] = [
   'order-history',
   'communications',
   'newsletter',
+  'privacy-settings',
 ];
 
 export function appPathOf(path: string): AppPath | null {

@@ -29,6 +29,8 @@ export interface PersistedValues {
   token_firebase: string;
   'am-last-cookie-acceptance': string;
   'am-privacy-policy-cookie-acceptance': string;
+  /** Consents a guest chose, sent once they sign in (src/machines/pending-consents.machine.ts). */
+  'am-pending-consents': { code: string; agreed: boolean; location: string }[];
   isShowShoppingListPopup: boolean;
 }
 export type PersistedKey = keyof PersistedValues;

@@ -5,6 +5,7 @@ import { planCatalogue } from './catalogue-plan';
 import { DEFAULT_CONTENT_DIR, seedCms } from './cms';
 import { seedDeliveryAreas } from './delivery-areas';
 import { seedPopups } from './popups';
+import { seedPrivacy } from './privacy';
 import { seedCartDemo } from '../../modules/promotions/demo-seed';
 import { ImageQueue } from './media-images';
 import { queueShippingIcons, type ProductDraft } from './product-draft';
@@ -98,6 +99,7 @@ export async function seedDatabase(db: Kysely<Database>, options: SeedOptions): 
     await seedUrlRewrites(tctx, categories.seeded, pages, simples);
     const areas = await seedDeliveryAreas(tctx);
     await seedCartDemo(tctx);
+    await seedPrivacy(trx);
     const popups = await seedPopups(tctx);
     ctx.log(`content: ${pages.length} pages, ${areas} delivery areas, ${popups} popups`);
 

@@ -112,6 +112,8 @@ export type AmCookieData = {
 export type AmCookieGroup = {
   __typename?: 'AmCookieGroup';
   checked: Scalars['Boolean']['output'];
+  /** talat: the group's stable code (essential, analytics, marketing); the storefront ties scripts to it. */
+  code?: Maybe<Scalars['String']['output']>;
   description?: Maybe<Scalars['String']['output']>;
   groupId: Scalars['Int']['output'];
   /** Essential groups are always on and cannot be unchecked. */
@@ -4020,6 +4022,7 @@ export type StoreConfig = {
   enable_gtm?: Maybe<Scalars['String']['output']>;
   enable_gtm_ga4?: Maybe<Scalars['String']['output']>;
   front?: Maybe<Scalars['String']['output']>;
+  ga4_measurement_id?: Maybe<Scalars['String']['output']>;
   grid_per_page?: Maybe<Scalars['Int']['output']>;
   grid_per_page_values?: Maybe<Scalars['String']['output']>;
   head_shortcut_icon?: Maybe<Scalars['String']['output']>;
@@ -5182,6 +5185,7 @@ export type AmCookieDataResolvers<ContextType = GraphQLContext, ParentType exten
 
 export type AmCookieGroupResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AmCookieGroup'] = ResolversParentTypes['AmCookieGroup']> = ResolversObject<{
   checked?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   groupId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   isEssential?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -7177,6 +7181,7 @@ export type StoreConfigResolvers<ContextType = GraphQLContext, ParentType extend
   enable_gtm?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   enable_gtm_ga4?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   front?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  ga4_measurement_id?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   grid_per_page?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   grid_per_page_values?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   head_shortcut_icon?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;

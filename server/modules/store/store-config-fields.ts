@@ -74,6 +74,7 @@ export const STORE_CONFIG_FIELDS: Readonly<Record<string, ConfigField>> = {
   tax_cart_display_price: field('tax/cart_display/price', '2'),
   enable_gtm: field('google/analytics/active', '0'),
   enable_gtm_ga4: field('google/gtag/analytics4/active', '0'),
+  ga4_measurement_id: field('google/gtag/analytics4/measurement_id'),
   b2b_redirect_identifier: field('talat/general/b2b_identifier', 'b2b'),
   // Amasty GDPR Cookie
   amgdprcookie_cookie_bar_enabled: field('amasty_gdprcookie/cookie_policy/bar', '1'),

@@ -34,6 +34,10 @@ export interface StoreConfig {
   newsletterEnabled: boolean;
   /** Marketing popups (popupWidget) are shown at all (isEnabledPopup). */
   popupsEnabled: boolean;
+  /** The footer cookie bar (Amasty GDPR Cookie settings); texts null mean the storefront's own. */
+  cookieBar: { enabled: boolean; text: string | null; acceptText: string | null; settingsText: string | null };
+  /** GA4 runs only when enabled with a measurement id, and only after analytics cookies are accepted. */
+  analytics: { ga4MeasurementId: string | null };
 }
 
 /** Magento locale code to a BCP 47 tag: underscores become hyphens and a script part is dropped (zh_Hans_CN → zh-CN). */
@@ -64,6 +68,13 @@ export async function fetchStoreConfig(client: GraphQLClient): Promise<StoreConf
     businessIdentifier: raw.b2b_redirect_identifier || null,
     newsletterEnabled: raw.newsletter_enabled === true,
     popupsEnabled: raw.isEnabledPopup === true,
+    cookieBar: {
+      enabled: raw.amgdprcookie_cookie_bar_enabled !== false,
+      text: raw.amgdprcookie_cookie_bar_text || null,
+      acceptText: raw.amgdprcookie_accept_button_text || null,
+      settingsText: raw.amgdprcookie_settings_button_text || null,
+    },
+    analytics: { ga4MeasurementId: raw.enable_gtm_ga4 === '1' && raw.ga4_measurement_id ? raw.ga4_measurement_id : null },
     brandMenu: {
       enabled: raw.amshopby_brand_general_topmenu_enabled === true,
       label: raw.amshopby_brand_general_menu_item_label,

@@ -2701,7 +2701,7 @@ export type ContactusFormSubmitMutation = { contactusFormSubmit: { success_messa
 export type CookieDataQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type CookieDataQuery = { cookieData: { lastUpdate: string | null, groupData: Array<{ groupId: number, name: string, description: string | null, isEssential: boolean, checked: boolean }> } | null };
+export type CookieDataQuery = { cookieData: { lastUpdate: string | null, groupData: Array<{ groupId: number, code: string | null, name: string, description: string | null, isEssential: boolean, checked: boolean }> } | null };
 
 export type GiveAmGdprConsentMutationVariables = Exact<{
   consents: Array<AmGdprConsentInput> | AmGdprConsentInput;
@@ -2902,7 +2902,7 @@ export type GetRouteDataQuery = { route:
 export type GetStoreConfigDataQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type GetStoreConfigDataQuery = { storeConfig: { id: number | null, store_code: string | null, store_name: string | null, store_group_name: string | null, locale: string | null, default_display_currency_code: string | null, base_currency_code: string | null, secure_base_media_url: string | null, root_category_uid: string | null, product_url_suffix: string | null, category_url_suffix: string | null, grid_per_page: number | null, default_title: string | null, head_title_prefix: string | null, head_title_suffix: string | null, title_prefix: string | null, title_suffix: string | null, title_separator: string | null, header_logo_src: string | null, logo_width: number | null, logo_height: number | null, logo_alt: string | null, copyright: string | null, cms_home_page: string | null, show_cms_breadcrumbs: number | null, is_pre_launch: boolean | null, isEnabledSuccessPopup: boolean | null, isEnabledPopup: boolean | null, newsletter_enabled: boolean, enable_gtm: string | null, enable_gtm_ga4: string | null, b2b_redirect_identifier: string | null, secure_pay_library: string | null, tax_display_type: number | null, tax_cart_display_price: number | null, configurable_thumbnail_source: string | null, product_fixed_product_tax_display_setting: FixedProductTaxDisplaySettings | null, category_fixed_product_tax_display_setting: FixedProductTaxDisplaySettings | null, amshopby_brand_general_attribute_code: string | null, amshopby_brand_general_url_key: string | null, amshopby_brand_general_topmenu_enabled: boolean | null, amshopby_brand_general_menu_item_label: string | null, amshopby_slider_slider_style: string | null, amshopby_general_unfolded_options_state: number | null, amshopby_general_keep_single_choice_visible: boolean | null, amgdprcookie_cookie_bar_enabled: boolean | null, amgdprcookie_cookie_bar_text: string | null, amgdprcookie_accept_button_text: string | null, amgdprcookie_settings_button_text: string | null } | null };
+export type GetStoreConfigDataQuery = { storeConfig: { id: number | null, store_code: string | null, store_name: string | null, store_group_name: string | null, locale: string | null, default_display_currency_code: string | null, base_currency_code: string | null, secure_base_media_url: string | null, root_category_uid: string | null, product_url_suffix: string | null, category_url_suffix: string | null, grid_per_page: number | null, default_title: string | null, head_title_prefix: string | null, head_title_suffix: string | null, title_prefix: string | null, title_suffix: string | null, title_separator: string | null, header_logo_src: string | null, logo_width: number | null, logo_height: number | null, logo_alt: string | null, copyright: string | null, cms_home_page: string | null, show_cms_breadcrumbs: number | null, is_pre_launch: boolean | null, isEnabledSuccessPopup: boolean | null, isEnabledPopup: boolean | null, newsletter_enabled: boolean, enable_gtm: string | null, enable_gtm_ga4: string | null, ga4_measurement_id: string | null, b2b_redirect_identifier: string | null, secure_pay_library: string | null, tax_display_type: number | null, tax_cart_display_price: number | null, configurable_thumbnail_source: string | null, product_fixed_product_tax_display_setting: FixedProductTaxDisplaySettings | null, category_fixed_product_tax_display_setting: FixedProductTaxDisplaySettings | null, amshopby_brand_general_attribute_code: string | null, amshopby_brand_general_url_key: string | null, amshopby_brand_general_topmenu_enabled: boolean | null, amshopby_brand_general_menu_item_label: string | null, amshopby_slider_slider_style: string | null, amshopby_general_unfolded_options_state: number | null, amshopby_general_keep_single_choice_visible: boolean | null, amgdprcookie_cookie_bar_enabled: boolean | null, amgdprcookie_cookie_bar_text: string | null, amgdprcookie_accept_button_text: string | null, amgdprcookie_settings_button_text: string | null } | null };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
@@ -6259,6 +6259,7 @@ export const CookieDataDocument = new TypedDocumentString(`
     lastUpdate
     groupData {
       groupId
+      code
       name
       description
       isEssential
@@ -6646,6 +6647,7 @@ export const GetStoreConfigDataDocument = new TypedDocumentString(`
     newsletter_enabled
     enable_gtm
     enable_gtm_ga4
+    ga4_measurement_id
     b2b_redirect_identifier
     secure_pay_library
     tax_display_type

@@ -2,6 +2,7 @@
 import type { MessageDescriptor } from 'react-intl';
 import { accountListText } from './list-messages';
 import { accountText } from './messages';
+import { privacyText } from '../privacy/messages';
 
 export interface AccountNavItem {
   path: string;
@@ -17,6 +18,7 @@ export const ACCOUNT_NAV: AccountNavItem[] = [
   { path: '/downloadable/customer/products/', label: accountListText.downloads },
   { path: '/saved-payments', label: accountListText.savedPayments },
   { path: '/social-accounts', label: accountText.socialAccounts },
+  { path: '/privacy-settings', label: privacyText.settingsTitle },
   { path: '/wishlist', label: accountText.favourites },
 ];
 

@@ -20,6 +20,7 @@ const information = async () => ({ Component: (await import('./account-pages')).
 const addresses = async () => ({ Component: (await import('./address-book-page')).AddressBookPage });
 const addressEdit = async () => ({ Component: (await import('./address-book-page')).AddressEditPage });
 const orders = async () => ({ Component: (await import('./order-history-page')).OrderHistoryPage });
+const privacySettings = async () => ({ Component: (await import('../privacy/privacy-settings-page')).PrivacySettingsPage });
 const order = async () => ({ Component: (await import('./order-view-page')).OrderViewPage });
 
 export function accountRoutes(): RouteObject[] {
@@ -55,6 +56,7 @@ export function accountRoutes(): RouteObject[] {
             { path: 'downloadable/customer/products', lazy: downloads },
             { path: 'downloadable-orders', lazy: downloads },
             { path: 'saved-payments', lazy: savedPayments },
+            { path: 'privacy-settings', lazy: privacySettings },
           ],
         },
       ],

@@ -5,6 +5,7 @@ import { createAccount } from '../../api/account/session-calls';
 import { registrationFormMachine } from '../../machines/account-forms';
 import { AccountForm, FormCheckbox, FormTextField, SubmitButton, SubmitError, useAccountForm } from './form-parts';
 import { accountText } from './messages';
+import { ConsentCheckboxes } from '../privacy/consent-checkboxes';
 import { useSession } from './session-context';
 import { useAccountClient } from './use-account-client';
 
@@ -55,6 +56,7 @@ export function RegistrationForm({ prefill = {}, onRegistered }: { prefill?: Reg
       />
       <FormTextField form={form} name="confirmPassword" type="password" autoComplete="new-password" label={accountText.confirmPassword} />
       <FormCheckbox form={form} name="isSubscribed" label={accountText.subscribe} />
+      <ConsentCheckboxes location="registration" />
       <SubmitButton form={form} label={accountText.createButton} busyLabel={accountText.creating} />
     </AccountForm>
   );

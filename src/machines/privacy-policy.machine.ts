@@ -1,0 +1,121 @@
+import { assign, setup } from 'xstate';
+import { unprovidedAction, unprovidedPromise } from './unprovided';
+
+// The privacy-policy modal (account spec sections 2 and 4): checked for a signed-in customer, shown when the
+// server says need_show and no acceptance of that version is stored (am-privacy-policy-cookie-acceptance).
+// Accepting stores the version and sends it; a failure is ignored. The modal also opens to be read from a
+// consent link; at the registration location it has no accept button.
+
+export interface PolicyText {
+  title: string | null;
+  content: string | null;
+  headerTitle: string | null;
+  headerDescription: string | null;
+  needShow: boolean;
+  version: string | null;
+  versionChanged: boolean;
+  /** ISO date of the version. */
+  date: string | null;
+}
+
+export interface PrivacyPolicyInput {
+  acceptedVersion: string | null;
+}
+
+export interface PrivacyPolicyContext {
+  acceptedVersion: string | null;
+  policy: PolicyText | null;
+  /** Where the reader opened it from (registration hides the accept button); null when prompted. */
+  location: string | null;
+}
+
+export type PrivacyPolicyEvent =
+  | { type: 'policy.check' }
+  | { type: 'policy.open'; location: string }
+  | { type: 'policy.accept' }
+  | { type: 'policy.close' }
+  | { type: 'policy.retry' };
+
+export const privacyPolicyMachine = setup({
+  types: {
+    context: {} as PrivacyPolicyContext,
+    events: {} as PrivacyPolicyEvent,
+    input: {} as PrivacyPolicyInput,
+  },
+  actors: {
+    loadPolicy: unprovidedPromise<PolicyText | null, void>('loadPolicy'),
+    acceptPolicy: unprovidedPromise<void, { version: string }>('acceptPolicy'),
+  },
+  guards: {
+    mustShow: ({ context }) => context.policy !== null && context.policy.needShow && context.policy.version !== context.acceptedVersion,
+    canAccept: ({ context }) => context.location !== 'registration' && context.policy?.version != null,
+  },
+  actions: {
+    assignPolicy: assign((_, policy: PolicyText | null) => ({ policy })),
+    assignLocation: assign(({ event }) => ({ location: event.type === 'policy.open' ? event.location : null })),
+    clearLocation: assign({ location: null }),
+    assignAccepted: assign(({ context }) => ({ acceptedVersion: context.policy?.version ?? context.acceptedVersion })),
+    /** Writes am-privacy-policy-cookie-acceptance. */
+    persistAcceptance: unprovidedAction<{ version: string }>('persistAcceptance'),
+  },
+}).createMachine({
+  id: 'privacyPolicy',
+  context: ({ input }) => ({ acceptedVersion: input.acceptedVersion, policy: null, location: null }),
+  initial: 'idle',
+  states: {
+    idle: {
+      on: {
+        'policy.check': { target: 'checking', actions: 'clearLocation' },
+        'policy.open': { target: 'reading', actions: 'assignLocation' },
+      },
+    },
+    /** Silent: a failure to load means no prompt this time. */
+    checking: {
+      invoke: {
+        id: 'loadPolicy',
+        src: 'loadPolicy',
+        onDone: { target: 'deciding', actions: { type: 'assignPolicy', params: ({ event }) => event.output } },
+        onError: 'idle',
+      },
+    },
+    deciding: {
+      always: [{ guard: 'mustShow', target: 'prompting' }, { target: 'idle' }],
+    },
+    prompting: {
+      on: {
+        'policy.accept': { guard: 'canAccept', target: 'accepting' },
+        'policy.close': 'idle',
+      },
+    },
+    reading: {
+      initial: 'loading',
+      on: { 'policy.close': 'idle' },
+      states: {
+        loading: {
+          invoke: {
+            id: 'loadPolicy',
+            src: 'loadPolicy',
+            onDone: { target: 'ready', actions: { type: 'assignPolicy', params: ({ event }) => event.output } },
+            onError: 'failed',
+          },
+        },
+        ready: {
+          on: { 'policy.accept': { guard: 'canAccept', target: '#privacyPolicy.accepting' } },
+        },
+        failed: {
+          on: { 'policy.retry': 'loading' },
+        },
+      },
+    },
+    accepting: {
+      entry: ['assignAccepted', { type: 'persistAcceptance', params: ({ context }) => ({ version: context.policy?.version ?? '' }) }],
+      invoke: {
+        id: 'acceptPolicy',
+        src: 'acceptPolicy',
+        input: ({ context }) => ({ version: context.policy?.version ?? '' }),
+        onDone: 'idle',
+        onError: 'idle',
+      },
+    },
+  },
+});

@@ -1,0 +1,102 @@
+// The privacy actors of the page view, started once store config and the session are known: cookie consent
+// (with the analytics loader as its applyConsent), the privacy-policy modal and the pending consents. The
+// session's sign-in and sign-out are forwarded to them. Renders the cookie bar, the cookie dialog and the policy
+// modal beside the page.
+import { useSelector } from '@xstate/react';
+import { useEffect, useState, type ReactNode } from 'react';
+import { createActor, fromPromise } from 'xstate';
+import { loadCookieGroups, saveCookieChoice } from '../../api/privacy/cookie-calls';
+import { readAcceptedPolicyVersion, readCookieAcceptance, writeAcceptedPolicyVersion, writeCookieAcceptance } from '../../api/privacy/acceptance-storage';
+import { acceptPolicy, loadPolicy, submitConsents } from '../../api/privacy/policy-calls';
+import { cookieConsentMachine } from '../../machines/cookie-consent.machine';
+import { pendingConsentsMachine } from '../../machines/pending-consents.machine';
+import { privacyPolicyMachine } from '../../machines/privacy-policy.machine';
+import { useOptionalSession } from '../account/session-context';
+import { LoadedWhen, lazyNamed } from '../common/lazy-view';
+import { useShellDeps } from '../providers/shell-deps';
+import { useStoreConfig } from '../providers/shell-data';
+import { createConsentedScripts } from './analytics-loader';
+import { CookieBar } from './cookie-bar';
+import { PrivacyContext, type PrivacyActors } from './privacy-context';
+
+// The dialog and the modal load when first opened.
+const CookieDialog = lazyNamed(() => import('./cookie-dialog'), 'CookieDialog');
+const PolicyModal = lazyNamed(() => import('./policy-modal'), 'PolicyModal');
+
+function useStartedPrivacyActors(): PrivacyActors {
+  const { client, persistence } = useShellDeps();
+  const config = useStoreConfig();
+  const session = useOptionalSession();
+  const [actors] = useState<PrivacyActors>(() => {
+    // Page-lived like the cart and session actors: started here, never stopped (StrictMode would stop them).
+    const applyConsent = typeof document === 'undefined' ? () => {} : createConsentedScripts(document, config.analytics);
+    const cookies = createActor(
+      cookieConsentMachine.provide({
+        actors: {
+          loadGroups: fromPromise(() => loadCookieGroups(client)),
+          saveChoice: fromPromise(({ input }) => saveCookieChoice(client, input)),
+        },
+        actions: {
+          persistAcceptance: (_, params) => writeCookieAcceptance(persistence, params.acceptance),
+          applyConsent: (_, params) => applyConsent(params.acceptance),
+        },
+      }),
+      { input: { barEnabled: config.cookieBar.enabled, stored: readCookieAcceptance(persistence) } },
+    );
+    const policy = createActor(
+      privacyPolicyMachine.provide({
+        actors: {
+          loadPolicy: fromPromise(() => loadPolicy(client)),
+          acceptPolicy: fromPromise(({ input }) => acceptPolicy(client, input.version)),
+        },
+        actions: { persistAcceptance: (_, params) => writeAcceptedPolicyVersion(persistence, params.version) },
+      }),
+      { input: { acceptedVersion: readAcceptedPolicyVersion(persistence) } },
+    );
+    const signedIn = session?.getSnapshot().matches('signedIn') ?? false;
+    const pendingConsents = createActor(
+      pendingConsentsMachine.provide({
+        actors: { submitConsents: fromPromise(({ input }) => submitConsents(client, input.choices)) },
+        actions: { persistPending: (_, params) => (params.pending.length ? persistence.set('am-pending-consents', params.pending) : persistence.remove('am-pending-consents')) },
+      }),
+      { input: { pending: persistence.get('am-pending-consents') ?? [], signedIn } },
+    );
+    cookies.start();
+    policy.start();
+    pendingConsents.start();
+    return { cookies, policy, pendingConsents };
+  });
+  useEffect(() => {
+    if (!session) return;
+    let wasSignedIn: boolean | null = null;
+    const onSnapshot = () => {
+      const signedIn = session.getSnapshot().matches('signedIn');
+      if (signedIn === wasSignedIn) return;
+      wasSignedIn = signedIn;
+      actors.pendingConsents.send({ type: signedIn ? 'session.signedIn' : 'session.signedOut' });
+      if (signedIn) actors.policy.send({ type: 'policy.check' });
+    };
+    onSnapshot();
+    const subscription = session.subscribe(onSnapshot);
+    return () => subscription.unsubscribe();
+  }, [session, actors]);
+  return actors;
+}
+
+export function PrivacyShell({ children }: { children: ReactNode }) {
+  const actors = useStartedPrivacyActors();
+  const dialogOpen = useSelector(actors.cookies, (snapshot) => snapshot.matches('dialog'));
+  const policyOpen = useSelector(actors.policy, (snapshot) => snapshot.matches('prompting') || snapshot.matches('reading'));
+  return (
+    <PrivacyContext.Provider value={actors}>
+      {children}
+      <CookieBar />
+      <LoadedWhen when={dialogOpen}>
+        <CookieDialog />
+      </LoadedWhen>
+      <LoadedWhen when={policyOpen}>
+        <PolicyModal />
+      </LoadedWhen>
+    </PrivacyContext.Provider>
+  );
+}
