@@ -2,6 +2,7 @@
 import type { MessageDescriptor } from 'react-intl';
 import { accountListText } from './list-messages';
 import { accountText } from './messages';
+import { creditText } from '../credit/messages';
 
 export interface AccountNavItem {
   path: string;
@@ -18,6 +19,7 @@ export const ACCOUNT_NAV: AccountNavItem[] = [
   { path: '/saved-payments', label: accountListText.savedPayments },
   { path: '/social-accounts', label: accountText.socialAccounts },
   { path: '/wishlist', label: accountText.favourites },
+  { path: '/customer/credit/', label: creditText.title },
 ];
 
 export const SIGN_OUT_PATH = '/customer/account/logout';
