@@ -24,6 +24,9 @@ import { createCartRuntime } from './ui/cart/cart-runtime';
 import { CartShell } from './ui/cart/cart-shell';
 import { MiniCart } from './ui/cart/mini-cart';
 import { contentParts } from './ui/content-parts';
+import { engagementRoutes } from './ui/engagement/engagement-routes';
+import { EngagementFooterExtras } from './ui/engagement/footer-extras';
+import { PopupHost } from './ui/engagement/popup-host';
 import type { ShellDeps } from './ui/providers/shell-deps';
 import { isBotWindow } from './ui/shell/bot-flag';
 
@@ -70,18 +73,26 @@ createRoot(container).render(
       startupLocale={locale}
       createRouter={(routes) => createBrowserRouter(routes, prefix ? { basename: `/${prefix}` } : {})}
       routeOptions={{
-        children: [...cartRoutes(), ...checkoutRoutes(), ...accountRoutes(), ...creditRoutes()],
+        children: [...cartRoutes(), ...checkoutRoutes(), ...accountRoutes(), ...creditRoutes(), ...engagementRoutes()],
         layoutWrapper: ({ children }) => (
           <CartShell runtime={cart}>
             <AccountShell session={session}>
-              <CreditShell>{children}</CreditShell>
+              <CreditShell>
+                {children}
+                <PopupHost />
+              </CreditShell>
             </AccountShell>
           </CartShell>
         ),
         cartTrigger: <MiniCart />,
         accountTrigger: <AccountTrigger />,
-        footerExtras: <CreditPanel />,
         contentParts,
+        footerExtras: (
+          <>
+            <CreditPanel />
+            <EngagementFooterExtras />
+          </>
+        ),
       }}
     />
   </StrictMode>,

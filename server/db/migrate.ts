@@ -14,6 +14,8 @@ import * as paymentPendingUnique from './migrations/0021-payment-pending-unique'
 import * as customerAccounts from './migrations/0030-customer-accounts';
 import * as socialLogin from './migrations/0031-social-login';
 import * as companyCredit from './migrations/0080-company-credit';
+import * as newsletterSubscribers from './migrations/0040-newsletter-subscribers';
+import * as popupWidgets from './migrations/0041-popup-widgets';
 
 /**
  * Migrations are listed here rather than read from the folder, so they work the same under tsx, in
@@ -34,6 +36,8 @@ export const migrations: Record<string, Migration> = {
   '0030-customer-accounts': customerAccounts,
   '0031-social-login': socialLogin,
   '0080-company-credit': companyCredit,
+  '0040-newsletter-subscribers': newsletterSubscribers,
+  '0041-popup-widgets': popupWidgets,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -1,5 +1,5 @@
 import { assign, setup } from 'xstate';
-import type { CreditOverview } from './credit-types';
+import type { CreditOverview } from '../domain/credit-types';
 import { unprovidedPromise } from './unprovided';
 
 // The signed-in customer's company credit (account spec sections 4 and 6): credit information is requested only

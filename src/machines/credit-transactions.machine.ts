@@ -1,5 +1,5 @@
 import { assign, setup } from 'xstate';
-import type { CreditTransactionsPage } from './credit-types';
+import type { CreditTransactionsPage } from '../domain/credit-types';
 import { unprovidedPromise } from './unprovided';
 
 // The credit transactions list of /customer/credit/ (account spec sections 4 and 9): pages of 10, starting at

@@ -1,7 +1,7 @@
 import type { AnyMachineSnapshot } from 'xstate';
 import { expect } from 'vitest';
 import { companyCreditMachine, type CompanyCreditContext } from '../../src/machines/company-credit.machine';
-import type { CreditOverview } from '../../src/machines/credit-types';
+import type { CreditOverview } from '../../src/domain/credit-types';
 import { describeModel } from './support/model-test';
 
 // Credit is requested only while signed in; the footer panel state (withCredit) only when the answer has credit

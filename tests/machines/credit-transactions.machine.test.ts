@@ -1,7 +1,7 @@
 import type { AnyMachineSnapshot } from 'xstate';
 import { expect } from 'vitest';
 import { creditTransactionsMachine, CREDIT_TRANSACTIONS_PAGE_SIZE, type CreditTransactionsContext } from '../../src/machines/credit-transactions.machine';
-import type { CreditTransactionsPage } from '../../src/machines/credit-types';
+import type { CreditTransactionsPage } from '../../src/domain/credit-types';
 import { describeModel } from './support/model-test';
 
 // Transactions paged 10 from page 1: every load asks for the context's page with size 10; next, previous and a

@@ -7,7 +7,7 @@ import {
   GetAmastyCompanyTransactionDocument,
   type GetAmastyCompanyCreditApplicationQuery,
 } from '../../gql/generated/graphql';
-import type { CreditApplication, CreditApplicationStatus, CreditOverview, CreditTransactionsPage } from '../../machines/credit-types';
+import type { CreditApplication, CreditApplicationStatus, CreditOverview, CreditTransactionsPage } from '../../domain/credit-types';
 import type { GraphQLClient } from '../graphql-client';
 
 type ApplicationAnswer = NonNullable<GetAmastyCompanyCreditApplicationQuery['getAmastyCompanyCreditApplication']>;

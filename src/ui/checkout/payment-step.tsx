@@ -10,7 +10,7 @@ import { AddressForm } from './address-form';
 import type { CheckoutActor } from './checkout-runtime';
 import { checkoutText } from './messages';
 import { CreditMethodNote } from '../credit/credit-panel';
-import { COMPANY_CREDIT_CODE } from '../../machines/payment-routes';
+import { COMPANY_CREDIT_CODE } from '../../domain/payment-routes';
 
 export function PaymentStep({ checkout }: { checkout: CheckoutActor }) {
   const intl = useIntl();

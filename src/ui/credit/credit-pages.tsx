@@ -9,7 +9,7 @@ import { fromPromise } from 'xstate';
 import { applyForCredit, fetchCreditTransactions } from '../../api/account/credit-calls';
 import { amountOf, creditApplicationFormMachine, taxIdDigitsOf } from '../../machines/credit-application-form';
 import { creditTransactionsMachine } from '../../machines/credit-transactions.machine';
-import type { CreditApplication, CreditInfo, CreditTransaction } from '../../machines/credit-types';
+import type { CreditApplication, CreditInfo, CreditTransaction } from '../../domain/credit-types';
 import { formatMoney } from '../../i18n/money';
 import { Shimmer } from '../common/shimmer';
 import { AccountForm, FormTextField, SubmitButton, SubmitError, useAccountForm } from '../account/form-parts';

@@ -7,7 +7,7 @@ import { useLocation } from 'react-router';
 import { fromPromise, type ActorRefFrom } from 'xstate';
 import { fetchCreditOverview } from '../../api/account/credit-calls';
 import { companyCreditMachine } from '../../machines/company-credit.machine';
-import { SUCCESS_PATH } from '../../machines/payment-routes';
+import { SUCCESS_PATH } from '../../domain/payment-routes';
 import { useIsSignedIn } from '../providers/session';
 import { useShellDeps } from '../providers/shell-deps';
 
