@@ -38,8 +38,11 @@ export function useCompanyCredit(): CompanyCreditActor | null {
   return useContext(Context);
 }
 
-/** The credit information while the customer has credit, else null. */
+/**
+ * The credit information while signed in with credit, else null. While it reloads the last answer stays on screen
+ * (no flicker of the footer panel); signing out clears it in the chart.
+ */
 export function useCreditInfo() {
   const credit = useCompanyCredit();
-  return useSelector(credit ?? undefined, (snapshot) => (snapshot?.matches('withCredit') ? (snapshot.context.overview?.info ?? null) : null)) ?? null;
+  return useSelector(credit ?? undefined, (snapshot) => (!snapshot || snapshot.matches('signedOut') ? null : (snapshot.context.overview?.info ?? null))) ?? null;
 }
