@@ -34,7 +34,7 @@ const isLimitAmount: Rule = (value) => {
 const r = (rule: Rule<string>) => rule as Rule<never>;
 
 export const creditApplicationRules: FormRules = {
-  companyName: isRequired as Rule<never>,
+  companyName: isRequired,
   taxId: r(combine(isRequired as Rule<string>, isThirteenDigits)),
   telephone: r(combine(isRequired as Rule<string>, isMobileNumber)),
   requestedLimit: r(combine(isRequired as Rule<string>, isLimitAmount)),
