@@ -24,6 +24,8 @@ import { devMailRoutes } from './mail/dev-mail-route';
 import { loadPaymentConfig, type PaymentConfig } from './payments/payment-config';
 import { paymentsPlugin } from './payments/payments-plugin';
 import { checkoutRestRoutes } from './rest/checkout-routes';
+import { operatorRoutes } from './operator/operator-routes';
+import { resolveOperatorToken } from './operator/operator-token';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -36,7 +38,7 @@ declare module 'fastify' {
 
 export interface BuildAppOptions {
   config: Pick<ServerConfig, 'dataDir' | 'distDir' | 'mediaDir' | 'magentoBackendUrl'> &
-    Partial<Pick<ServerConfig, 'responseCache' | 'mail' | 'payments' | 'trustedProxies' | 'baseUrl' | 'paymentOrigins' | 'customerTokenTtlSeconds' | 'socialProviders' | 'socialSandbox' | 'mediaCacheBytes'>>;
+    Partial<Pick<ServerConfig, 'responseCache' | 'mail' | 'payments' | 'trustedProxies' | 'baseUrl' | 'paymentOrigins' | 'customerTokenTtlSeconds' | 'socialProviders' | 'socialSandbox' | 'mediaCacheBytes' | 'operatorToken'>>;
   /** The open database; null only when config.magentoBackendUrl is set. */
   db: Kysely<Database> | null;
   logger?: FastifyServerOptions['logger'];
@@ -103,6 +105,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await app.register(sandboxProviderRoutes, { db, social });
     await app.register(mediaRoutes, { mediaDir: config.mediaDir, dataDir: config.dataDir, cacheBytes: config.mediaCacheBytes });
     await app.register(checkoutRestRoutes, { db });
+    // The shop operator's actions (company credit, order cancel), behind TALAT_OPERATOR_TOKEN or a generated one.
+    await app.register(operatorRoutes, { db, token: resolveOperatorToken(config.operatorToken, config.dataDir) });
     sitemapRoutes(app, db);
     // The mail outbox viewer: on by default outside production (loadServerConfig), off when not configured.
     if (config.mail?.devViewer) await app.register(devMailRoutes, { db });

@@ -41,6 +41,8 @@ export interface ServerConfig {
   mediaCacheBytes: number;
   /** PostgreSQL statement_timeout in ms for a real server (TALAT_STATEMENT_TIMEOUT_MS, default 15000, 0 = none). */
   statementTimeoutMs: number;
+  /** The shop operator's token for /operator/* (TALAT_OPERATOR_TOKEN); else generated into <dataDir>/operator-token. */
+  operatorToken: string | undefined;
 }
 
 function parseMegabytes(name: string, value: string | undefined, fallback: number): number {
@@ -128,5 +130,6 @@ export function loadServerConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): S
     ])],
     mediaCacheBytes: parseMegabytes('TALAT_MEDIA_CACHE_MB', env.TALAT_MEDIA_CACHE_MB, 512),
     statementTimeoutMs: parseMilliseconds('TALAT_STATEMENT_TIMEOUT_MS', env.TALAT_STATEMENT_TIMEOUT_MS, 15_000),
+    operatorToken: env.TALAT_OPERATOR_TOKEN || undefined,
   };
 }

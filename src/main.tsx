@@ -12,6 +12,9 @@ import { browserPersistence } from './lib/browser-persistence';
 import { parseStorePrefix } from './lib/store-path';
 import { App } from './ui/app';
 import { accountRoutes } from './ui/account/account-routes';
+import { creditRoutes } from './ui/credit/credit-routes';
+import { CreditShell } from './ui/credit/credit-runtime';
+import { CreditPanel } from './ui/credit/credit-panel';
 import { AccountShell } from './ui/account/account-shell';
 import { AccountTrigger } from './ui/account/account-trigger';
 import { createSessionRuntime } from './ui/account/session-runtime';
@@ -73,13 +76,15 @@ createRoot(container).render(
       startupLocale={locale}
       createRouter={(routes) => createBrowserRouter(routes, prefix ? { basename: `/${prefix}` } : {})}
       routeOptions={{
-        children: [...cartRoutes(), ...checkoutRoutes(), ...accountRoutes(), ...engagementRoutes()],
+        children: [...cartRoutes(), ...checkoutRoutes(), ...accountRoutes(), ...creditRoutes(), ...engagementRoutes()],
         layoutWrapper: ({ children }) => (
           <CartShell runtime={cart}>
             <AccountShell session={session}>
               <PrivacyShell>
-                {children}
-                <PopupHost />
+                <CreditShell>
+                  {children}
+                  <PopupHost />
+                </CreditShell>
               </PrivacyShell>
             </AccountShell>
           </CartShell>
@@ -89,6 +94,7 @@ createRoot(container).render(
         contentParts,
         footerExtras: (
           <>
+            <CreditPanel />
             <EngagementFooterExtras />
             <CookieSettingsLink />
           </>

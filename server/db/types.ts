@@ -911,6 +911,67 @@ export interface Database {
 }
 
 // ---------------------------------------------------------------------------------------------------------
+// Company credit (migration 0080-company-credit), merged into `Database` like the blocks above.
+// ---------------------------------------------------------------------------------------------------------
+
+export type CompanyCreditApplicationStatus = 'pending' | 'approved' | 'rejected';
+export type CompanyCreditTransactionType = 'allocated' | 'purchased' | 'refunded' | 'adjusted';
+
+export interface CompanyCreditApplicationTable {
+  application_id: Generated<number>;
+  customer_id: number;
+  company_name: string;
+  tax_id: string;
+  telephone: string;
+  /** Satang. */
+  requested_limit: number;
+  comment: string | null;
+  status: ColumnType<CompanyCreditApplicationStatus, CompanyCreditApplicationStatus | undefined, CompanyCreditApplicationStatus>;
+  created_at: Timestamp;
+  decided_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  decision_note: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+export interface CompanyCreditTable {
+  credit_id: Generated<number>;
+  customer_id: number;
+  currency: Defaulted<string>;
+  /** Satang: the limit the operator granted (Amasty's issued_credit). */
+  credit_limit: number;
+  /** Satang owed to the shop (Amasty's be_paid); available = credit_limit - used, never below zero. */
+  used: Defaulted<number>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface CompanyCreditMemberTable {
+  customer_id: number;
+  credit_id: number;
+  role: ColumnType<'admin' | 'buyer', 'admin' | 'buyer' | undefined, 'admin' | 'buyer'>;
+  added_at: Timestamp;
+}
+
+export interface CompanyCreditTransactionTable {
+  transaction_id: Generated<number>;
+  credit_id: number;
+  customer_id: number | null;
+  type: CompanyCreditTransactionType;
+  /** Signed satang change of the available credit. */
+  amount: number;
+  /** Available satang after the transaction. */
+  balance: number;
+  order_number: string | null;
+  created_at: Timestamp;
+}
+
+export interface Database {
+  company_credit_application: CompanyCreditApplicationTable;
+  company_credit: CompanyCreditTable;
+  company_credit_member: CompanyCreditMemberTable;
+  company_credit_transaction: CompanyCreditTransactionTable;
+}
+
+// ---------------------------------------------------------------------------------------------------------
 // Newsletter subscribers (migration 0040-newsletter-subscribers), merged into `Database`.
 // ---------------------------------------------------------------------------------------------------------
 

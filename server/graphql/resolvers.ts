@@ -22,6 +22,7 @@ import { resolvers as regions } from '../modules/regions/resolvers';
 import { resolvers as routing } from '../modules/routing/resolvers';
 import { resolvers as store } from '../modules/store/resolvers';
 import { resolvers as privacy } from '../modules/gdpr/resolvers';
+import { resolvers as companyCredit } from '../modules/company-credit/resolvers';
 
 /**
  * The registry: one line per domain module. Each module exports `resolvers` typed with the generated
@@ -52,4 +53,5 @@ export const moduleResolvers: Resolvers[] = [
   checkout,
   orders,
   privacy,
+  companyCredit,
 ];

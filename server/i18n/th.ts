@@ -227,6 +227,12 @@ export const TH = {
   'Buy often': 'สินค้าที่ซื้อบ่อย',
   'Shopping cart': 'ตะกร้าสินค้า',
   'Page not found': 'ไม่พบหน้าที่คุณกำลังค้นหา',
+  // Company credit (server/modules/company-credit).
+  'Company credit': 'วงเงินเครดิตบริษัท',
+  'The requested credit limit must be between {min} and {max} THB.': 'วงเงินเครดิตที่ขอต้องอยู่ระหว่าง {min} ถึง {max} บาท',
+  'Your credit application is already waiting for review.': 'ใบสมัครวงเงินเครดิตของคุณอยู่ระหว่างการพิจารณาแล้ว',
+  'Your company credit is already approved.': 'วงเงินเครดิตบริษัทของคุณได้รับการอนุมัติแล้ว',
+  'Your available company credit is not enough for this order.': 'วงเงินเครดิตบริษัทคงเหลือไม่พอสำหรับคำสั่งซื้อนี้',
   'Contact Us': 'ติดต่อเรา',
   // Newsletter (Magento_Newsletter's texts) and its confirmation links.
   'This email address is already subscribed.': 'อีเมลนี้สมัครรับจดหมายข่าวแล้ว',

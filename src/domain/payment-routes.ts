@@ -11,6 +11,9 @@ export const PAYMENT_CODES = {
   kpaymentQr: 'kpayment_qr',
 } as const;
 
+/** Company credit (account spec section 3): paid on account when the order is placed, so no redirect screen. */
+export const COMPANY_CREDIT_CODE = 'amasty_company_credit';
+
 /** The 2C2P methods: their payment form is posted from /2c2payment/redirect. */
 export const P2C2P_CODES: readonly string[] = [PAYMENT_CODES.p2c2pCard, PAYMENT_CODES.p2c2pLinePay, PAYMENT_CODES.p2c2pTrueMoney];
 

@@ -262,6 +262,31 @@ export type AmSocialLoginLinkOutput = {
   message?: Maybe<Scalars['String']['output']>;
 };
 
+export type AmastyCompanyCreditApplication = {
+  __typename?: 'AmastyCompanyCreditApplication';
+  comment?: Maybe<Scalars['String']['output']>;
+  company_name: Scalars['String']['output'];
+  created_at: Scalars['String']['output'];
+  decided_at?: Maybe<Scalars['String']['output']>;
+  id: Scalars['Int']['output'];
+  requested_limit: Scalars['Float']['output'];
+  /** pending, approved or rejected. */
+  status: Scalars['String']['output'];
+  tax_id: Scalars['String']['output'];
+  telephone: Scalars['String']['output'];
+};
+
+export type AmastyCompanyCreditApplicationInput = {
+  comment?: InputMaybe<Scalars['String']['input']>;
+  company_name: Scalars['String']['input'];
+  /** Credit limit asked for, in THB. */
+  requested_limit: Scalars['Float']['input'];
+  /** Thai 13-digit tax identification number (juristic person number), check digit verified. */
+  tax_id: Scalars['String']['input'];
+  /** 10 digits beginning with 0. */
+  telephone: Scalars['String']['input'];
+};
+
 export type AmastyCompanyCreditInfo = {
   __typename?: 'AmastyCompanyCreditInfo';
   balance: Scalars['Float']['output'];
@@ -2441,6 +2466,7 @@ export type Mutation = {
   amSocialLoginLinkAccount?: Maybe<AmSocialLoginLinkOutput>;
   amSocialLoginUnlinkAccount?: Maybe<AmSocialLoginLinkOutput>;
   anonymiseAmGdprCustomer: AmGdprActionOutput;
+  applyAmastyCompanyCredit?: Maybe<AmastyCompanyCreditApplication>;
   applyCouponToCart?: Maybe<ApplyCouponToCartOutput>;
   assignCustomerToGuestCart: Cart;
   /** groups: comma-joined group ids the products end up in. */
@@ -2553,6 +2579,11 @@ export type MutationAmSocialLoginUnlinkAccountArgs = {
 
 export type MutationAnonymiseAmGdprCustomerArgs = {
   password: Scalars['String']['input'];
+};
+
+
+export type MutationApplyAmastyCompanyCreditArgs = {
+  input: AmastyCompanyCreditApplicationInput;
 };
 
 
@@ -3333,6 +3364,8 @@ export type Query = {
   /** @deprecated Use the `customer` query instead. */
   customerOrders?: Maybe<CustomerOrders>;
   customerPaymentTokens?: Maybe<CustomerPaymentTokens>;
+  /** The signed-in customer's latest credit application, null when none was sent. */
+  getAmastyCompanyCreditApplication?: Maybe<AmastyCompanyCreditApplication>;
   getAmastyCompanyCreditInfo?: Maybe<AmastyCompanyCreditInfo>;
   getAmastyCompanyTransaction?: Maybe<AmastyCompanyTransactions>;
   getRegionsData?: Maybe<Array<Maybe<RegionLocationOption>>>;
@@ -4556,6 +4589,8 @@ export type ResolversTypes = ResolversObject<{
   AmPromoFreeGifts: ResolverTypeWrapper<Omit<AmPromoFreeGifts, 'items'> & { items: Array<ResolversTypes['AmPromoFreeGiftItem']> }>;
   AmSocialLoginButton: ResolverTypeWrapper<AmSocialLoginButton>;
   AmSocialLoginLinkOutput: ResolverTypeWrapper<AmSocialLoginLinkOutput>;
+  AmastyCompanyCreditApplication: ResolverTypeWrapper<AmastyCompanyCreditApplication>;
+  AmastyCompanyCreditApplicationInput: AmastyCompanyCreditApplicationInput;
   AmastyCompanyCreditInfo: ResolverTypeWrapper<AmastyCompanyCreditInfo>;
   AmastyCompanyCreditPaymentInput: AmastyCompanyCreditPaymentInput;
   AmastyCompanyTransaction: ResolverTypeWrapper<AmastyCompanyTransaction>;
@@ -4867,6 +4902,8 @@ export type ResolversParentTypes = ResolversObject<{
   AmPromoFreeGifts: Omit<AmPromoFreeGifts, 'items'> & { items: Array<ResolversParentTypes['AmPromoFreeGiftItem']> };
   AmSocialLoginButton: AmSocialLoginButton;
   AmSocialLoginLinkOutput: AmSocialLoginLinkOutput;
+  AmastyCompanyCreditApplication: AmastyCompanyCreditApplication;
+  AmastyCompanyCreditApplicationInput: AmastyCompanyCreditApplicationInput;
   AmastyCompanyCreditInfo: AmastyCompanyCreditInfo;
   AmastyCompanyCreditPaymentInput: AmastyCompanyCreditPaymentInput;
   AmastyCompanyTransaction: AmastyCompanyTransaction;
@@ -5301,6 +5338,18 @@ export type AmSocialLoginButtonResolvers<ContextType = GraphQLContext, ParentTyp
 export type AmSocialLoginLinkOutputResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AmSocialLoginLinkOutput'] = ResolversParentTypes['AmSocialLoginLinkOutput']> = ResolversObject<{
   isSuccess?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type AmastyCompanyCreditApplicationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AmastyCompanyCreditApplication'] = ResolversParentTypes['AmastyCompanyCreditApplication']> = ResolversObject<{
+  comment?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  company_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  created_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  decided_at?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  requested_limit?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  tax_id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  telephone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type AmastyCompanyCreditInfoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AmastyCompanyCreditInfo'] = ResolversParentTypes['AmastyCompanyCreditInfo']> = ResolversObject<{
@@ -6461,6 +6510,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   amSocialLoginLinkAccount?: Resolver<Maybe<ResolversTypes['AmSocialLoginLinkOutput']>, ParentType, ContextType, RequireFields<MutationAmSocialLoginLinkAccountArgs, 'type'>>;
   amSocialLoginUnlinkAccount?: Resolver<Maybe<ResolversTypes['AmSocialLoginLinkOutput']>, ParentType, ContextType, RequireFields<MutationAmSocialLoginUnlinkAccountArgs, 'type'>>;
   anonymiseAmGdprCustomer?: Resolver<ResolversTypes['AmGdprActionOutput'], ParentType, ContextType, RequireFields<MutationAnonymiseAmGdprCustomerArgs, 'password'>>;
+  applyAmastyCompanyCredit?: Resolver<Maybe<ResolversTypes['AmastyCompanyCreditApplication']>, ParentType, ContextType, RequireFields<MutationApplyAmastyCompanyCreditArgs, 'input'>>;
   applyCouponToCart?: Resolver<Maybe<ResolversTypes['ApplyCouponToCartOutput']>, ParentType, ContextType, Partial<MutationApplyCouponToCartArgs>>;
   assignCustomerToGuestCart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType, RequireFields<MutationAssignCustomerToGuestCartArgs, 'cart_id'>>;
   assignProductsToWishlistGroup?: Resolver<Maybe<ResolversTypes['WishlistGroupActionOutput']>, ParentType, ContextType, RequireFields<MutationAssignProductsToWishlistGroupArgs, 'groups' | 'products'>>;
@@ -6828,6 +6878,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   customerDownloadableProducts?: Resolver<Maybe<ResolversTypes['CustomerDownloadableProducts']>, ParentType, ContextType>;
   customerOrders?: Resolver<Maybe<ResolversTypes['CustomerOrders']>, ParentType, ContextType>;
   customerPaymentTokens?: Resolver<Maybe<ResolversTypes['CustomerPaymentTokens']>, ParentType, ContextType>;
+  getAmastyCompanyCreditApplication?: Resolver<Maybe<ResolversTypes['AmastyCompanyCreditApplication']>, ParentType, ContextType>;
   getAmastyCompanyCreditInfo?: Resolver<Maybe<ResolversTypes['AmastyCompanyCreditInfo']>, ParentType, ContextType>;
   getAmastyCompanyTransaction?: Resolver<Maybe<ResolversTypes['AmastyCompanyTransactions']>, ParentType, ContextType, RequireFields<QueryGetAmastyCompanyTransactionArgs, 'current_page' | 'page_size'>>;
   getRegionsData?: Resolver<Maybe<Array<Maybe<ResolversTypes['RegionLocationOption']>>>, ParentType, ContextType, RequireFields<QueryGetRegionsDataArgs, 'postcode'>>;
@@ -7405,6 +7456,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   AmPromoFreeGifts?: AmPromoFreeGiftsResolvers<ContextType>;
   AmSocialLoginButton?: AmSocialLoginButtonResolvers<ContextType>;
   AmSocialLoginLinkOutput?: AmSocialLoginLinkOutputResolvers<ContextType>;
+  AmastyCompanyCreditApplication?: AmastyCompanyCreditApplicationResolvers<ContextType>;
   AmastyCompanyCreditInfo?: AmastyCompanyCreditInfoResolvers<ContextType>;
   AmastyCompanyTransaction?: AmastyCompanyTransactionResolvers<ContextType>;
   AmastyCompanyTransactions?: AmastyCompanyTransactionsResolvers<ContextType>;

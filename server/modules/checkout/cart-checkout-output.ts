@@ -8,6 +8,7 @@ import type { CartSnapshot } from '../cart/cart-snapshot';
 import { satangToValue } from '../pricing/satang';
 import { loadCheckoutState, type CheckoutState } from './checkout-state';
 import { availablePaymentMethods, findPaymentMethod } from './payment-methods';
+import { availableCredit } from '../company-credit/credit-ledger';
 import type { ShippingOption } from './shipping-methods';
 
 const money = (satang: number, currency: string): Money => ({ value: satangToValue(satang), currency: currency as CurrencyEnum });
@@ -107,7 +108,8 @@ export async function cartCheckoutFields(ctx: GraphQLContext, snapshot: CartSnap
     ? ((await ctx.db.selectFrom('customer').select('customer_type').where('customer_id', '=', customerId).executeTakeFirst())?.customer_type ?? null)
     : null;
   const repayment = Boolean(data.checkout?.repayment_order_id);
-  const methods = snapshot.lines.length > 0 || repayment ? availablePaymentMethods(state.figures.grandTotal, customerType) : [];
+  const credit = repayment ? null : await availableCredit(ctx.db, customerId);
+  const methods = snapshot.lines.length > 0 || repayment ? availablePaymentMethods(state.figures.grandTotal, customerType, credit) : [];
   const chosen = data.checkout?.payment_method_code ? findPaymentMethod(data.checkout.payment_method_code) : undefined;
   return {
     shipping_addresses: shipping,

@@ -10,6 +10,7 @@ import { loadCheckoutData, saveAddress, saveCheckout } from './checkout-data';
 import { loadCheckoutState } from './checkout-state';
 import { findSlot, slotOpen } from './delivery-slots';
 import { availablePaymentMethods, findPaymentMethod } from './payment-methods';
+import { availableCredit } from '../company-credit/credit-ledger';
 import { findCarrier } from './shipping-methods';
 import { savedAddressInput } from './saved-address';
 
@@ -86,7 +87,9 @@ export async function setPaymentMethod(trx: Trx, cart: CartRow, customerId: numb
   const customerType = customerId
     ? ((await trx.selectFrom('customer').select('customer_type').where('customer_id', '=', customerId).executeTakeFirst())?.customer_type ?? null)
     : null;
-  const allowed = availablePaymentMethods(state.figures.grandTotal, customerType);
+  // Company credit pays new orders only, not the repayment of an order placed with another method.
+  const credit = state.data.checkout?.repayment_order_id ? null : await availableCredit(trx, customerId);
+  const allowed = availablePaymentMethods(state.figures.grandTotal, customerType, credit);
   if (!method || !allowed.includes(method)) throw new GraphQlInputException(msg('The requested Payment Method is not available.'));
   const po = input.purchase_order_number?.trim() || null;
   if (method.code === 'purchaseorder' && !po) throw new GraphQlInputException(msg('Purchase order number is a required field.'));

@@ -27,6 +27,8 @@ export class PlaceOrderRefusal extends Error {
   }
 }
 
+export const NOT_ENOUGH_CREDIT_MESSAGE = msg('Your available company credit is not enough for this order.');
+
 const unable = (reason: Message | string): PlaceOrderRefusal => new PlaceOrderRefusal('UNABLE_TO_PLACE_ORDER', reason);
 
 /**
@@ -34,7 +36,14 @@ const unable = (reason: Message | string): PlaceOrderRefusal => new PlaceOrderRe
  * validators): products, stock and amount limits, email, addresses, delivery and payment. Runs inside the
  * placing transaction, on the locked cart, so nothing can change between the checks and the order.
  */
-export function checkCartCanBeOrdered(ctx: GraphQLContext, snapshot: CartSnapshot, state: CheckoutState, email: string | null, customerType: string | null): PaymentMethodDef {
+export function checkCartCanBeOrdered(
+  ctx: GraphQLContext,
+  snapshot: CartSnapshot,
+  state: CheckoutState,
+  email: string | null,
+  customerType: string | null,
+  availableCredit: number | null = null,
+): PaymentMethodDef {
   if (snapshot.lines.length === 0) throw unable(msg('The "{cartId}" Cart doesn\'t contain products.', { cartId: snapshot.cart.masked_id }));
   if (snapshot.lines.some((l) => l.problem?.code === 'NOT_SALABLE')) throw unable(SOME_OUT_OF_STOCK_MESSAGE);
   if (snapshot.lines.some((l) => l.problem !== null)) throw unable(NOT_ALL_QTY_MESSAGE);
@@ -57,7 +66,8 @@ export function checkCartCanBeOrdered(ctx: GraphQLContext, snapshot: CartSnapsho
   const method = code ? findPaymentMethod(code) : undefined;
   if (!method) throw unable(msg('Enter a valid payment method and try again.'));
   // The total may have changed since the method was chosen (a zero total needs `free`, and back).
-  if (!availablePaymentMethods(state.figures.grandTotal, customerType).includes(method)) throw unable(msg('The requested Payment Method is not available.'));
+  if (method.creditOnly && availableCredit !== null && availableCredit < state.figures.grandTotal) throw unable(NOT_ENOUGH_CREDIT_MESSAGE);
+  if (!availablePaymentMethods(state.figures.grandTotal, customerType, availableCredit).includes(method)) throw unable(msg('The requested Payment Method is not available.'));
   return method;
 }
 

@@ -12,7 +12,9 @@ import { takeStock } from '../inventory/stock';
 import { VAT_LABEL } from '../pricing/satang';
 import { queueOrderConfirmation } from './order-mail';
 import { selectedOptions, stockNeeds } from './order-lines';
-import { checkCartCanBeOrdered, PlaceOrderRefusal } from './place-order-checks';
+import { checkCartCanBeOrdered, NOT_ENOUGH_CREDIT_MESSAGE, PlaceOrderRefusal } from './place-order-checks';
+import { availableCredit, chargeCredit } from '../company-credit/credit-ledger';
+import { COMPANY_CREDIT_METHOD } from '../checkout/payment-methods';
 import { ORDER_STATES } from './order-states';
 import { repayOrder } from './repayment';
 import type { PlacedOrder } from './place-order-checks';
@@ -57,7 +59,7 @@ export async function placeOrder(ctx: GraphQLContext, maskedId: string): Promise
       ? await trx.selectFrom('customer').select(['email', 'firstname', 'lastname', 'customer_type']).where('customer_id', '=', customerId).executeTakeFirstOrThrow()
       : null;
     const email = customer?.email ?? cart.email;
-    const method = checkCartCanBeOrdered(ctx, snapshot, state, email, customer?.customer_type ?? null);
+    const method = checkCartCanBeOrdered(ctx, snapshot, state, email, customer?.customer_type ?? null, await availableCredit(trx, customerId));
 
     const { short, taken } = await takeStock(trx, snapshot.lines.flatMap((line) => stockNeeds(line, snapshot)));
     if (short.length > 0) throw new PlaceOrderRefusal('UNABLE_TO_PLACE_ORDER', msg('The requested qty is not available'));
@@ -65,9 +67,15 @@ export async function placeOrder(ctx: GraphQLContext, maskedId: string): Promise
     const number = await nextOrderNumber(trx);
     const { totals } = snapshot;
     const { figures, data, selected, slot } = state;
+    // Company credit is the payment itself: taken here with a conditional update, or the order is refused.
+    const paidWithCredit = method.code === COMPANY_CREDIT_METHOD;
+    if (paidWithCredit && (customerId === null || !(await chargeCredit(trx, customerId, number, figures.grandTotal)))) {
+      throw new PlaceOrderRefusal('UNABLE_TO_PLACE_ORDER', NOT_ENOUGH_CREDIT_MESSAGE);
+    }
     const billing = data.billing ?? data.shipping;
     if (!billing) throw new PlaceOrderRefusal('UNABLE_TO_PLACE_ORDER', msg('Please check the billing address information.'));
-    const status = method.online ? ORDER_STATES.pendingPayment : method.code === 'free' ? ORDER_STATES.processing : ORDER_STATES.new;
+    const paidNow = method.code === 'free' || paidWithCredit;
+    const status = method.online ? ORDER_STATES.pendingPayment : paidNow ? ORDER_STATES.processing : ORDER_STATES.new;
     const order = await trx
       .insertInto('sales_order')
       .values({
@@ -107,7 +115,7 @@ export async function placeOrder(ctx: GraphQLContext, maskedId: string): Promise
         payment_method_title: localize(ctx, method.title),
         purchase_order_number: data.checkout?.purchase_order_number ?? null,
         payment_additional: JSON.stringify(data.checkout?.payment_additional ?? {}),
-        paid_at: method.code === 'free' ? new Date() : null,
+        paid_at: paidNow ? new Date() : null,
         stock_taken: JSON.stringify(taken),
       })
       .returning('order_id')

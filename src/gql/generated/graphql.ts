@@ -9,6 +9,17 @@ export type AmGdprConsentInput = {
   is_agreed: boolean;
 };
 
+export type AmastyCompanyCreditApplicationInput = {
+  comment?: string | null | undefined;
+  company_name: string;
+  /** Credit limit asked for, in THB. */
+  requested_limit: number;
+  /** Thai 13-digit tax identification number (juristic person number), check digit verified. */
+  tax_id: string;
+  /** 10 digits beginning with 0. */
+  telephone: string;
+};
+
 export type AmastyCompanyCreditPaymentInput = {
   /** Free-text reference the buyer attaches to the credit payment. */
   comment?: string | null | undefined;
@@ -1436,6 +1447,13 @@ export type AnonymiseAmGdprCustomerMutationVariables = Exact<{
 
 export type AnonymiseAmGdprCustomerMutation = { anonymiseAmGdprCustomer: { error: boolean, message: string | null } };
 
+export type ApplyAmastyCompanyCreditMutationVariables = Exact<{
+  input: AmastyCompanyCreditApplicationInput;
+}>;
+
+
+export type ApplyAmastyCompanyCreditMutation = { applyAmastyCompanyCredit: { id: number, status: string, company_name: string, tax_id: string, telephone: string, requested_limit: number, comment: string | null, created_at: string, decided_at: string | null } | null };
+
 export type AssignProductsToWishlistGroupMutationVariables = Exact<{
   products: Array<WishlistGroupProductInput> | WishlistGroupProductInput;
   groups: string;
@@ -1513,6 +1531,11 @@ export type DeletePaymentTokenMutationVariables = Exact<{
 
 
 export type DeletePaymentTokenMutation = { deletePaymentToken: { result: boolean } | null };
+
+export type GetAmastyCompanyCreditApplicationQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type GetAmastyCompanyCreditApplicationQuery = { getAmastyCompanyCreditApplication: { id: number, status: string, company_name: string, tax_id: string, telephone: string, requested_limit: number, comment: string | null, created_at: string, decided_at: string | null } | null };
 
 export type GetAmastyCompanyCreditInfoQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -3818,6 +3841,21 @@ export const AnonymiseAmGdprCustomerDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<AnonymiseAmGdprCustomerMutation, AnonymiseAmGdprCustomerMutationVariables>;
+export const ApplyAmastyCompanyCreditDocument = new TypedDocumentString(`
+    mutation applyAmastyCompanyCredit($input: AmastyCompanyCreditApplicationInput!) {
+  applyAmastyCompanyCredit(input: $input) {
+    id
+    status
+    company_name
+    tax_id
+    telephone
+    requested_limit
+    comment
+    created_at
+    decided_at
+  }
+}
+    `) as unknown as TypedDocumentString<ApplyAmastyCompanyCreditMutation, ApplyAmastyCompanyCreditMutationVariables>;
 export const AssignProductsToWishlistGroupDocument = new TypedDocumentString(`
     mutation assignProductsToWishlistGroup($products: [WishlistGroupProductInput!]!, $groups: String!) {
   assignProductsToWishlistGroup(products: $products, groups: $groups) {
@@ -3949,6 +3987,21 @@ export const DeletePaymentTokenDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<DeletePaymentTokenMutation, DeletePaymentTokenMutationVariables>;
+export const GetAmastyCompanyCreditApplicationDocument = new TypedDocumentString(`
+    query getAmastyCompanyCreditApplication {
+  getAmastyCompanyCreditApplication {
+    id
+    status
+    company_name
+    tax_id
+    telephone
+    requested_limit
+    comment
+    created_at
+    decided_at
+  }
+}
+    `) as unknown as TypedDocumentString<GetAmastyCompanyCreditApplicationQuery, GetAmastyCompanyCreditApplicationQueryVariables>;
 export const GetAmastyCompanyCreditInfoDocument = new TypedDocumentString(`
     query getAmastyCompanyCreditInfo {
   getAmastyCompanyCreditInfo {

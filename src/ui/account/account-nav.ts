@@ -3,6 +3,7 @@ import type { MessageDescriptor } from 'react-intl';
 import { accountListText } from './list-messages';
 import { accountText } from './messages';
 import { privacyText } from '../privacy/messages';
+import { creditText } from '../credit/messages';
 
 export interface AccountNavItem {
   path: string;
@@ -20,6 +21,7 @@ export const ACCOUNT_NAV: AccountNavItem[] = [
   { path: '/social-accounts', label: accountText.socialAccounts },
   { path: '/privacy-settings', label: privacyText.settingsTitle },
   { path: '/wishlist', label: accountText.favourites },
+  { path: '/customer/credit/', label: creditText.title },
 ];
 
 export const SIGN_OUT_PATH = '/customer/account/logout';

@@ -9,6 +9,8 @@ import { useDisplayMessage } from '../shell/display-message';
 import { AddressForm } from './address-form';
 import type { CheckoutActor } from './checkout-runtime';
 import { checkoutText } from './messages';
+import { CreditMethodNote } from '../credit/credit-panel';
+import { COMPANY_CREDIT_CODE } from '../../domain/payment-routes';
 
 export function PaymentStep({ checkout }: { checkout: CheckoutActor }) {
   const intl = useIntl();
@@ -73,6 +75,7 @@ export function PaymentStep({ checkout }: { checkout: CheckoutActor }) {
           {methods.map((method) => (
             <Radio key={method.code} value={method.code} className="checkout-radio">
               {method.title}
+              {method.code === COMPANY_CREDIT_CODE ? <CreditMethodNote /> : null}
             </Radio>
           ))}
         </RadioGroup>
