@@ -11,8 +11,10 @@ const require = createRequire(import.meta.url);
 const thai = (require('simple-keyboard-layouts/build/commonjs/layouts/thai.js') as { default: LayoutItem }).default;
 const english = (require('simple-keyboard-layouts/build/commonjs/layouts/english.js') as { default: LayoutItem }).default;
 
+/** The character keys of a row; the bottom row (".com @ {space}") is the virtual keyboard's own, not a layout's. */
 function keys(row: string): string[] {
-  return row.split(' ').filter((key) => key !== '' && !key.startsWith('{') && key !== '.com' && key !== '@');
+  if (row.includes('{space}')) return [];
+  return row.split(' ').filter((key) => key !== '' && !key.startsWith('{'));
 }
 
 function buildMaps(): { toThai: Map<string, string>; toLatin: Map<string, string> } {

@@ -1,0 +1,43 @@
+import { sql } from 'kysely';
+import type { GraphQLContext } from '../../../graphql/context';
+import type { SearchHit } from '../../search/search-sql';
+import { matchSetQueries, type Matched, type MatchSetRow } from './aggregations';
+import { baseQuery, categoryPositions, type OrderPlan, type ProductQuery } from './product-query';
+
+/**
+ * A page, its total and every set of matched products the aggregations count, in one statement that
+ * matches the search once: the hits are a materialised CTE that the page and each leave-one-out set read
+ * (before: the page's statement searched, then the aggregations' statement searched again per set, so a
+ * search with a price filter searched three times). The total is the size of the set with every filter.
+ */
+export interface PageWithSets {
+  ids: number[];
+  total: number;
+  sets: Map<string, Matched>;
+}
+
+const PAGE_ROWS = -1;
+
+export async function pageWithMatchSets(ctx: GraphQLContext, query: ProductQuery, order: OrderPlan, pageSize: number, currentPage: number, leaveOuts: readonly string[]): Promise<PageWithSets> {
+  const search = query.search;
+  const shared: ProductQuery = search ? { ...query, search: { ...search, hits: () => sql<SearchHit>`search_hits` } } : query;
+  const { selects, collect } = matchSetQueries(ctx, shared, leaveOuts);
+  let page = baseQuery(ctx.db, shared);
+  if (order.positionIn) {
+    // Only ORDER BY reads cp (raw SQL), so the row type stays.
+    page = page.leftJoin(categoryPositions(order.positionIn), (join) => join.onRef('cp.product_id', '=', 'p.product_id')) as unknown as typeof page;
+  }
+  const pageRows = ctx.db.selectFrom(page
+    .select([sql<number>`${sql.lit(PAGE_ROWS)}`.as('set_index'), 'p.product_id', sql<number>`row_number() over (order by ${order.clause})`.as('value')])
+    .orderBy(order.clause)
+    .limit(pageSize)
+    .offset((currentPage - 1) * pageSize)
+    .as('page')).select(['page.set_index', 'page.product_id', 'page.value']);
+  const union = selects.reduce((all, next) => all.unionAll(next), pageRows);
+  const { rows } = await (search
+    ? sql<MatchSetRow>`with search_hits as materialized ${search.hits(query.visibility)} ${union}`
+    : sql<MatchSetRow>`${union}`).execute(ctx.db);
+  const onPage = rows.filter((row) => row.set_index === PAGE_ROWS).sort((a, b) => Number(a.value) - Number(b.value));
+  const sets = collect(rows.filter((row) => row.set_index !== PAGE_ROWS));
+  return { ids: onPage.map((row) => row.product_id), total: sets.get('')?.ids.length ?? 0, sets };
+}
