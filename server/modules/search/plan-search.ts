@@ -6,7 +6,7 @@ import { thaiForRomanised } from './romanised-thai';
 import { searchSql, type PlannedWord, type SearchSql, type WordSource } from './search-sql';
 import { searchStores, type SearchStore } from './search-stores';
 import { MAX_SEARCH_WORDS } from './search-words';
-import { isKnownThaiRun, thaiCorrectionsFrom } from './thai-typos';
+import { isKnownThaiRun, occursInVocabulary, segmentsAreWords, thaiCorrectionsFrom, thaiKey } from './thai-typos';
 import { remembered, vocabularyFor, type Vocabulary } from './vocabulary';
 import { correctionsFrom, expansionsFrom, prefixExpansionsFrom } from './word-lookups';
 
@@ -93,14 +93,17 @@ function switchedLayoutOnce(languages: Languages, token: string): PlannedWord[] 
 function thaiToken(languages: Languages, token: string, segments: readonly string[]): PlannedWord[] {
   const thai = languages.thai;
   const asTyped = (): PlannedWord[] => segments.map((text) => ({ text, sources: typedSources(languages, text) }));
-  if (!thai || remembered(thai.vocabulary, `k:${token}`, () => isKnownThaiRun(thai.vocabulary, token, segments))) return asTyped();
-  const switched = switchedLayout(languages, token);
-  if (switched) return switched;
+  if (!thai || remembered(thai.vocabulary, `o:${token}`, () => occursInVocabulary(thai.vocabulary, token))) return asTyped();
   const correct = (text: string): WordSource[] => {
     const words = remembered(thai.vocabulary, `t:${text}`, () => thaiCorrectionsFrom(thai.vocabulary, text));
     return words.length > 0 ? [{ storeId: thai.store.id, words, typed: false, own: thai.store.id === languages.own.id }] : [];
   };
   const whole = correct(token);
+  // Only tone marks left out ("นำปลา" for น้ำปลา, "มะมวง" for มะม่วง): that word, whatever the segmenter made of it.
+  if (whole[0]?.words.some((word) => thaiKey(word) === thaiKey(token))) return [{ text: token, sources: whole }];
+  if (segmentsAreWords(thai.vocabulary, segments)) return asTyped();
+  const switched = switchedLayout(languages, token);
+  if (switched) return switched;
   if (whole.length > 0) return [{ text: token, sources: whole }];
   // Corrected word by word: exact words stay, the others are corrected where a correction exists.
   return segments.map((text) => {
@@ -126,7 +129,13 @@ function romanisedCompound(languages: Languages, text: string): PlannedWord[] | 
   });
 }
 
+/** Keys that type Thai letters on the Kedmanee layout but are punctuation in Latin text ("-hk;" is ข้าว). */
+const THAI_LETTER_KEYS = /[^a-z0-9]/i;
+
 function latinToken(languages: Languages, token: string, segments: readonly string[]): PlannedWord[] {
+  // Punctuation inside a word is no English: read the keys on the Thai layout first.
+  const switchedFirst = THAI_LETTER_KEYS.test(token) ? switchedLayout(languages, token) : null;
+  if (switchedFirst) return switchedFirst;
   const planned = segments.flatMap((text) => romanisedCompound(languages, text)
     ?? [{ text, sources: [...typedSources(languages, text), ...romanisedSources(languages, text)] }]);
   if (planned.every((word) => word.sources.length > 0)) return planned;

@@ -10,7 +10,8 @@ import { escapeLike } from './search-words';
  *
  * Relevance, highest first: how many query words matched; how many in the store view's own language
  * (a Thai shop's "chicken" matches English names, ranked below Thai matches); how many in the name; how
- * many as typed (not corrected, switched from the wrong keyboard layout or romanised); then the shorter
+ * in the name of one of the product's categories (migration 0060); how many as typed (not corrected,
+ * switched from the wrong keyboard layout or romanised); then the shorter
  * name (a name that is mostly the query); product id last (in ORDER BY) so equal scores page
  * deterministically.
  */
@@ -38,14 +39,15 @@ export interface SearchHit {
   matched: number;
   own: number;
   in_name: number;
+  in_category: number;
   typed: number;
   name_length: number;
 }
 
 /**
  * A query of one word found one way (one store view, all as typed or all reached the same way): every hit
- * matches one query word with the same flags, so relevance is "in the name, shorter name, product id" —
- * the order of product_search_word_rank_idx, and a page can be read from index order (search-page.ts).
+ * matches one query word with the same flags, so relevance is "in the name, shorter name, product id" with
+ * "in a category name" next — the order of product_search_word_rank_idx, and a page can be read from index order (search-page.ts).
  */
 export interface SingleWordSearch {
   storeId: number;
@@ -64,13 +66,13 @@ function sourceSql(source: WordSource, index: number, visibility: readonly numbe
   const match = source.prefix !== undefined
     ? sql`w.word like ${`${escapeLike(source.prefix)}%`}`
     : sql`w.word in (${sql.join([...source.words])})`;
-  return sql`select w.product_id, w.in_name, w.name_length, ${sql.lit(1 << index)} as bit,
+  return sql`select w.product_id, w.in_name, w.in_category, w.name_length, ${sql.lit(1 << index)} as bit,
       ${sql.lit(source.typed)} as typed, ${sql.lit(source.own)} as own
     from product_search_word w
     where w.store_id = ${source.storeId} and ${match} and w.enabled and w.visibility in (${sql.join(visibility.map((v) => sql.lit(v)))})`;
 }
 
-const NO_MATCH = sql`select 0 as product_id, false as in_name, 0 as name_length, 0 as bit, false as typed, false as own where false`;
+const NO_MATCH = sql`select 0 as product_id, false as in_name, false as in_category, 0 as name_length, 0 as bit, false as typed, false as own where false`;
 
 /** A search that matches nothing (a term of punctuation only). */
 export function emptySearch(): SearchSql {
@@ -96,17 +98,20 @@ export function searchSql(words: readonly PlannedWord[]): SearchSql {
           bit_count(g.matched::bit(8))::int as matched,
           bit_count(g.own::bit(8))::int as own,
           bit_count(g.in_name::bit(8))::int as in_name,
+          bit_count(g.in_category::bit(8))::int as in_category,
           bit_count(g.typed::bit(8))::int as typed,
           g.name_length
         from (select m.product_id,
             bit_or(m.bit) as matched,
             bit_or(case when m.own then m.bit else 0 end) as own,
             bit_or(case when m.in_name then m.bit else 0 end) as in_name,
+            bit_or(case when m.in_category then m.bit else 0 end) as in_category,
             bit_or(case when m.typed then m.bit else 0 end) as typed,
             min(m.name_length)::int as name_length
           from (${matches}) as m group by m.product_id) as g)`;
     },
-    score: sql<number>`(s.matched * 10000 + s.own * 1000 + s.in_name * 100 + s.typed * 10 - s.name_length / 100000.0)`,
+    // Each count is at most 8 (one bit per query word), so each weight outranks everything after it.
+    score: sql<number>`(s.matched * 100000 + s.own * 10000 + s.in_name * 1000 + s.in_category * 100 + s.typed * 10 - s.name_length / 100000.0)`,
     single: singleWord(words),
   };
 }

@@ -45,11 +45,17 @@ export function thaiCorrectionsFrom(vocabulary: Pick<Vocabulary, 'thaiByKeyLengt
   return found.filter((entry) => entry.distance === best).slice(0, MAX_CORRECTIONS).map((entry) => entry.word);
 }
 
-/**
- * A Thai run is known when it occurs inside a vocabulary word as typed, or when every word the segmenter
- * cut it into is a vocabulary word of its own ("ข้าวหอมมะลิ": ข้าว, หอม, มะลิ). "กระเทยม" is neither.
- */
-export function isKnownThaiRun(vocabulary: Pick<Vocabulary, 'words' | 'wordSet'>, run: string, segments: readonly string[]): boolean {
-  if (segments.length > 0 && segments.every((segment) => vocabulary.wordSet.has(segment))) return true;
+/** Whether the Thai text occurs inside a vocabulary word as typed ("ไก" inside ไก่ and อกไก่). */
+export function occursInVocabulary(vocabulary: Pick<Vocabulary, 'words'>, run: string): boolean {
   return vocabulary.words.some((word) => word.includes(run));
+}
+
+/** Whether every word the segmenter cut the run into is a vocabulary word ("ข้าวหอมมะลิ": ข้าว, หอม, มะลิ). */
+export function segmentsAreWords(vocabulary: Pick<Vocabulary, 'wordSet'>, segments: readonly string[]): boolean {
+  return segments.length > 0 && segments.every((segment) => vocabulary.wordSet.has(segment));
+}
+
+/** A Thai run is known when it occurs in the vocabulary or its words all do; "กระเทยม" is neither. */
+export function isKnownThaiRun(vocabulary: Pick<Vocabulary, 'words' | 'wordSet'>, run: string, segments: readonly string[]): boolean {
+  return segmentsAreWords(vocabulary, segments) || occursInVocabulary(vocabulary, run);
 }
