@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/types';
-import type { SingleWordSearch } from './search-sql';
+import type { SearchSql, SingleWordSearch } from './search-sql';
 
 /**
  * One page and the exact total of a one-word search without filters, from product_search_word alone
@@ -40,4 +40,21 @@ export async function singleWordPage(db: Kysely<Database>, search: SingleWordSea
         order by 2 desc, 3 desc, 4, 1 offset ${offset} limit ${pageSize}) as page) as ids`.execute(db);
   const row = rows[0];
   return { ids: row?.ids ?? [], total: Number(row?.total ?? 0) };
+}
+
+/**
+ * One page and the total of a search without filters in relevance order, from the word index alone: the
+ * hits carry every ranking signal and the products' visibility and status, so no product row is read
+ * (at 100,000 products a two-word search has ~20,000 hits; joining them to product rows only to sort them
+ * cost most of the time). Same result as the general SQL (tests/server/catalog-perf.test.ts compares).
+ */
+export async function hitsPage(db: Kysely<Database>, search: SearchSql, visibility: readonly number[], pageSize: number, currentPage: number): Promise<{ ids: number[]; total: number }> {
+  const { rows } = await sql<{ product_id: number; total: number }>`
+    select s.product_id, count(*) over () as total from ${search.hits(visibility)} as s
+    order by ${search.score} desc, s.product_id limit ${pageSize} offset ${(currentPage - 1) * pageSize}`.execute(db);
+  const first = rows[0];
+  if (first) return { ids: rows.map((row) => row.product_id), total: Number(first.total) };
+  if (currentPage === 1) return { ids: [], total: 0 };
+  const count = await sql<{ total: number }>`select count(*)::int as total from ${search.hits(visibility)} as s`.execute(db);
+  return { ids: [], total: Number(count.rows[0]?.total ?? 0) };
 }

@@ -11,7 +11,7 @@ import { pageWithMatchSets } from './page-with-facets';
 import { buildFilters } from './product-filters';
 import { orderBy, pageWithTotal, SORT_KEYS, visibilityFor, type ProductQuery } from './product-query';
 import { emptySearch } from '../../search/search-sql';
-import { singleWordPage } from '../../search/search-page';
+import { hitsPage, singleWordPage } from '../../search/search-page';
 import { ensureFreshPriceIndex } from '../price/price-sql';
 import { sortFields } from './sort-fields';
 
@@ -53,11 +53,15 @@ export async function resolveProducts(ctx: GraphQLContext, args: Partial<QueryPr
     categoryIds: built.categoryIds,
   };
   // A one-word search without filters in relevance order reads its page from the word index alone.
-  const fromWordIndex = search?.single && built.filters.length === 0 && isRelevanceOrder(args.sort) ? search.single : null;
+  // A search without filters in relevance order reads its page from the word index alone (one word: in
+  // index order; several: from the hits, without product rows).
+  const hitsOnly = search !== null && built.filters.length === 0 && isRelevanceOrder(args.sort);
   const order = orderBy(query, args.sort, settings.defaultSortBy);
   const { ids, total, sets } = withAggregations
     ? await pageWithMatchSets(ctx, query, order, pageSize, currentPage, await aggregationLeaveOuts(ctx))
-    : { ...(fromWordIndex ? await singleWordPage(ctx.db, fromWordIndex, pageSize, currentPage) : await pageWithTotal(ctx.db, query, order, pageSize, currentPage)), sets: null };
+    : { ...(hitsOnly && search.single ? await singleWordPage(ctx.db, search.single, pageSize, currentPage)
+      : hitsOnly ? await hitsPage(ctx.db, search, query.visibility, pageSize, currentPage)
+        : await pageWithTotal(ctx.db, query, order, pageSize, currentPage)), sets: null };
   const totalPages = Math.ceil(total / pageSize);
   if (total > 0 && currentPage > totalPages) {
     throw new GraphQlInputException(msg('currentPage value {currentPage} specified is greater than the {totalPages} page(s) available.', { currentPage, totalPages }));
