@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import type { GraphQLContext } from '../../../graphql/context';
 import type { SearchHit } from '../../search/search-sql';
 import { matchSetQueries, type Matched, type MatchSetRow } from './aggregations';
@@ -18,22 +18,32 @@ export interface PageWithSets {
 
 const PAGE_ROWS = -1;
 
-export async function pageWithMatchSets(ctx: GraphQLContext, query: ProductQuery, order: OrderPlan, pageSize: number, currentPage: number, leaveOuts: readonly string[]): Promise<PageWithSets> {
+/**
+ * `hitsOnly`: a search without filters in relevance order, whose page is read from the hits alone (no
+ * product rows), as the page without aggregations is (search-page.ts hitsPage).
+ */
+export async function pageWithMatchSets(ctx: GraphQLContext, query: ProductQuery, order: OrderPlan, pageSize: number, currentPage: number, leaveOuts: readonly string[], hitsOnly = false): Promise<PageWithSets> {
   const search = query.search;
   const shared: ProductQuery = search ? { ...query, search: { ...search, hits: () => sql<SearchHit>`search_hits` } } : query;
   const { selects, collect } = matchSetQueries(ctx, shared, leaveOuts);
-  let page = baseQuery(ctx.db, shared);
-  if (order.positionIn) {
-    // Only ORDER BY reads cp (raw SQL), so the row type stays.
-    page = page.leftJoin(categoryPositions(order.positionIn), (join) => join.onRef('cp.product_id', '=', 'p.product_id')) as unknown as typeof page;
+  const offset = (currentPage - 1) * pageSize;
+  let pageRows: RawBuilder<MatchSetRow>;
+  if (search && hitsOnly) {
+    pageRows = sql<MatchSetRow>`(select ${sql.lit(PAGE_ROWS)} as set_index, s.product_id, row_number() over (order by ${search.score} desc, s.product_id) as value
+      from search_hits as s order by ${search.score} desc, s.product_id limit ${pageSize} offset ${offset})`;
+  } else {
+    let page = baseQuery(ctx.db, shared);
+    if (order.positionIn) {
+      // Only ORDER BY reads cp (raw SQL), so the row type stays.
+      page = page.leftJoin(categoryPositions(order.positionIn), (join) => join.onRef('cp.product_id', '=', 'p.product_id')) as unknown as typeof page;
+    }
+    pageRows = sql<MatchSetRow>`${page
+      .select([sql<number>`${sql.lit(PAGE_ROWS)}`.as('set_index'), 'p.product_id', sql<number>`row_number() over (order by ${order.clause})`.as('value')])
+      .orderBy(order.clause)
+      .limit(pageSize)
+      .offset(offset)}`;
   }
-  const pageRows = ctx.db.selectFrom(page
-    .select([sql<number>`${sql.lit(PAGE_ROWS)}`.as('set_index'), 'p.product_id', sql<number>`row_number() over (order by ${order.clause})`.as('value')])
-    .orderBy(order.clause)
-    .limit(pageSize)
-    .offset((currentPage - 1) * pageSize)
-    .as('page')).select(['page.set_index', 'page.product_id', 'page.value']);
-  const union = selects.reduce((all, next) => all.unionAll(next), pageRows);
+  const union = sql.join([pageRows, ...selects], sql` union all `);
   const { rows } = await (search
     ? sql<MatchSetRow>`with search_hits as materialized ${search.hits(query.visibility)} ${union}`
     : sql<MatchSetRow>`${union}`).execute(ctx.db);

@@ -58,7 +58,7 @@ export async function resolveProducts(ctx: GraphQLContext, args: Partial<QueryPr
   const hitsOnly = search !== null && built.filters.length === 0 && isRelevanceOrder(args.sort);
   const order = orderBy(query, args.sort, settings.defaultSortBy);
   const { ids, total, sets } = withAggregations
-    ? await pageWithMatchSets(ctx, query, order, pageSize, currentPage, await aggregationLeaveOuts(ctx))
+    ? await pageWithMatchSets(ctx, query, order, pageSize, currentPage, await aggregationLeaveOuts(ctx), hitsOnly)
     : { ...(hitsOnly && search.single ? await singleWordPage(ctx.db, search.single, pageSize, currentPage)
       : hitsOnly ? await hitsPage(ctx.db, search, query.visibility, pageSize, currentPage)
         : await pageWithTotal(ctx.db, query, order, pageSize, currentPage)), sets: null };
