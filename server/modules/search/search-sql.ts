@@ -110,8 +110,10 @@ export function searchSql(words: readonly PlannedWord[]): SearchSql {
             min(m.name_length)::int as name_length
           from (${matches}) as m group by m.product_id) as g)`;
     },
-    // Each count is at most 8 (one bit per query word), so each weight outranks everything after it.
-    score: sql<number>`(s.matched * 100000 + s.own * 10000 + s.in_name * 1000 + s.in_category * 100 + s.typed * 10 - s.name_length / 100000.0)`,
+    // Each count is at most 8 (one bit per query word), so each weight outranks everything after it, and
+    // the name length (capped below 10,000) comes last. An integer: sorting 20,000 numeric scores cost more
+    // than finding the hits (profiled at 100,000 products).
+    score: sql<number>`(s.matched * 100000000 + s.own * 10000000 + s.in_name * 1000000 + s.in_category * 100000 + s.typed * 10000 - least(s.name_length, 9999))`,
     single: singleWord(words),
   };
 }

@@ -29,8 +29,12 @@ export async function pageWithMatchSets(ctx: GraphQLContext, query: ProductQuery
   const offset = (currentPage - 1) * pageSize;
   let pageRows: RawBuilder<MatchSetRow>;
   if (search && hitsOnly) {
-    pageRows = sql<MatchSetRow>`(select ${sql.lit(PAGE_ROWS)} as set_index, s.product_id, row_number() over (order by ${search.score} desc, s.product_id) as value
-      from search_hits as s order by ${search.score} desc, s.product_id limit ${pageSize} offset ${offset})`;
+    // The page's ids in order, numbered after the LIMIT: a top-N sort, where row_number() over the whole
+    // ordering sorted every hit.
+    pageRows = sql<MatchSetRow>`(select ${sql.lit(PAGE_ROWS)} as set_index, x.product_id, x.ordinal as value
+      from unnest((select array_agg(q.product_id order by q.score desc, q.product_id) from (
+        select s.product_id, ${search.score} as score from search_hits as s
+        order by 2 desc, 1 limit ${pageSize} offset ${offset}) as q)) with ordinality as x(product_id, ordinal))`;
   } else {
     let page = baseQuery(ctx.db, shared);
     if (order.positionIn) {
