@@ -1,5 +1,11 @@
 import { editDistanceWithin } from './edit-distance';
-import type { Vocabulary } from './vocabulary';
+
+/** What these checks read of a store's vocabulary (vocabulary.ts builds it, with thaiKey from here). */
+interface ThaiVocabulary {
+  words: readonly string[];
+  wordSet: ReadonlySet<string>;
+  thaiByKeyLength: ReadonlyMap<number, ReadonlyArray<{ word: string; key: string }>>;
+}
 
 /**
  * Thai typing slips: a tone mark or vowel left out when typing fast on a phone ("กระเทยม" for
@@ -29,7 +35,7 @@ const MAX_CORRECTIONS = 4;
  * length allows (dropped, added, wrong or swapped characters), the closest first; shorter words first
  * among equals (the noun rather than a compound holding it).
  */
-export function thaiCorrectionsFrom(vocabulary: Pick<Vocabulary, 'thaiByKeyLength'>, text: string): string[] {
+export function thaiCorrectionsFrom(vocabulary: Pick<ThaiVocabulary, 'thaiByKeyLength'>, text: string): string[] {
   const key = thaiKey(text);
   const max = allowedThaiSlips(key.length);
   const found: Array<{ word: string; distance: number }> = [];
@@ -46,16 +52,16 @@ export function thaiCorrectionsFrom(vocabulary: Pick<Vocabulary, 'thaiByKeyLengt
 }
 
 /** Whether the Thai text occurs inside a vocabulary word as typed ("ไก" inside ไก่ and อกไก่). */
-export function occursInVocabulary(vocabulary: Pick<Vocabulary, 'words'>, run: string): boolean {
+export function occursInVocabulary(vocabulary: Pick<ThaiVocabulary, 'words'>, run: string): boolean {
   return vocabulary.words.some((word) => word.includes(run));
 }
 
 /** Whether every word the segmenter cut the run into is a vocabulary word ("ข้าวหอมมะลิ": ข้าว, หอม, มะลิ). */
-export function segmentsAreWords(vocabulary: Pick<Vocabulary, 'wordSet'>, segments: readonly string[]): boolean {
+export function segmentsAreWords(vocabulary: Pick<ThaiVocabulary, 'wordSet'>, segments: readonly string[]): boolean {
   return segments.length > 0 && segments.every((segment) => vocabulary.wordSet.has(segment));
 }
 
 /** A Thai run is known when it occurs in the vocabulary or its words all do; "กระเทยม" is neither. */
-export function isKnownThaiRun(vocabulary: Pick<Vocabulary, 'words' | 'wordSet'>, run: string, segments: readonly string[]): boolean {
+export function isKnownThaiRun(vocabulary: Pick<ThaiVocabulary, 'words' | 'wordSet'>, run: string, segments: readonly string[]): boolean {
   return segmentsAreWords(vocabulary, segments) || occursInVocabulary(vocabulary, run);
 }

@@ -39,7 +39,7 @@ export async function pageWithMatchSets(ctx: GraphQLContext, query: ProductQuery
     let page = baseQuery(ctx.db, shared);
     if (order.positionIn) {
       // Only ORDER BY reads cp (raw SQL), so the row type stays.
-      page = page.leftJoin(categoryPositions(order.positionIn), (join) => join.onRef('cp.product_id', '=', 'p.product_id')) as unknown as typeof page;
+      page = page.leftJoin(categoryPositions(order.positionIn), (join) => join.onRef('cp.product_id', '=', 'p.product_id'));
     }
     pageRows = sql<MatchSetRow>`${page
       .select([sql<number>`${sql.lit(PAGE_ROWS)}`.as('set_index'), 'p.product_id', sql<number>`row_number() over (order by ${order.clause})`.as('value')])
