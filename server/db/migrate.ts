@@ -13,9 +13,10 @@ import * as payments from './migrations/0020-payments';
 import * as paymentPendingUnique from './migrations/0021-payment-pending-unique';
 import * as customerAccounts from './migrations/0030-customer-accounts';
 import * as socialLogin from './migrations/0031-social-login';
-import * as companyCredit from './migrations/0080-company-credit';
 import * as newsletterSubscribers from './migrations/0040-newsletter-subscribers';
 import * as popupWidgets from './migrations/0041-popup-widgets';
+import * as searchRankingSignals from './migrations/0060-search-ranking-signals';
+import * as companyCredit from './migrations/0080-company-credit';
 import * as privacy from './migrations/0090-privacy';
 import * as privacyDefaults from './migrations/0091-privacy-defaults';
 
@@ -37,9 +38,10 @@ export const migrations: Record<string, Migration> = {
   '0021-payment-pending-unique': paymentPendingUnique,
   '0030-customer-accounts': customerAccounts,
   '0031-social-login': socialLogin,
-  '0080-company-credit': companyCredit,
   '0040-newsletter-subscribers': newsletterSubscribers,
   '0041-popup-widgets': popupWidgets,
+  '0060-search-ranking-signals': searchRankingSignals,
+  '0080-company-credit': companyCredit,
   '0090-privacy': privacy,
   '0091-privacy-defaults': privacyDefaults,
 };

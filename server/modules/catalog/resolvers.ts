@@ -1,4 +1,5 @@
 import type { Resolvers } from '../../graphql/generated/resolvers-types';
+import { selectsField } from '../../graphql/selected-fields';
 import { catalogSettings } from './catalog-settings';
 import { categoriesPage } from './category/category-queries';
 import { categoryShape } from './category/category-shape';
@@ -14,7 +15,7 @@ import { resolveAggregations, resolveProducts } from './products/products-resolv
 /** Catalogue: products (with search, filters, sorting, aggregations), categories and product fields. */
 export const resolvers: Resolvers = {
   Query: {
-    products: (_root, args, ctx) => resolveProducts(ctx, args),
+    products: (_root, args, ctx, info) => resolveProducts(ctx, args, undefined, selectsField(info, 'aggregations')),
     categories: (_root, args, ctx) => categoriesPage(ctx, args),
     categoryList: async (_root, args, ctx) => (await categoriesPage(ctx, args)).items,
   },

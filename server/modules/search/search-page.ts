@@ -1,15 +1,15 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/types';
-import type { SingleWordSearch } from './search-sql';
+import type { SearchSql, SingleWordSearch } from './search-sql';
 
 /**
  * One page and the exact total of a one-word search without filters, from product_search_word alone
  * (migration 0004), in one statement:
  *
  * - Each vocabulary word's searchable hits are a range of product_search_word_rank_idx, already in
- *   relevance order (in the name, shorter name, product id). A Merge Append of those ranges is the
+ *   relevance order (in the name, in a category name, shorter name, product id). A Merge Append of those ranges is the
  *   relevance order of all rows; a product found under several words appears once per word, its first
- *   row being its best (in_name sorts first, name_length is the product's own). So the first
+ *   row being its best (in_name and in_category sort first, name_length is the product's own). So the first
  *   (offset + size) × words rows hold the first (offset + size) distinct products, ranked by first row:
  *   the page is read without looking at the other thousands of hits.
  * - The total counts distinct products over the same ranges, index-only.
@@ -19,13 +19,13 @@ import type { SingleWordSearch } from './search-sql';
 export async function singleWordPage(db: Kysely<Database>, search: SingleWordSearch, pageSize: number, currentPage: number): Promise<{ ids: number[]; total: number }> {
   const offset = (currentPage - 1) * pageSize;
   const rowsNeeded = (offset + pageSize) * search.words.length;
-  const ranges = search.words.map((word) => sql`(select w.product_id, w.in_name, w.name_length from product_search_word w
+  const ranges = search.words.map((word) => sql`(select w.product_id, w.in_name, w.in_category, w.name_length from product_search_word w
       where w.store_id = ${search.storeId} and w.word = ${word} and w.enabled and w.visibility in (3, 4)
-      order by w.in_name desc, w.name_length, w.product_id)`);
+      order by w.in_name desc, w.in_category desc, w.name_length, w.product_id)`);
   const ordered = search.words.length === 1
-    ? sql`select m.product_id, m.in_name, m.name_length from ${ranges[0]!} as m limit ${rowsNeeded}`
-    : sql`select m.product_id, m.in_name, m.name_length from (${sql.join(ranges, sql` union all `)}) as m
-        order by m.in_name desc, m.name_length, m.product_id limit ${rowsNeeded}`;
+    ? sql`select m.product_id, m.in_name, m.in_category, m.name_length from ${ranges[0]!} as m limit ${rowsNeeded}`
+    : sql`select m.product_id, m.in_name, m.in_category, m.name_length from (${sql.join(ranges, sql` union all `)}) as m
+        order by m.in_name desc, m.in_category desc, m.name_length, m.product_id limit ${rowsNeeded}`;
   const total = search.words.length === 1
     ? sql`select count(*) from product_search_word w
         where w.store_id = ${search.storeId} and w.word = ${search.words[0]!} and w.enabled and w.visibility in (3, 4)`
@@ -34,10 +34,27 @@ export async function singleWordPage(db: Kysely<Database>, search: SingleWordSea
         where w.store_id = ${search.storeId} and w.word in (${sql.join([...search.words])}) and w.enabled and w.visibility in (3, 4)`;
   const { rows } = await sql<{ ids: number[] | null; total: number }>`
     select (${total})::int as total,
-      (select array_agg(page.product_id order by page.in_name desc, page.name_length, page.product_id) from (
-        select r.product_id, bool_or(r.in_name) as in_name, min(r.name_length) as name_length
+      (select array_agg(page.product_id order by page.in_name desc, page.in_category desc, page.name_length, page.product_id) from (
+        select r.product_id, bool_or(r.in_name) as in_name, bool_or(r.in_category) as in_category, min(r.name_length) as name_length
         from (${ordered}) as r group by r.product_id
-        order by 2 desc, 3, 1 offset ${offset} limit ${pageSize}) as page) as ids`.execute(db);
+        order by 2 desc, 3 desc, 4, 1 offset ${offset} limit ${pageSize}) as page) as ids`.execute(db);
   const row = rows[0];
   return { ids: row?.ids ?? [], total: Number(row?.total ?? 0) };
+}
+
+/**
+ * One page and the total of a search without filters in relevance order, from the word index alone: the
+ * hits carry every ranking signal and the products' visibility and status, so no product row is read
+ * (at 100,000 products a two-word search has ~20,000 hits; joining them to product rows only to sort them
+ * cost most of the time). Same result as the general SQL (tests/server/catalog-perf.test.ts compares).
+ */
+export async function hitsPage(db: Kysely<Database>, search: SearchSql, visibility: readonly number[], pageSize: number, currentPage: number): Promise<{ ids: number[]; total: number }> {
+  const { rows } = await sql<{ product_id: number; total: number }>`
+    select s.product_id, count(*) over () as total from ${search.hits(visibility)} as s
+    order by ${search.score} desc, s.product_id limit ${pageSize} offset ${(currentPage - 1) * pageSize}`.execute(db);
+  const first = rows[0];
+  if (first) return { ids: rows.map((row) => row.product_id), total: Number(first.total) };
+  if (currentPage === 1) return { ids: [], total: 0 };
+  const count = await sql<{ total: number }>`select count(*)::int as total from ${search.hits(visibility)} as s`.execute(db);
+  return { ids: [], total: Number(count.rows[0]?.total ?? 0) };
 }

@@ -1,38 +1,53 @@
 import { sql, type RawBuilder } from 'kysely';
-import { escapeLike, type SearchWord } from './search-words';
+import { escapeLike } from './search-words';
 
 /**
  * The SQL of a product search: a derived table of the products whose words (product_search_word, the
  * segmented search text one row per word) match the query, with what relevance needs. Every lookup is a
- * b-tree probe of (store_id, word): exact vocabulary words for longer query words, a prefix range for 1-2
- * character ones whose vocabulary words are too many to list. Each word row carries its product's
- * visibility and status (migration 0004), so the hits are filtered without reading product rows.
+ * b-tree probe of (store_id, word): exact vocabulary words, or a prefix range for a 1-2 character word
+ * whose vocabulary words are too many to list. Each word row carries its product's visibility and status
+ * (migration 0004), so the hits are filtered without reading product rows.
  *
- * Relevance, highest first: how many query words matched, how many of them are in the name, how many
- * matched as typed rather than corrected, then the shorter name (a name that is mostly the query); product
- * id last (in ORDER BY) so equal scores page deterministically.
+ * Relevance, highest first: how many query words matched; how many in the store view's own language
+ * (a Thai shop's "chicken" matches English names, ranked below Thai matches); how many in the name; how
+ * in the name of one of the product's categories (migration 0060); how many as typed (not corrected,
+ * switched from the wrong keyboard layout or romanised); then the shorter
+ * name (a name that is mostly the query); product id last (in ORDER BY) so equal scores page
+ * deterministically.
  */
-export interface PlannedWord extends SearchWord {
-  /** Vocabulary words containing the typed word (what '%word%' matched), or starting with a short word. */
-  expansions: readonly string[];
-  /** Typo corrections, searched when the typed word occurs nowhere. */
-  corrections: readonly string[];
+
+/** Where one query word is found: vocabulary words of one store view, and how they were reached. */
+export interface WordSource {
+  storeId: number;
+  /** Vocabulary words standing for the query word (listed), unless `prefix` is set. */
+  words: readonly string[];
   /** A short word with more vocabulary words than can be listed: matched as a prefix range instead. */
-  prefixRange?: boolean;
+  prefix?: string;
+  /** As typed (not a correction, a keyboard-layout switch or a romanisation). */
+  typed: boolean;
+  /** In the store view's own texts (not the other language's). */
+  own: boolean;
+}
+
+export interface PlannedWord {
+  text: string;
+  sources: readonly WordSource[];
 }
 
 export interface SearchHit {
   product_id: number;
   matched: number;
+  own: number;
   in_name: number;
+  in_category: number;
   typed: number;
   name_length: number;
 }
 
 /**
- * A query of one word that is a list of vocabulary words: every hit matches one query word, all as typed
- * or all corrected, so relevance is "in the name, shorter name, product id" — the order of
- * product_search_word_rank_idx, and a page can be read from index order (search-page.ts).
+ * A query of one word found one way (one store view, all as typed or all reached the same way): every hit
+ * matches one query word with the same flags, so relevance is "in the name, shorter name, product id" with
+ * "in a category name" next — the order of product_search_word_rank_idx, and a page can be read from index order (search-page.ts).
  */
 export interface SingleWordSearch {
   storeId: number;
@@ -47,63 +62,58 @@ export interface SearchSql {
   single: SingleWordSearch | null;
 }
 
-function source(storeId: number, index: number, typed: boolean, match: RawBuilder<boolean>, visibility: readonly number[]): RawBuilder<unknown> {
-  return sql`select w.product_id, w.in_name, w.name_length, ${sql.lit(1 << index)} as bit, ${sql.lit(typed)} as typed
+function sourceSql(source: WordSource, index: number, visibility: readonly number[]): RawBuilder<unknown> {
+  const match = source.prefix !== undefined
+    ? sql`w.word like ${`${escapeLike(source.prefix)}%`}`
+    : sql`w.word in (${sql.join([...source.words])})`;
+  return sql`select w.product_id, w.in_name, w.in_category, w.name_length, ${sql.lit(1 << index)} as bit,
+      ${sql.lit(source.typed)} as typed, ${sql.lit(source.own)} as own
     from product_search_word w
-    where w.store_id = ${storeId} and ${match} and w.enabled and w.visibility in (${sql.join(visibility.map((v) => sql.lit(v)))})`;
+    where w.store_id = ${source.storeId} and ${match} and w.enabled and w.visibility in (${sql.join(visibility.map((v) => sql.lit(v)))})`;
 }
 
-function anyWord(words: readonly string[]): RawBuilder<boolean> {
-  return sql<boolean>`w.word in (${sql.join([...words])})`;
-}
-
-const NO_MATCH = sql`select 0 as product_id, false as in_name, 0 as name_length, 0 as bit, false as typed where false`;
+const NO_MATCH = sql`select 0 as product_id, false as in_name, false as in_category, 0 as name_length, 0 as bit, false as typed, false as own where false`;
 
 /** A search that matches nothing (a term of punctuation only). */
 export function emptySearch(): SearchSql {
-  return searchSql(0, []);
+  return searchSql([]);
 }
 
-function singleWord(storeId: number, words: readonly PlannedWord[]): SingleWordSearch | null {
+function singleWord(words: readonly PlannedWord[]): SingleWordSearch | null {
   if (words.length !== 1) return null;
-  const [word] = words;
-  if (!word || word.prefixRange) return null;
-  const listed = word.expansions.length > 0 ? word.expansions : word.corrections;
-  return listed.length > 0 ? { storeId, words: listed } : null;
+  const sources = words[0]?.sources ?? [];
+  const [source] = sources;
+  if (sources.length !== 1 || !source || source.prefix !== undefined || source.words.length === 0) return null;
+  return { storeId: source.storeId, words: source.words };
 }
 
-export function searchSql(storeId: number, words: readonly PlannedWord[]): SearchSql {
-  const sourcesFor = (visibility: readonly number[]): RawBuilder<unknown>[] => {
-    const sources: RawBuilder<unknown>[] = [];
-    words.forEach((word, index) => {
-      if (word.prefixRange) {
-        sources.push(source(storeId, index, true, sql<boolean>`w.word like ${`${escapeLike(word.text)}%`}`, visibility));
-        return;
-      }
-      if (word.expansions.length > 0) sources.push(source(storeId, index, true, anyWord(word.expansions), visibility));
-      if (word.corrections.length > 0) sources.push(source(storeId, index, false, anyWord(word.corrections), visibility));
-    });
-    return sources;
-  };
+export function searchSql(words: readonly PlannedWord[]): SearchSql {
   return {
     hits(visibility) {
-      const sources = sourcesFor(visibility);
+      const sources = words.flatMap((word, index) => word.sources.map((source) => sourceSql(source, index, visibility)));
       const matches = sources.length > 0 ? sql.join(sources, sql` union all `) : NO_MATCH;
       // One bit per query word (at most MAX_SEARCH_WORDS = 8): OR-ing bits is a cheap hash aggregate where
       // count(distinct) sorted every group (the largest cost at 100,000 products); bit_count counts words.
       return sql<SearchHit>`(select g.product_id,
           bit_count(g.matched::bit(8))::int as matched,
+          bit_count(g.own::bit(8))::int as own,
           bit_count(g.in_name::bit(8))::int as in_name,
+          bit_count(g.in_category::bit(8))::int as in_category,
           bit_count(g.typed::bit(8))::int as typed,
           g.name_length
         from (select m.product_id,
             bit_or(m.bit) as matched,
+            bit_or(case when m.own then m.bit else 0 end) as own,
             bit_or(case when m.in_name then m.bit else 0 end) as in_name,
+            bit_or(case when m.in_category then m.bit else 0 end) as in_category,
             bit_or(case when m.typed then m.bit else 0 end) as typed,
             min(m.name_length)::int as name_length
           from (${matches}) as m group by m.product_id) as g)`;
     },
-    score: sql<number>`(s.matched * 10000 + s.in_name * 100 + s.typed - s.name_length / 100000.0)`,
-    single: singleWord(storeId, words),
+    // Each count is at most 8 (one bit per query word), so each weight outranks everything after it, and
+    // the name length (capped below 10,000) comes last. An integer: sorting 20,000 numeric scores cost more
+    // than finding the hits (profiled at 100,000 products).
+    score: sql<number>`(s.matched * 100000000 + s.own * 10000000 + s.in_name * 1000000 + s.in_category * 100000 + s.typed * 10000 - least(s.name_length, 9999))`,
+    single: singleWord(words),
   };
 }

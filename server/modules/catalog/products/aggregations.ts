@@ -53,32 +53,52 @@ function filterableAttributes(ctx: GraphQLContext): Promise<AttributeRow[]> {
       .where('is_filterable', '=', true).orderBy('position').orderBy('code').execute());
 }
 
-interface Matched {
+export interface Matched {
   ids: number[];
   satang: number[];
 }
 
+/** One matched product of one set: `value` is its cheapest price in satang. */
+export interface MatchSetRow {
+  set_index: number;
+  product_id: number;
+  value: number;
+}
+
 /**
- * The matched products of every distinct leave-one-out set in one statement: key '' is every filter,
- * another key every filter but that one (only when that filter is active; otherwise it is the '' set).
+ * The matched products of every distinct leave-one-out set, as selects to run in one statement: key '' is
+ * every filter, another key every filter but that one (only when that filter is active; otherwise it is the
+ * '' set). `collect` sorts the rows back into sets by leave-out.
  */
-async function matchSets(ctx: GraphQLContext, query: ProductQuery, leaveOuts: readonly string[]): Promise<Map<string, Matched>> {
+export function matchSetQueries(ctx: GraphQLContext, query: ProductQuery, leaveOuts: readonly string[]) {
   const keyOf = (leaveOut: string) => (query.filters.some((filter) => filter.key === leaveOut) ? leaveOut : '');
   const keys = [...new Set(['', ...leaveOuts.map(keyOf)])];
   const selects = keys.map((key, index) => baseQuery(ctx.db, query, key === '' ? undefined : key)
-    .select([sql<number>`${sql.lit(index)}`.as('set_index'), 'p.product_id', sql<number>`${minimumFinalPriceSql()}`.as('satang')]));
+    .select([sql<number>`${sql.lit(index)}`.as('set_index'), 'p.product_id', sql<number>`${minimumFinalPriceSql()}`.as('value')]));
+  const collect = (rows: readonly MatchSetRow[]): Map<string, Matched> => {
+    const sets = keys.map((): Matched => ({ ids: [], satang: [] }));
+    for (const row of rows) {
+      const set = sets[row.set_index];
+      set?.ids.push(row.product_id);
+      set?.satang.push(Number(row.value));
+    }
+    const byLeaveOut = new Map<string, Matched>();
+    for (const leaveOut of ['', ...leaveOuts]) byLeaveOut.set(leaveOut, sets[keys.indexOf(keyOf(leaveOut))] ?? { ids: [], satang: [] });
+    return byLeaveOut;
+  };
+  return { selects, collect };
+}
+
+/** The leave-out keys an aggregation answer needs: price and every filterable attribute. */
+export async function aggregationLeaveOuts(ctx: GraphQLContext): Promise<string[]> {
+  return ['price', ...(await filterableAttributes(ctx)).map((attribute) => attribute.code)];
+}
+
+async function matchSets(ctx: GraphQLContext, query: ProductQuery, leaveOuts: readonly string[]): Promise<Map<string, Matched>> {
+  const { selects, collect } = matchSetQueries(ctx, query, leaveOuts);
   const [first, ...rest] = selects;
   if (!first) return new Map();
-  const rows = await rest.reduce((union, next) => union.unionAll(next), first).execute();
-  const sets = keys.map((): Matched => ({ ids: [], satang: [] }));
-  for (const row of rows) {
-    const set = sets[row.set_index];
-    set?.ids.push(row.product_id);
-    set?.satang.push(Number(row.satang));
-  }
-  const byLeaveOut = new Map<string, Matched>();
-  for (const leaveOut of ['', ...leaveOuts]) byLeaveOut.set(leaveOut, sets[keys.indexOf(keyOf(leaveOut))] ?? { ids: [], satang: [] });
-  return byLeaveOut;
+  return collect(await rest.reduce((union, next) => union.unionAll(next), first).execute());
 }
 
 /** floor(a / b) for b > 0, as SQL's floor() of the exact quotient. */
@@ -143,9 +163,14 @@ function byOrder(a: FacetRow, b: FacetRow): number {
   return a.sort1 - b.sort1 || a.sort2 - b.sort2 || a.id - b.id;
 }
 
+/** Aggregations of a products() answer, matching the products again (when they were not matched with the page). */
 export async function aggregations(ctx: GraphQLContext, input: AggregationInput): Promise<Aggregation[]> {
+  return aggregationsFromSets(ctx, input, await matchSets(ctx, input.query, await aggregationLeaveOuts(ctx)));
+}
+
+/** Aggregations from the matched sets (matchSetQueries), counted in memory. */
+export async function aggregationsFromSets(ctx: GraphQLContext, input: AggregationInput, sets: ReadonlyMap<string, Matched>): Promise<Aggregation[]> {
   const [attributes, tree, labels] = await Promise.all([filterableAttributes(ctx), categoryTree(ctx), optionLabels(ctx)]);
-  const sets = await matchSets(ctx, input.query, ['price', ...attributes.map((attribute) => attribute.code)]);
   const all = [...new Set([...sets.values()].flatMap((set) => set.ids))];
   const facetList = await productFacets(ctx, all);
   const facets = new Map(all.map((id, index) => [id, facetList[index]!]));

@@ -116,6 +116,13 @@ function priceBound(value: number, settings: CatalogSettings, bound: 'from' | 't
   return satang;
 }
 
+/** A price bound as typed; NaN (no bound) when empty or not a number, an error when past any range ("1e400"). */
+function priceNumber(value: string | null | undefined, bound: 'from' | 'to'): number {
+  const number = Number.parseFloat(value ?? '');
+  if (number === Infinity || number === -Infinity) throw new GraphQlInputException(msg('"{field}" is out of range.', { field: `filter.price.${bound}` }));
+  return number;
+}
+
 const KNOWN_KEYS = new Set(['category_id', 'category_uid', 'category_url_path', 'name', 'description', 'short_description', 'sku', 'url_key', 'price', 'p_brandcode', 'am_on_sale']);
 
 export async function buildFilters(ctx: GraphQLContext, filter: ProductAttributeFilterInput | null | undefined, settings: CatalogSettings): Promise<BuiltFilters> {
@@ -144,8 +151,8 @@ export async function buildFilters(ctx: GraphQLContext, filter: ProductAttribute
   const onSale = onSaleFilter(filter.am_on_sale, settings.now);
   if (onSale) filters.push({ key: 'am_on_sale', where: onSale });
 
-  const from = Number.parseFloat(filter.price?.from ?? '');
-  const to = Number.parseFloat(filter.price?.to ?? '');
+  const from = priceNumber(filter.price?.from, 'from');
+  const to = priceNumber(filter.price?.to, 'to');
   if (Number.isFinite(from) || Number.isFinite(to)) {
     const price = minimumFinalPriceSql();
     const bounds: RawBuilder<boolean>[] = [];

@@ -120,7 +120,7 @@ export function orderBy(query: ProductQuery, sort: ProductAttributeSortInput | n
  * Each product's position in the filtered categories (the lowest, when it sits in several), as one
  * grouped derived table joined once, where a subquery per matched row cost a probe per product.
  */
-function categoryPositions(categoryIds: readonly number[]) {
+export function categoryPositions(categoryIds: readonly number[]) {
   return sql<{ product_id: number; position: number }>`(select pc.product_id, min(pc.position) as position
     from product_category pc where pc.category_id in (${sql.join([...categoryIds])}) group by pc.product_id)`.as('cp');
 }

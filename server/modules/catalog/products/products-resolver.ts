@@ -6,11 +6,12 @@ import { assertPaging } from '../../../graphql/limits';
 import { planSearch } from '../../search/plan-search';
 import { catalogSettings } from '../catalog-settings';
 import { productShapes } from '../product/product-shape';
-import { aggregations, type AggregationInput } from './aggregations';
+import { aggregationLeaveOuts, aggregations, aggregationsFromSets, type AggregationInput, type Matched } from './aggregations';
+import { pageWithMatchSets } from './page-with-facets';
 import { buildFilters } from './product-filters';
 import { orderBy, pageWithTotal, SORT_KEYS, visibilityFor, type ProductQuery } from './product-query';
 import { emptySearch } from '../../search/search-sql';
-import { singleWordPage } from '../../search/search-page';
+import { hitsPage, singleWordPage } from '../../search/search-page';
 import { ensureFreshPriceIndex } from '../price/price-sql';
 import { sortFields } from './sort-fields';
 
@@ -20,9 +21,19 @@ import { sortFields } from './sort-fields';
  */
 type ProductsAnswer = ResolversTypes['Products'];
 
-const pendingAggregations = new WeakMap<object, Omit<AggregationInput, 'directChildrenOnly'>>();
+interface PendingAggregations {
+  input: Omit<AggregationInput, 'directChildrenOnly'>;
+  /** The matched sets, when they were found with the page (the query asked for aggregations). */
+  sets: Map<string, Matched> | null;
+}
 
-export async function resolveProducts(ctx: GraphQLContext, args: Partial<QueryProductsArgs>, fixedCategoryId?: number): Promise<ProductsAnswer> {
+const pendingAggregations = new WeakMap<object, PendingAggregations>();
+
+/**
+ * `withAggregations`: the query asks for aggregations too, so the page, the total and the aggregations'
+ * matched sets come from one statement and one search (page-with-facets.ts).
+ */
+export async function resolveProducts(ctx: GraphQLContext, args: Partial<QueryProductsArgs>, fixedCategoryId?: number, withAggregations = false): Promise<ProductsAnswer> {
   const settings = await catalogSettings(ctx);
   const { pageSize, currentPage } = assertPaging({ pageSize: args.pageSize ?? settings.gridPerPage, currentPage: args.currentPage });
   const term = args.search?.trim() ?? '';
@@ -42,10 +53,15 @@ export async function resolveProducts(ctx: GraphQLContext, args: Partial<QueryPr
     categoryIds: built.categoryIds,
   };
   // A one-word search without filters in relevance order reads its page from the word index alone.
-  const fromWordIndex = search?.single && built.filters.length === 0 && isRelevanceOrder(args.sort) ? search.single : null;
-  const { ids, total } = fromWordIndex
-    ? await singleWordPage(ctx.db, fromWordIndex, pageSize, currentPage)
-    : await pageWithTotal(ctx.db, query, orderBy(query, args.sort, settings.defaultSortBy), pageSize, currentPage);
+  // A search without filters in relevance order reads its page from the word index alone (one word: in
+  // index order; several: from the hits, without product rows).
+  const hitsOnly = search !== null && built.filters.length === 0 && isRelevanceOrder(args.sort);
+  const order = orderBy(query, args.sort, settings.defaultSortBy);
+  const { ids, total, sets } = withAggregations
+    ? await pageWithMatchSets(ctx, query, order, pageSize, currentPage, await aggregationLeaveOuts(ctx), hitsOnly)
+    : { ...(hitsOnly && search.single ? await singleWordPage(ctx.db, search.single, pageSize, currentPage)
+      : hitsOnly ? await hitsPage(ctx.db, search, query.visibility, pageSize, currentPage)
+        : await pageWithTotal(ctx.db, query, order, pageSize, currentPage)), sets: null };
   const totalPages = Math.ceil(total / pageSize);
   if (total > 0 && currentPage > totalPages) {
     throw new GraphQlInputException(msg('currentPage value {currentPage} specified is greater than the {totalPages} page(s) available.', { currentPage, totalPages }));
@@ -57,7 +73,7 @@ export async function resolveProducts(ctx: GraphQLContext, args: Partial<QueryPr
     sort_fields: sortFields(ctx.store.locale.toLowerCase().startsWith('en'), settings.defaultSortBy, search !== null),
     suggestions: [],
   };
-  pendingAggregations.set(result, { query, settings, namedCategoryIds: built.namedCategoryIds });
+  pendingAggregations.set(result, { input: { query, settings, namedCategoryIds: built.namedCategoryIds }, sets });
   return result;
 }
 
@@ -70,5 +86,6 @@ function isRelevanceOrder(sort: QueryProductsArgs['sort'] | undefined): boolean 
 export async function resolveAggregations(ctx: GraphQLContext, parent: { total_count?: number | null }, directChildrenOnly: boolean): Promise<Aggregation[]> {
   const pending = pendingAggregations.get(parent);
   if (!pending || !parent.total_count) return [];
-  return aggregations(ctx, { ...pending, directChildrenOnly });
+  const input = { ...pending.input, directChildrenOnly };
+  return pending.sets ? aggregationsFromSets(ctx, input, pending.sets) : aggregations(ctx, input);
 }

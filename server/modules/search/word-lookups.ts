@@ -1,0 +1,58 @@
+import { allowedTypos, editDistanceWithin } from './edit-distance';
+import type { Vocabulary } from './vocabulary';
+
+/**
+ * How one query word is found in a store's vocabulary (vocabulary.ts):
+ * - a word of 3+ characters stands for the vocabulary words that contain it (what '%word%' on the search
+ *   text matched), at most MAX_EXPANSIONS, shortest first;
+ * - a 1-2 character word stands for the words that start with it, listed when there are at most
+ *   MAX_EXPANSIONS, else matched as a prefix range in SQL;
+ * - a Latin word found nowhere is corrected by edit distance (trigram similarity is too weak for short
+ *   words: "rce" vs "rice" scores 0.29, below "force" at 0.5).
+ */
+
+/** At most this many corrections per word, closest first. */
+const MAX_CORRECTIONS = 4;
+
+/** At most this many vocabulary words stand for one query word (a digit string may occur in thousands). */
+export const MAX_EXPANSIONS = 64;
+
+/** Vocabulary words starting with a short word, or null when there are more than MAX_EXPANSIONS of them. */
+export function prefixExpansionsFrom(vocabulary: Pick<Vocabulary, 'words'>, prefix: string): string[] | null {
+  const found: string[] = [];
+  for (const known of vocabulary.words) {
+    if (known.startsWith(prefix)) {
+      if (found.length === MAX_EXPANSIONS) return null;
+      found.push(known);
+    }
+  }
+  return found;
+}
+
+/** Vocabulary words containing `word`, shortest first (the word itself first when it occurs). */
+export function expansionsFrom(vocabulary: Pick<Vocabulary, 'words'>, word: string): string[] {
+  const found: string[] = [];
+  for (const known of vocabulary.words) {
+    if (known.includes(word)) {
+      found.push(known);
+      if (found.length === MAX_EXPANSIONS) break;
+    }
+  }
+  return found;
+}
+
+/** Latin words of the vocabulary a mistyped word may have meant; empty when the word occurs as typed. */
+export function correctionsFrom(vocabulary: Pick<Vocabulary, 'latinByLength' | 'latin'>, word: string): string[] {
+  const max = allowedTypos(word.length);
+  if (max === 0) return [];
+  if (vocabulary.latin.some((known) => known.includes(word))) return [];
+  const found: { word: string; distance: number }[] = [];
+  for (let length = word.length - max; length <= word.length + max; length += 1) {
+    for (const candidate of vocabulary.latinByLength.get(length) ?? []) {
+      const distance = editDistanceWithin(word, candidate, max);
+      if (distance !== null) found.push({ word: candidate, distance });
+    }
+  }
+  found.sort((a, b) => a.distance - b.distance || a.word.length - b.word.length || (a.word < b.word ? -1 : 1));
+  return found.slice(0, MAX_CORRECTIONS).map((entry) => entry.word);
+}
