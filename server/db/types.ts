@@ -909,3 +909,16 @@ export interface Database {
   social_link_ticket: SocialLinkTicketTable;
   sandbox_oidc_code: SandboxOidcCodeTable;
 }
+
+// 0050: stored answers of mutations sent with an idempotency key (server/graphql/idempotency.ts).
+export interface GraphqlIdempotencyTable {
+  idempotency_key: string;
+  fingerprint: string;
+  status: number | null;
+  response: string | null;
+  created_at: Defaulted<Date | string>;
+}
+
+export interface Database {
+  graphql_idempotency: GraphqlIdempotencyTable;
+}
