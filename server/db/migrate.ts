@@ -15,6 +15,7 @@ import * as customerAccounts from './migrations/0030-customer-accounts';
 import * as socialLogin from './migrations/0031-social-login';
 import * as newsletterSubscribers from './migrations/0040-newsletter-subscribers';
 import * as popupWidgets from './migrations/0041-popup-widgets';
+import * as graphqlIdempotency from './migrations/0050-graphql-idempotency';
 import * as searchRankingSignals from './migrations/0060-search-ranking-signals';
 import * as companyCredit from './migrations/0080-company-credit';
 import * as privacy from './migrations/0090-privacy';
@@ -40,6 +41,7 @@ export const migrations: Record<string, Migration> = {
   '0031-social-login': socialLogin,
   '0040-newsletter-subscribers': newsletterSubscribers,
   '0041-popup-widgets': popupWidgets,
+  '0050-graphql-idempotency': graphqlIdempotency,
   '0060-search-ranking-signals': searchRankingSignals,
   '0080-company-credit': companyCredit,
   '0090-privacy': privacy,

@@ -1116,3 +1116,16 @@ export interface Database {
   cookie_group: CookieGroupTable;
   cookie_consent: CookieConsentTable;
 }
+
+// 0050: stored answers of mutations sent with an idempotency key (server/graphql/idempotency.ts).
+export interface GraphqlIdempotencyTable {
+  idempotency_key: string;
+  fingerprint: string;
+  status: number | null;
+  response: string | null;
+  created_at: Defaulted<Date | string>;
+}
+
+export interface Database {
+  graphql_idempotency: GraphqlIdempotencyTable;
+}
