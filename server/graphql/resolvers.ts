@@ -19,6 +19,7 @@ import { resolvers as priceRules } from '../modules/price-rules/resolvers';
 import { resolvers as regions } from '../modules/regions/resolvers';
 import { resolvers as routing } from '../modules/routing/resolvers';
 import { resolvers as store } from '../modules/store/resolvers';
+import { resolvers as wishlist } from '../modules/wishlist/resolvers';
 
 /**
  * The registry: one line per domain module. Each module exports `resolvers` typed with the generated
@@ -46,4 +47,5 @@ export const moduleResolvers: Resolvers[] = [
   payments,
   checkout,
   orders,
+  wishlist,
 ];

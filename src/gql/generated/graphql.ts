@@ -689,6 +689,7 @@ export type ScbPaymentStatusEnum =
   | 'PENDING';
 
 export type ShareWishlistGroupInput = {
+  /** Addresses that get the link by mail; may be empty (the link is returned either way). */
   emails: Array<string>;
   group_id: number;
   message?: string | null | undefined;
