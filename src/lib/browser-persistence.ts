@@ -29,7 +29,8 @@ export interface PersistedValues {
   token_firebase: string;
   'am-last-cookie-acceptance': string;
   'am-privacy-policy-cookie-acceptance': string;
-  isShowShoppingListPopup: boolean;
+  /** The shopping list popup is open (or to open after sign-in) for this product (src/ui/lists). */
+  isShowShoppingListPopup: import('../api/lists/list-types').ChooserProduct | false;
 }
 export type PersistedKey = keyof PersistedValues;
 

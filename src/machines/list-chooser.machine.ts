@@ -1,6 +1,6 @@
 import { assign, emit, setup } from 'xstate';
 import { errorMessage } from '../api/api-error';
-import type { ProductListsChoice, ShoppingList } from '../api/lists/list-types';
+import type { ChooserProduct, ProductListsChoice, ShoppingList } from '../api/lists/list-types';
 import type { DisplayMessage } from './messages';
 import { unprovidedAction, unprovidedPromise } from './unprovided';
 
@@ -14,12 +14,7 @@ import { unprovidedAction, unprovidedPromise } from './unprovided';
 
 export const SHOPPING_LISTS_PATH = '/wishlist';
 
-export interface ChooserProduct {
-  productId: number;
-  name: string;
-  /** New entries get this quantity (the least a list keeps). */
-  qtyIncrements: number;
-}
+export type { ChooserProduct };
 
 export interface ListChooserContext {
   product: ChooserProduct | null;

@@ -50,6 +50,14 @@ export interface ListOperationResult {
   cart: { success: boolean; message: string } | null;
 }
 
+/** The product the heart's popup is about. */
+export interface ChooserProduct {
+  productId: number;
+  name: string;
+  /** New entries get this quantity (the least a list keeps). */
+  qtyIncrements: number;
+}
+
 /** The product chooser (heart → popup): one product, the lists it should end up in. */
 export interface ProductListsChoice {
   productId: number;
