@@ -122,7 +122,11 @@ export async function saveProductLists(client: GraphQLClient, choice: ProductLis
   const added = [...chosen].filter((id) => !choice.initial.includes(id));
   const removed = choice.initial.filter((id) => !chosen.has(id));
   if (added.length) {
-    await client.request(AssignProductsToWishlistGroupDocument, { products: [{ product_id: choice.productId, qty: choice.qty }], groups: added.join(',') });
+    await client.request(AssignProductsToWishlistGroupDocument, {
+      // Unknown increments (0): the server puts the product's own qty_increments.
+      products: [{ product_id: choice.productId, qty: choice.qty > 0 ? choice.qty : null }],
+      groups: added.join(','),
+    });
   }
   if (removed.length) await client.request(RemoveProductFromGroupsDocument, { productId: choice.productId, groupIds: removed });
   return fetchShoppingLists(client);
