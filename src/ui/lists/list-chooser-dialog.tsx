@@ -57,9 +57,15 @@ export function ListChooserDialog() {
                   aria-label={intl.formatMessage(listValueText.chooseList, { name: product?.name ?? '' })}
                   value={chosen.map(String)}
                   isDisabled={saving}
+                  onChange={(values) => {
+                    // The one list ticked or unticked: the chart keeps the choice.
+                    const next = values.map(Number);
+                    const changed = [...next.filter((id) => !chosen.includes(id)), ...chosen.filter((id) => !next.includes(id))];
+                    changed.forEach((groupId) => chooser.send({ type: 'chooser.toggle', groupId }));
+                  }}
                 >
                   {lists.map((list) => (
-                    <Checkbox key={list.id} value={String(list.id)} className="list-chooser__list" onChange={() => chooser.send({ type: 'chooser.toggle', groupId: list.id })}>
+                    <Checkbox key={list.id} value={String(list.id)} className="list-chooser__list">
                       <span className="list-chooser__box" aria-hidden="true" />
                       {list.name}
                     </Checkbox>
