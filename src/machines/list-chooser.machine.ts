@@ -1,6 +1,6 @@
 import { assign, emit, setup } from 'xstate';
-import { errorMessage } from '../api/api-error';
-import type { ChooserProduct, ProductListsChoice, ShoppingList } from '../api/lists/list-types';
+import { errorMessage } from '../domain/api-error';
+import type { ChooserProduct, ProductListsChoice, ShoppingList } from '../domain/list-types';
 import type { DisplayMessage } from './messages';
 import { unprovidedAction, unprovidedPromise } from './unprovided';
 

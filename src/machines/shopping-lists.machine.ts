@@ -1,6 +1,6 @@
 import { assign, emit, enqueueActions, setup } from 'xstate';
-import { errorMessage } from '../api/api-error';
-import type { ListOperation, ListOperationResult, ShoppingList } from '../api/lists/list-types';
+import { errorMessage } from '../domain/api-error';
+import type { ListOperation, ListOperationResult, ShoppingList } from '../domain/list-types';
 import { defineMessages, type DisplayMessage } from './messages';
 import type { ToastRequest } from './toasts.machine';
 import { unprovidedPromise } from './unprovided';

@@ -1,6 +1,6 @@
 import type { AnyMachineSnapshot } from 'xstate';
 import { expect } from 'vitest';
-import type { ProductListsChoice, ShoppingList } from '../../src/api/lists/list-types';
+import type { ProductListsChoice, ShoppingList } from '../../src/domain/list-types';
 import { listChooserMachine, SHOPPING_LISTS_PATH, type ListChooserContext } from '../../src/machines/list-chooser.machine';
 import { describeModel, type Sut } from './support/model-test';
 

@@ -1,6 +1,6 @@
 import type { AnyMachineSnapshot } from 'xstate';
 import { expect } from 'vitest';
-import type { ListOperation, ShoppingList } from '../../src/api/lists/list-types';
+import type { ListOperation, ShoppingList } from '../../src/domain/list-types';
 import { LIST_TOAST_TIMEOUT_MS, shoppingListsMachine, type PerformInput, type ShoppingListsContext } from '../../src/machines/shopping-lists.machine';
 import { describeModel, type Sut } from './support/model-test';
 

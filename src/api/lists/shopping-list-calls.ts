@@ -17,7 +17,7 @@ import {
 } from '../../gql/generated/graphql';
 import { toProductCard } from '../catalog/reshape-product';
 import type { GraphQLClient } from '../graphql-client';
-import type { ListOperation, ListOperationResult, ProductListsChoice, SharedShoppingList, ShoppingList, ShoppingListItem } from './list-types';
+import type { ListOperation, ListOperationResult, ProductListsChoice, SharedShoppingList, ShoppingList, ShoppingListItem } from '../../domain/list-types';
 
 interface RawItem {
   item_id: number;

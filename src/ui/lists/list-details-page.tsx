@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { Button, Form, Input, Label, NumberField, Group, TextField, TextArea } from 'react-aria-components';
 import { useIntl } from 'react-intl';
 import { Link, useNavigate, useParams } from 'react-router';
-import type { ListOperation, ShoppingList, ShoppingListItem } from '../../api/lists/list-types';
+import type { ListOperation, ShoppingList, ShoppingListItem } from '../../domain/list-types';
 import { useAriaLabels } from '../../i18n/aria-labels';
 import { PageHeading } from '../account/page-heading';
 import { ListItemTable, itemName } from './list-item-table';

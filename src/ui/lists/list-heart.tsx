@@ -5,7 +5,7 @@ import { useSelector } from '@xstate/react';
 import { Button } from 'react-aria-components';
 import { useIntl } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router';
-import { productIdOfUid } from '../../api/lists/list-types';
+import { productIdOfUid } from '../../domain/list-types';
 import { HeartIcon } from '../common/icons';
 import { signInPath } from '../common/sign-in-path';
 import { useIsSignedIn } from '../providers/session';

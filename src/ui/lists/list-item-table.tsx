@@ -2,7 +2,7 @@
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import type { ShoppingListItem } from '../../api/lists/list-types';
+import type { ShoppingListItem } from '../../domain/list-types';
 import { MoneyText } from '../cart/money-text';
 import { listText } from './messages';
 

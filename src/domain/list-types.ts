@@ -1,5 +1,5 @@
 // Shopping lists (wishlist groups) as the machines and views see them: no raw GraphQL shapes.
-import type { ProductCard } from '../catalog/catalog-types';
+import type { ProductCard } from './catalog-types';
 
 export interface ShoppingListItem {
   itemId: number;
