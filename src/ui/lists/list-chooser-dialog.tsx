@@ -8,6 +8,7 @@ import { useAriaLabels } from '../../i18n/aria-labels';
 import { useDisplayMessage } from '../shell/display-message';
 import { useShoppingLists } from './lists-provider';
 import { listText, listValueText } from './messages';
+import '../cart/cart.css';
 import './lists.css';
 
 export function ListChooserDialog() {

@@ -13,6 +13,7 @@ import { ListItemTable, itemName } from './list-item-table';
 import { useShoppingLists } from './lists-provider';
 import { listText, listValueText } from './messages';
 import { ListsLoaded } from './shopping-lists-page';
+import '../cart/cart.css';
 import './lists.css';
 
 export const listPrintPath = (id: number): string => `/shoppinglist/print?group_id=${id}`;

@@ -8,6 +8,7 @@ import { ListItemTable } from './list-item-table';
 import { useShoppingLists } from './lists-provider';
 import { listText } from './messages';
 import { ListsLoaded } from './shopping-lists-page';
+import '../cart/cart.css';
 import './lists.css';
 
 export function ListPrintPage() {

@@ -9,6 +9,7 @@ import { Shimmer } from '../common/shimmer';
 import { useDisplayMessage } from '../shell/display-message';
 import { useShoppingLists, type ShoppingListsActor } from './lists-provider';
 import { listText, listValueText } from './messages';
+import '../cart/cart.css';
 import './lists.css';
 
 export const listDetailsPath = (id: number): string => `/shoppinglist/details/group_id/${id}`;
