@@ -1,7 +1,7 @@
 // Sends an am-form through the contact module's mutation (src/api/engagement/contact-calls). A failure answers
 // the server's message when there is one; the shopper is never told a message went out when it did not.
-import { contactInputOf, failureText, sendContactMessage } from '../../api/engagement/contact-calls';
-import type { GraphQLClient } from '../../api/graphql-client';
+import { contactInputOf, failureText, sendContactMessage } from '../engagement/contact-calls';
+import type { GraphQLClient } from '../graphql-client';
 import type { ContactusFormInput } from '../../gql/generated/graphql';
 
 export type ContactResult = { ok: true; successMessage: string } | { ok: false; message: string | null };
