@@ -55,9 +55,9 @@ export const listChooserMachine = setup({
     hasChanges: ({ context }) => hasChanges(context),
   },
   actions: {
-    rememberOpen: unprovidedAction('rememberOpen') as (_: unknown, params: { product: ChooserProduct }) => void,
+    rememberOpen: unprovidedAction<{ product: ChooserProduct }>('rememberOpen'),
     forgetOpen: unprovidedAction('forgetOpen'),
-    navigate: unprovidedAction('navigate') as (_: unknown, params: { to: string }) => void,
+    navigate: unprovidedAction<{ to: string }>('navigate'),
     assignOpened: assign(({ event }) =>
       event.type === 'chooser.open'
         ? { product: event.product, initial: [...event.initial], chosen: [...event.initial], newListName: '', error: null }

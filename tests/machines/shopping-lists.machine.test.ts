@@ -2,7 +2,7 @@ import type { AnyMachineSnapshot } from 'xstate';
 import { expect } from 'vitest';
 import type { ListOperation, ShoppingList } from '../../src/domain/list-types';
 import { LIST_TOAST_TIMEOUT_MS, shoppingListsMachine, type PerformInput, type ShoppingListsContext } from '../../src/machines/shopping-lists.machine';
-import { describeModel, type Sut } from './support/model-test';
+import { describeModel } from './support/model-test';
 
 const weekly: ShoppingList = { id: 1, name: 'Weekly', description: null, isDefault: true, sharingCode: null, updatedAt: null, items: [] };
 const party: ShoppingList = { ...weekly, id: 2, name: 'Party', isDefault: false };

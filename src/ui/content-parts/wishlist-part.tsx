@@ -4,7 +4,7 @@ import { useSelector } from '@xstate/react';
 import type { ProductCard as Card } from '../../domain/catalog-types';
 import type { ItemsLayout } from '../content';
 import { ProductCard } from '../catalog/product-card';
-import { useOptionalShoppingLists, type ShoppingListsActor } from '../lists/lists-provider';
+import { useOptionalShoppingLists, type ShoppingListsActor } from '../lists/lists-context';
 import '../catalog/catalog.css';
 
 function ListProducts({ lists, limit, layout }: { lists: ShoppingListsActor; limit: number; layout: ItemsLayout }) {

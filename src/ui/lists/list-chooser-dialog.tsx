@@ -6,7 +6,7 @@ import { Button, Checkbox, CheckboxGroup, Dialog, Heading, Input, Label, Modal, 
 import { useIntl } from 'react-intl';
 import { useAriaLabels } from '../../i18n/aria-labels';
 import { useDisplayMessage } from '../shell/display-message';
-import { useShoppingLists } from './lists-provider';
+import { useShoppingLists } from './lists-context';
 import { listText, listValueText } from './messages';
 import '../cart/cart.css';
 import './lists.css';

@@ -10,7 +10,7 @@ import type { ListOperation, ShoppingList, ShoppingListItem } from '../../domain
 import { useAriaLabels } from '../../i18n/aria-labels';
 import { PageHeading } from '../account/page-heading';
 import { ListItemTable, itemName } from './list-item-table';
-import { useShoppingLists } from './lists-provider';
+import { useShoppingLists } from './lists-context';
 import { listText, listValueText } from './messages';
 import { ListsLoaded } from './shopping-lists-page';
 import '../cart/cart.css';

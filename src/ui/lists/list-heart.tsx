@@ -10,7 +10,7 @@ import { HeartIcon } from '../common/icons';
 import { signInPath } from '../common/sign-in-path';
 import { useIsSignedIn } from '../providers/session';
 import { useShellDeps } from '../providers/shell-deps';
-import { useOptionalShoppingLists } from './lists-provider';
+import { useOptionalShoppingLists } from './lists-context';
 import { listValueText } from './messages';
 import './lists.css';
 

@@ -5,7 +5,7 @@ import { Button } from 'react-aria-components';
 import { useIntl } from 'react-intl';
 import { Link, useSearchParams } from 'react-router';
 import { ListItemTable } from './list-item-table';
-import { useShoppingLists } from './lists-provider';
+import { useShoppingLists } from './lists-context';
 import { listText } from './messages';
 import { ListsLoaded } from './shopping-lists-page';
 import '../cart/cart.css';

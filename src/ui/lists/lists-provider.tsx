@@ -3,9 +3,9 @@
 // the cart, and the popup's saved lists go to the lists actor. A popup left open (isShowShoppingListPopup, e.g. by
 // a guest sent to sign in from a heart) opens again once the lists are there.
 import { useActorRef, useSelector } from '@xstate/react';
-import { createContext, useContext, useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import { fromPromise, type ActorRefFrom } from 'xstate';
+import { fromPromise } from 'xstate';
 import { fetchShoppingLists, performListOperation, saveProductLists } from '../../api/lists/shopping-list-calls';
 import { listChooserMachine } from '../../machines/list-chooser.machine';
 import { shoppingListsMachine } from '../../machines/shopping-lists.machine';
@@ -14,28 +14,9 @@ import { useOptionalCartActor } from '../cart/cart-provider';
 import { useIsSignedIn } from '../providers/session';
 import { useShellActors } from '../providers/shell-actors';
 import { useShellDeps } from '../providers/shell-deps';
-
-export type ShoppingListsActor = ActorRefFrom<typeof shoppingListsMachine>;
-export type ListChooserActor = ActorRefFrom<typeof listChooserMachine>;
-
-interface ListsContextValue {
-  lists: ShoppingListsActor;
-  chooser: ListChooserActor;
-}
-
-const Context = createContext<ListsContextValue | null>(null);
+import { ListsContext } from './lists-context';
 
 const ListChooserDialog = lazyNamed(() => import('./list-chooser-dialog'), 'ListChooserDialog');
-
-export function useOptionalShoppingLists(): ListsContextValue | null {
-  return useContext(Context);
-}
-
-export function useShoppingLists(): ListsContextValue {
-  const value = useContext(Context);
-  if (!value) throw new Error('Shopping-list views need a <ShoppingListsProvider> above them.');
-  return value;
-}
 
 export function ShoppingListsProvider({ children }: { children: ReactNode }) {
   const { client, persistence } = useShellDeps();
@@ -89,11 +70,11 @@ export function ShoppingListsProvider({ children }: { children: ReactNode }) {
 
   const popupOpen = useSelector(chooser, (snapshot) => !snapshot.matches('closed'));
   return (
-    <Context.Provider value={{ lists, chooser }}>
+    <ListsContext.Provider value={{ lists, chooser }}>
       {children}
       <LoadedWhen when={popupOpen}>
         <ListChooserDialog />
       </LoadedWhen>
-    </Context.Provider>
+    </ListsContext.Provider>
   );
 }

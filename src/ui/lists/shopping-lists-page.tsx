@@ -7,7 +7,7 @@ import { Link } from 'react-router';
 import { PageHeading } from '../account/page-heading';
 import { Shimmer } from '../common/shimmer';
 import { useDisplayMessage } from '../shell/display-message';
-import { useShoppingLists, type ShoppingListsActor } from './lists-provider';
+import { useShoppingLists, type ShoppingListsActor } from './lists-context';
 import { listText, listValueText } from './messages';
 import '../cart/cart.css';
 import './lists.css';
