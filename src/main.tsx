@@ -26,6 +26,7 @@ import { EngagementFooterExtras } from './ui/engagement/footer-extras';
 import { PopupHost } from './ui/engagement/popup-host';
 import type { ShellDeps } from './ui/providers/shell-deps';
 import { isBotWindow } from './ui/shell/bot-flag';
+import { browserServiceWorkerHost, registerServiceWorker, reloadOnStaleChunks } from './lib/service-worker';
 
 const persistence = browserPersistence();
 const { locale } = startupStore(persistence, window.location.pathname);
@@ -87,3 +88,7 @@ createRoot(container).render(
     />
   </StrictMode>,
 );
+
+// The service worker: offline use of what was seen, and a clean switch to each new release (src/sw/sw.ts).
+if (import.meta.env.PROD) void registerServiceWorker(browserServiceWorkerHost(window));
+reloadOnStaleChunks(window, window.sessionStorage);
