@@ -70,8 +70,9 @@ test('a list from a card and a product page: quantities, keyboard order, to the 
   await page.goto(CATEGORY);
   await productCard(page, first.name).getByRole('button', { name: `เข้าสู่ระบบเพื่อเพิ่ม ${first.name} ในรายการซื้อสินค้า` }).click();
   await expect(page).toHaveURL(/\/sign-in\?return=/);
-  await page.getByRole('textbox', { name: 'อีเมล' }).fill(DEMO_CUSTOMER.email);
-  await page.getByLabel('รหัสผ่าน', { exact: false }).fill(DEMO_CUSTOMER.password);
+  const signInForm = page.getByRole('main');
+  await signInForm.getByRole('textbox', { name: 'อีเมล', exact: true }).fill(DEMO_CUSTOMER.email);
+  await signInForm.getByLabel('รหัสผ่าน', { exact: false }).fill(DEMO_CUSTOMER.password);
   await page.getByRole('main').getByRole('button', { name: 'เข้าสู่ระบบ', exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`${CATEGORY}$`));
   const popup = page.getByRole('dialog', { name: 'เพิ่มในรายการซื้อสินค้า' });
