@@ -17,6 +17,7 @@ import * as newsletterSubscribers from './migrations/0040-newsletter-subscribers
 import * as popupWidgets from './migrations/0041-popup-widgets';
 import * as graphqlIdempotency from './migrations/0050-graphql-idempotency';
 import * as searchRankingSignals from './migrations/0060-search-ranking-signals';
+import * as wishlistGroups from './migrations/0070-wishlist-groups';
 import * as companyCredit from './migrations/0080-company-credit';
 import * as privacy from './migrations/0090-privacy';
 import * as privacyDefaults from './migrations/0091-privacy-defaults';
@@ -43,6 +44,7 @@ export const migrations: Record<string, Migration> = {
   '0041-popup-widgets': popupWidgets,
   '0050-graphql-idempotency': graphqlIdempotency,
   '0060-search-ranking-signals': searchRankingSignals,
+  '0070-wishlist-groups': wishlistGroups,
   '0080-company-credit': companyCredit,
   '0090-privacy': privacy,
   '0091-privacy-defaults': privacyDefaults,

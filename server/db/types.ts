@@ -1129,3 +1129,32 @@ export interface GraphqlIdempotencyTable {
 export interface Database {
   graphql_idempotency: GraphqlIdempotencyTable;
 }
+
+// Wishlist groups / shopping lists (migration 0070-wishlist-groups).
+export interface WishlistGroupTable {
+  group_id: Generated<number>;
+  customer_id: number;
+  group_name: string;
+  description: string | null;
+  color: string | null;
+  is_default: Defaulted<boolean>;
+  sharing_code: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface WishlistGroupItemTable {
+  item_id: Generated<number>;
+  group_id: number;
+  product_id: number;
+  product_qty: Numeric;
+  store_id: number;
+  position: Defaulted<number>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface Database {
+  wishlist_group: WishlistGroupTable;
+  wishlist_group_item: WishlistGroupItemTable;
+}

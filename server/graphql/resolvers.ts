@@ -23,6 +23,7 @@ import { resolvers as routing } from '../modules/routing/resolvers';
 import { resolvers as store } from '../modules/store/resolvers';
 import { resolvers as privacy } from '../modules/gdpr/resolvers';
 import { resolvers as companyCredit } from '../modules/company-credit/resolvers';
+import { resolvers as wishlist } from '../modules/wishlist/resolvers';
 
 /**
  * The registry: one line per domain module. Each module exports `resolvers` typed with the generated
@@ -54,4 +55,5 @@ export const moduleResolvers: Resolvers[] = [
   orders,
   privacy,
   companyCredit,
+  wishlist,
 ];

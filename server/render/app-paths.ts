@@ -30,6 +30,7 @@ export const CLIENT_ONLY_PREFIXES: readonly string[] = [
   'forgot-password',
   'reset-password',
   'wishlist',
+  'shoppinglist',
   'order',
   'orders',
   'sales',

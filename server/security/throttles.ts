@@ -21,4 +21,6 @@ export const THROTTLES = {
   /** For subscribeEmailToNewsletter and account creation (accounts module). */
   newsletterPerAddress: new Throttle({ name: 'newsletter subscriptions per address', limit: 10, windowSeconds: 60 * MINUTE }),
   accountCreationPerAddress: new Throttle({ name: 'accounts created per address', limit: 10, windowSeconds: 60 * MINUTE }),
+  /** shareWishlistGroup with addresses (wishlist module): each request mails up to 10 people. */
+  listShareMailsPerCustomer: new Throttle({ name: 'shopping-list share mails per customer', limit: 20, windowSeconds: 60 * MINUTE }),
 } as const;

@@ -31,7 +31,8 @@ export interface PersistedValues {
   'am-privacy-policy-cookie-acceptance': string;
   /** Consents a guest chose, sent once they sign in (src/machines/pending-consents.machine.ts). */
   'am-pending-consents': { code: string; agreed: boolean; location: string }[];
-  isShowShoppingListPopup: boolean;
+  /** The shopping list popup is open (or to open after sign-in) for this product (src/ui/lists). */
+  isShowShoppingListPopup: import('../domain/list-types').ChooserProduct | false;
 }
 export type PersistedKey = keyof PersistedValues;
 

@@ -3383,6 +3383,8 @@ export type Query = {
   products?: Maybe<Products>;
   route?: Maybe<RoutableInterface>;
   scbPaymentStatus?: Maybe<ScbPaymentStatus>;
+  /** A shared list, read-only, for whoever holds its link; null when the code is unknown or sharing was stopped. */
+  sharedWishlistGroup?: Maybe<SharedWishlistGroup>;
   storeConfig?: Maybe<StoreConfig>;
   /** @deprecated Use the 'route' query instead */
   urlResolver?: Maybe<EntityUrl>;
@@ -3530,6 +3532,11 @@ export type QueryRouteArgs = {
 export type QueryScbPaymentStatusArgs = {
   cart_id: Scalars['String']['input'];
   order_number: Scalars['String']['input'];
+};
+
+
+export type QuerySharedWishlistGroupArgs = {
+  sharing_code: Scalars['String']['input'];
 };
 
 
@@ -3781,9 +3788,19 @@ export type SetShippingMethodsOnCartOutput = {
 };
 
 export type ShareWishlistGroupInput = {
+  /** Addresses that get the link by mail; may be empty (the link is returned either way). */
   emails: Array<Scalars['String']['input']>;
   group_id: Scalars['Int']['input'];
   message?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A shared list as whoever holds its link sees it: read-only, without the owner's account details. */
+export type SharedWishlistGroup = {
+  __typename?: 'SharedWishlistGroup';
+  description?: Maybe<Scalars['String']['output']>;
+  group_name: Scalars['String']['output'];
+  items: Array<WishlistGroupItem>;
+  updated_time?: Maybe<Scalars['String']['output']>;
 };
 
 export type ShipBundleItemsEnum =
@@ -4276,6 +4293,8 @@ export type WishlistGroup = {
   group_name: Scalars['String']['output'];
   is_default: Scalars['Boolean']['output'];
   items: Array<WishlistGroupItem>;
+  /** Set once the list is shared: whoever holds the link (sharedWishlistGroup) may read the list, never change it. */
+  sharing_code?: Maybe<Scalars['String']['output']>;
   tigren_wishlistplus_group_id: Scalars['Int']['output'];
   updated_time?: Maybe<Scalars['String']['output']>;
 };
@@ -4283,6 +4302,8 @@ export type WishlistGroup = {
 export type WishlistGroupActionOutput = {
   __typename?: 'WishlistGroupActionOutput';
   message?: Maybe<Scalars['String']['output']>;
+  /** shareWishlistGroup: the code of the list's read-only link. */
+  sharing_code?: Maybe<Scalars['String']['output']>;
   success: Scalars['Boolean']['output'];
 };
 
@@ -4830,6 +4851,7 @@ export type ResolversTypes = ResolversObject<{
   SetShippingMethodsOnCartInput: SetShippingMethodsOnCartInput;
   SetShippingMethodsOnCartOutput: ResolverTypeWrapper<Omit<SetShippingMethodsOnCartOutput, 'cart'> & { cart: ResolversTypes['Cart'] }>;
   ShareWishlistGroupInput: ShareWishlistGroupInput;
+  SharedWishlistGroup: ResolverTypeWrapper<Omit<SharedWishlistGroup, 'items'> & { items: Array<ResolversTypes['WishlistGroupItem']> }>;
   ShipBundleItemsEnum: ShipBundleItemsEnum;
   ShippingAddressInput: ShippingAddressInput;
   ShippingCartAddress: ResolverTypeWrapper<Omit<ShippingCartAddress, 'cart_items' | 'cart_items_v2'> & { cart_items?: Maybe<Array<Maybe<ResolversTypes['CartItemQuantity']>>>, cart_items_v2?: Maybe<Array<Maybe<ResolversTypes['CartItemInterface']>>> }>;
@@ -5126,6 +5148,7 @@ export type ResolversParentTypes = ResolversObject<{
   SetShippingMethodsOnCartInput: SetShippingMethodsOnCartInput;
   SetShippingMethodsOnCartOutput: Omit<SetShippingMethodsOnCartOutput, 'cart'> & { cart: ResolversParentTypes['Cart'] };
   ShareWishlistGroupInput: ShareWishlistGroupInput;
+  SharedWishlistGroup: Omit<SharedWishlistGroup, 'items'> & { items: Array<ResolversParentTypes['WishlistGroupItem']> };
   ShippingAddressInput: ShippingAddressInput;
   ShippingCartAddress: Omit<ShippingCartAddress, 'cart_items' | 'cart_items_v2'> & { cart_items?: Maybe<Array<Maybe<ResolversParentTypes['CartItemQuantity']>>>, cart_items_v2?: Maybe<Array<Maybe<ResolversParentTypes['CartItemInterface']>>> };
   ShippingDiscount: ShippingDiscount;
@@ -6894,6 +6917,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   products?: Resolver<Maybe<ResolversTypes['Products']>, ParentType, ContextType, RequireFields<QueryProductsArgs, 'currentPage' | 'pageSize'>>;
   route?: Resolver<Maybe<ResolversTypes['RoutableInterface']>, ParentType, ContextType, RequireFields<QueryRouteArgs, 'url'>>;
   scbPaymentStatus?: Resolver<Maybe<ResolversTypes['ScbPaymentStatus']>, ParentType, ContextType, RequireFields<QueryScbPaymentStatusArgs, 'cart_id' | 'order_number'>>;
+  sharedWishlistGroup?: Resolver<Maybe<ResolversTypes['SharedWishlistGroup']>, ParentType, ContextType, RequireFields<QuerySharedWishlistGroupArgs, 'sharing_code'>>;
   storeConfig?: Resolver<Maybe<ResolversTypes['StoreConfig']>, ParentType, ContextType>;
   urlResolver?: Resolver<Maybe<ResolversTypes['EntityUrl']>, ParentType, ContextType, RequireFields<QueryUrlResolverArgs, 'url'>>;
 }>;
@@ -7048,6 +7072,13 @@ export type SetShippingAddressesOnCartOutputResolvers<ContextType = GraphQLConte
 
 export type SetShippingMethodsOnCartOutputResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SetShippingMethodsOnCartOutput'] = ResolversParentTypes['SetShippingMethodsOnCartOutput']> = ResolversObject<{
   cart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType>;
+}>;
+
+export type SharedWishlistGroupResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SharedWishlistGroup'] = ResolversParentTypes['SharedWishlistGroup']> = ResolversObject<{
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  group_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['WishlistGroupItem']>, ParentType, ContextType>;
+  updated_time?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
 export type ShippingCartAddressResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ShippingCartAddress'] = ResolversParentTypes['ShippingCartAddress']> = ResolversObject<{
@@ -7407,12 +7438,14 @@ export type WishlistGroupResolvers<ContextType = GraphQLContext, ParentType exte
   group_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   is_default?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   items?: Resolver<Array<ResolversTypes['WishlistGroupItem']>, ParentType, ContextType>;
+  sharing_code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   tigren_wishlistplus_group_id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   updated_time?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
 export type WishlistGroupActionOutputResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WishlistGroupActionOutput'] = ResolversParentTypes['WishlistGroupActionOutput']> = ResolversObject<{
   message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  sharing_code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
@@ -7630,6 +7663,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   SetPaymentMethodOnCartOutput?: SetPaymentMethodOnCartOutputResolvers<ContextType>;
   SetShippingAddressesOnCartOutput?: SetShippingAddressesOnCartOutputResolvers<ContextType>;
   SetShippingMethodsOnCartOutput?: SetShippingMethodsOnCartOutputResolvers<ContextType>;
+  SharedWishlistGroup?: SharedWishlistGroupResolvers<ContextType>;
   ShippingCartAddress?: ShippingCartAddressResolvers<ContextType>;
   ShippingDiscount?: ShippingDiscountResolvers<ContextType>;
   ShippingHandling?: ShippingHandlingResolvers<ContextType>;

@@ -46,7 +46,7 @@ type Documents = {
     "query customerCartId {\n  customerCart {\n    id\n  }\n}": typeof types.CustomerCartIdDocument,
     "query customerDownloadableProducts {\n  customerDownloadableProducts {\n    items {\n      order_increment_id\n      date\n      status\n      download_url\n      remaining_downloads\n    }\n  }\n}": typeof types.CustomerDownloadableProductsDocument,
     "query customerPaymentTokens {\n  customerPaymentTokens {\n    items {\n      public_hash\n      payment_method_code\n      type\n      details\n    }\n  }\n}": typeof types.CustomerPaymentTokensDocument,
-    "query customerWishlistGroups {\n  customer {\n    wishlist_groups {\n      tigren_wishlistplus_group_id\n      group_name\n      description\n      color\n      created_time\n      updated_time\n      customer_id\n      is_default\n      items {\n        item_id\n        tigren_wishlistplus_item_id\n        group_id\n        product_qty\n        product_id\n        store_id\n        position\n        created_at\n        updated_at\n        product {\n          uid\n          id\n          sku\n          name\n          url_key\n          stock_status\n          small_image {\n            url\n            label\n          }\n        }\n      }\n    }\n  }\n}": typeof types.CustomerWishlistGroupsDocument,
+    "query customerWishlistGroups {\n  customer {\n    wishlist_groups {\n      tigren_wishlistplus_group_id\n      group_name\n      description\n      color\n      created_time\n      updated_time\n      customer_id\n      is_default\n      sharing_code\n      items {\n        item_id\n        tigren_wishlistplus_item_id\n        group_id\n        product_qty\n        product_id\n        store_id\n        position\n        created_at\n        updated_at\n        product {\n          ...ProductListItem\n        }\n      }\n    }\n  }\n}": typeof types.CustomerWishlistGroupsDocument,
     "mutation deleteCustomerAddress($id: Int!) {\n  deleteCustomerAddress(id: $id)\n}": typeof types.DeleteCustomerAddressDocument,
     "mutation deletePaymentToken($publicHash: String!) {\n  deletePaymentToken(public_hash: $publicHash) {\n    result\n  }\n}": typeof types.DeletePaymentTokenDocument,
     "query getAmastyCompanyCreditApplication {\n  getAmastyCompanyCreditApplication {\n    id\n    status\n    company_name\n    tax_id\n    telephone\n    requested_limit\n    comment\n    created_at\n    decided_at\n  }\n}": typeof types.GetAmastyCompanyCreditApplicationDocument,
@@ -63,7 +63,8 @@ type Documents = {
     "mutation requestAmGdprAccountDeletion($password: String!) {\n  requestAmGdprAccountDeletion(password: $password) {\n    error\n    message\n  }\n}": typeof types.RequestAmGdprAccountDeletionDocument,
     "mutation requestPasswordResetEmail($email: String!) {\n  requestPasswordResetEmail(email: $email)\n}": typeof types.RequestPasswordResetEmailDocument,
     "mutation resetPassword($email: String!, $resetPasswordToken: String!, $newPassword: String!) {\n  resetPassword(\n    email: $email\n    resetPasswordToken: $resetPasswordToken\n    newPassword: $newPassword\n  )\n}": typeof types.ResetPasswordDocument,
-    "mutation shareWishlistGroup($input: ShareWishlistGroupInput!) {\n  shareWishlistGroup(input: $input) {\n    success\n    message\n  }\n}": typeof types.ShareWishlistGroupDocument,
+    "mutation shareWishlistGroup($input: ShareWishlistGroupInput!) {\n  shareWishlistGroup(input: $input) {\n    success\n    message\n    sharing_code\n  }\n}": typeof types.ShareWishlistGroupDocument,
+    "query sharedWishlistGroup($sharingCode: String!) {\n  sharedWishlistGroup(sharing_code: $sharingCode) {\n    group_name\n    description\n    updated_time\n    items {\n      item_id\n      product_qty\n      product_id\n      position\n      product {\n        ...ProductListItem\n      }\n    }\n  }\n}": typeof types.SharedWishlistGroupDocument,
     "mutation signIn($email: String!, $password: String!) {\n  generateCustomerToken(email: $email, password: $password) {\n    token\n    customer_expiration\n    enable_gtm\n    enable_gtm_ga4\n  }\n}": typeof types.SignInDocument,
     "mutation signInByLogin($input: CustomerLoginInput!) {\n  generateCustomerTokenByLogin(input: $input) {\n    token\n    customer_expiration\n    enable_gtm\n    enable_gtm_ga4\n  }\n}": typeof types.SignInByLoginDocument,
     "mutation signOut {\n  revokeCustomerToken {\n    result\n  }\n}": typeof types.SignOutDocument,
@@ -176,7 +177,7 @@ const documents: Documents = {
     "query customerCartId {\n  customerCart {\n    id\n  }\n}": types.CustomerCartIdDocument,
     "query customerDownloadableProducts {\n  customerDownloadableProducts {\n    items {\n      order_increment_id\n      date\n      status\n      download_url\n      remaining_downloads\n    }\n  }\n}": types.CustomerDownloadableProductsDocument,
     "query customerPaymentTokens {\n  customerPaymentTokens {\n    items {\n      public_hash\n      payment_method_code\n      type\n      details\n    }\n  }\n}": types.CustomerPaymentTokensDocument,
-    "query customerWishlistGroups {\n  customer {\n    wishlist_groups {\n      tigren_wishlistplus_group_id\n      group_name\n      description\n      color\n      created_time\n      updated_time\n      customer_id\n      is_default\n      items {\n        item_id\n        tigren_wishlistplus_item_id\n        group_id\n        product_qty\n        product_id\n        store_id\n        position\n        created_at\n        updated_at\n        product {\n          uid\n          id\n          sku\n          name\n          url_key\n          stock_status\n          small_image {\n            url\n            label\n          }\n        }\n      }\n    }\n  }\n}": types.CustomerWishlistGroupsDocument,
+    "query customerWishlistGroups {\n  customer {\n    wishlist_groups {\n      tigren_wishlistplus_group_id\n      group_name\n      description\n      color\n      created_time\n      updated_time\n      customer_id\n      is_default\n      sharing_code\n      items {\n        item_id\n        tigren_wishlistplus_item_id\n        group_id\n        product_qty\n        product_id\n        store_id\n        position\n        created_at\n        updated_at\n        product {\n          ...ProductListItem\n        }\n      }\n    }\n  }\n}": types.CustomerWishlistGroupsDocument,
     "mutation deleteCustomerAddress($id: Int!) {\n  deleteCustomerAddress(id: $id)\n}": types.DeleteCustomerAddressDocument,
     "mutation deletePaymentToken($publicHash: String!) {\n  deletePaymentToken(public_hash: $publicHash) {\n    result\n  }\n}": types.DeletePaymentTokenDocument,
     "query getAmastyCompanyCreditApplication {\n  getAmastyCompanyCreditApplication {\n    id\n    status\n    company_name\n    tax_id\n    telephone\n    requested_limit\n    comment\n    created_at\n    decided_at\n  }\n}": types.GetAmastyCompanyCreditApplicationDocument,
@@ -193,7 +194,8 @@ const documents: Documents = {
     "mutation requestAmGdprAccountDeletion($password: String!) {\n  requestAmGdprAccountDeletion(password: $password) {\n    error\n    message\n  }\n}": types.RequestAmGdprAccountDeletionDocument,
     "mutation requestPasswordResetEmail($email: String!) {\n  requestPasswordResetEmail(email: $email)\n}": types.RequestPasswordResetEmailDocument,
     "mutation resetPassword($email: String!, $resetPasswordToken: String!, $newPassword: String!) {\n  resetPassword(\n    email: $email\n    resetPasswordToken: $resetPasswordToken\n    newPassword: $newPassword\n  )\n}": types.ResetPasswordDocument,
-    "mutation shareWishlistGroup($input: ShareWishlistGroupInput!) {\n  shareWishlistGroup(input: $input) {\n    success\n    message\n  }\n}": types.ShareWishlistGroupDocument,
+    "mutation shareWishlistGroup($input: ShareWishlistGroupInput!) {\n  shareWishlistGroup(input: $input) {\n    success\n    message\n    sharing_code\n  }\n}": types.ShareWishlistGroupDocument,
+    "query sharedWishlistGroup($sharingCode: String!) {\n  sharedWishlistGroup(sharing_code: $sharingCode) {\n    group_name\n    description\n    updated_time\n    items {\n      item_id\n      product_qty\n      product_id\n      position\n      product {\n        ...ProductListItem\n      }\n    }\n  }\n}": types.SharedWishlistGroupDocument,
     "mutation signIn($email: String!, $password: String!) {\n  generateCustomerToken(email: $email, password: $password) {\n    token\n    customer_expiration\n    enable_gtm\n    enable_gtm_ga4\n  }\n}": types.SignInDocument,
     "mutation signInByLogin($input: CustomerLoginInput!) {\n  generateCustomerTokenByLogin(input: $input) {\n    token\n    customer_expiration\n    enable_gtm\n    enable_gtm_ga4\n  }\n}": types.SignInByLoginDocument,
     "mutation signOut {\n  revokeCustomerToken {\n    result\n  }\n}": types.SignOutDocument,
@@ -402,7 +404,7 @@ export function graphql(source: "query customerPaymentTokens {\n  customerPaymen
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query customerWishlistGroups {\n  customer {\n    wishlist_groups {\n      tigren_wishlistplus_group_id\n      group_name\n      description\n      color\n      created_time\n      updated_time\n      customer_id\n      is_default\n      items {\n        item_id\n        tigren_wishlistplus_item_id\n        group_id\n        product_qty\n        product_id\n        store_id\n        position\n        created_at\n        updated_at\n        product {\n          uid\n          id\n          sku\n          name\n          url_key\n          stock_status\n          small_image {\n            url\n            label\n          }\n        }\n      }\n    }\n  }\n}"): typeof import('./graphql').CustomerWishlistGroupsDocument;
+export function graphql(source: "query customerWishlistGroups {\n  customer {\n    wishlist_groups {\n      tigren_wishlistplus_group_id\n      group_name\n      description\n      color\n      created_time\n      updated_time\n      customer_id\n      is_default\n      sharing_code\n      items {\n        item_id\n        tigren_wishlistplus_item_id\n        group_id\n        product_qty\n        product_id\n        store_id\n        position\n        created_at\n        updated_at\n        product {\n          ...ProductListItem\n        }\n      }\n    }\n  }\n}"): typeof import('./graphql').CustomerWishlistGroupsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -470,7 +472,11 @@ export function graphql(source: "mutation resetPassword($email: String!, $resetP
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation shareWishlistGroup($input: ShareWishlistGroupInput!) {\n  shareWishlistGroup(input: $input) {\n    success\n    message\n  }\n}"): typeof import('./graphql').ShareWishlistGroupDocument;
+export function graphql(source: "mutation shareWishlistGroup($input: ShareWishlistGroupInput!) {\n  shareWishlistGroup(input: $input) {\n    success\n    message\n    sharing_code\n  }\n}"): typeof import('./graphql').ShareWishlistGroupDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query sharedWishlistGroup($sharingCode: String!) {\n  sharedWishlistGroup(sharing_code: $sharingCode) {\n    group_name\n    description\n    updated_time\n    items {\n      item_id\n      product_qty\n      product_id\n      position\n      product {\n        ...ProductListItem\n      }\n    }\n  }\n}"): typeof import('./graphql').SharedWishlistGroupDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -700,6 +700,7 @@ export type ScbPaymentStatusEnum =
   | 'PENDING';
 
 export type ShareWishlistGroupInput = {
+  /** Addresses that get the link by mail; may be empty (the link is returned either way). */
   emails: Array<string>;
   group_id: number;
   message?: string | null | undefined;
@@ -1509,13 +1510,58 @@ export type CustomerPaymentTokensQuery = { customerPaymentTokens: { items: Array
 export type CustomerWishlistGroupsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type CustomerWishlistGroupsQuery = { customer: { wishlist_groups: Array<{ tigren_wishlistplus_group_id: number, group_name: string, description: string | null, color: string | null, created_time: string | null, updated_time: string | null, customer_id: number, is_default: boolean, items: Array<{ item_id: number, tigren_wishlistplus_item_id: number, group_id: number, product_qty: number, product_id: number, store_id: number | null, position: number | null, created_at: string | null, updated_at: string | null, product:
-          | { uid: string, id: number | null, sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null }
-          | { uid: string, id: number | null, sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null }
-          | { uid: string, id: number | null, sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null }
-          | { uid: string, id: number | null, sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null }
-          | { uid: string, id: number | null, sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null }
-          | { uid: string, id: number | null, sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null }
+export type CustomerWishlistGroupsQuery = { customer: { wishlist_groups: Array<{ tigren_wishlistplus_group_id: number, group_name: string, description: string | null, color: string | null, created_time: string | null, updated_time: string | null, customer_id: number, is_default: boolean, sharing_code: string | null, items: Array<{ item_id: number, tigren_wishlistplus_item_id: number, group_id: number, product_qty: number, product_id: number, store_id: number | null, position: number | null, created_at: string | null, updated_at: string | null, product:
+          | { __typename: 'BundleProduct', uid: string, id: number | null, name: string | null, sku: string | null, type_id: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, p_brandcode: string | null, is_preorder: number | null, preorder_release_date: string | null, is_weighing: number | null, is_free: number | null, price1type: string | null, qty_increments: number | null, options: Array<
+              | { uid: string, required: boolean | null }
+              | { uid: string, required: boolean | null }
+              | { uid: string, required: boolean | null }
+              | { uid: string, required: boolean | null }
+              | { uid: string, required: boolean | null }
+              | { uid: string, required: boolean | null }
+              | { uid: string, required: boolean | null }
+              | { uid: string, required: boolean | null }
+             | null> | null, small_image: { url: string | null, label: string | null } | null, thumbnail: { url: string | null, label: string | null } | null, attributes: Array<{ code: string | null, label: string | null, value: string | null } | null> | null, shipping_services: Array<{ label: string | null, value: string | null, image_url: string | null } | null> | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, final_price_excl_tax: { value: number | null, currency: CurrencyEnum | null } | null, discount: { percent_off: number | null, amount_off: number | null } | null, fixed_product_taxes: Array<{ label: string | null, amount: { value: number | null, currency: CurrencyEnum | null } | null } | null> | null }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, final_price_excl_tax: { value: number | null, currency: CurrencyEnum | null } | null, discount: { percent_off: number | null, amount_off: number | null } | null, fixed_product_taxes: Array<{ label: string | null, amount: { value: number | null, currency: CurrencyEnum | null } | null } | null> | null } | null } }
+          | { __typename: 'ConfigurableProduct', uid: string, id: number | null, name: string | null, sku: string | null, type_id: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, p_brandcode: string | null, is_preorder: number | null, preorder_release_date: string | null, is_weighing: number | null, is_free: number | null, price1type: string | null, qty_increments: number | null, options: Array<
+              | { uid: string, required: boolean | null }
+              | { uid: string, required: boolean | null }
+              | { uid: string, required: boolean | null }
+              | { uid: string, required: boolean | null }
+              | { uid: string, required: boolean | null }
+              | { uid: string, required: boolean | null }
+              | { uid: string, required: boolean | null }
+              | { uid: string, required: boolean | null }
+             | null> | null, small_image: { url: string | null, label: string | null } | null, thumbnail: { url: string | null, label: string | null } | null, attributes: Array<{ code: string | null, label: string | null, value: string | null } | null> | null, shipping_services: Array<{ label: string | null, value: string | null, image_url: string | null } | null> | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, final_price_excl_tax: { value: number | null, currency: CurrencyEnum | null } | null, discount: { percent_off: number | null, amount_off: number | null } | null, fixed_product_taxes: Array<{ label: string | null, amount: { value: number | null, currency: CurrencyEnum | null } | null } | null> | null }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, final_price_excl_tax: { value: number | null, currency: CurrencyEnum | null } | null, discount: { percent_off: number | null, amount_off: number | null } | null, fixed_product_taxes: Array<{ label: string | null, amount: { value: number | null, currency: CurrencyEnum | null } | null } | null> | null } | null } }
+          | { __typename: 'DownloadableProduct', uid: string, id: number | null, name: string | null, sku: string | null, type_id: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, p_brandcode: string | null, is_preorder: number | null, preorder_release_date: string | null, is_weighing: number | null, is_free: number | null, price1type: string | null, qty_increments: number | null, options: Array<
+              | { uid: string, required: boolean | null }
+              | { uid: string, required: boolean | null }
+              | { uid: string, required: boolean | null }
+              | { uid: string, required: boolean | null }
+              | { uid: string, required: boolean | null }
+              | { uid: string, required: boolean | null }
+              | { uid: string, required: boolean | null }
+              | { uid: string, required: boolean | null }
+             | null> | null, small_image: { url: string | null, label: string | null } | null, thumbnail: { url: string | null, label: string | null } | null, attributes: Array<{ code: string | null, label: string | null, value: string | null } | null> | null, shipping_services: Array<{ label: string | null, value: string | null, image_url: string | null } | null> | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, final_price_excl_tax: { value: number | null, currency: CurrencyEnum | null } | null, discount: { percent_off: number | null, amount_off: number | null } | null, fixed_product_taxes: Array<{ label: string | null, amount: { value: number | null, currency: CurrencyEnum | null } | null } | null> | null }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, final_price_excl_tax: { value: number | null, currency: CurrencyEnum | null } | null, discount: { percent_off: number | null, amount_off: number | null } | null, fixed_product_taxes: Array<{ label: string | null, amount: { value: number | null, currency: CurrencyEnum | null } | null } | null> | null } | null } }
+          | { __typename: 'GroupedProduct', uid: string, id: number | null, name: string | null, sku: string | null, type_id: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, p_brandcode: string | null, is_preorder: number | null, preorder_release_date: string | null, is_weighing: number | null, is_free: number | null, price1type: string | null, qty_increments: number | null, small_image: { url: string | null, label: string | null } | null, thumbnail: { url: string | null, label: string | null } | null, attributes: Array<{ code: string | null, label: string | null, value: string | null } | null> | null, shipping_services: Array<{ label: string | null, value: string | null, image_url: string | null } | null> | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, final_price_excl_tax: { value: number | null, currency: CurrencyEnum | null } | null, discount: { percent_off: number | null, amount_off: number | null } | null, fixed_product_taxes: Array<{ label: string | null, amount: { value: number | null, currency: CurrencyEnum | null } | null } | null> | null }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, final_price_excl_tax: { value: number | null, currency: CurrencyEnum | null } | null, discount: { percent_off: number | null, amount_off: number | null } | null, fixed_product_taxes: Array<{ label: string | null, amount: { value: number | null, currency: CurrencyEnum | null } | null } | null> | null } | null } }
+          | { __typename: 'SimpleProduct', uid: string, id: number | null, name: string | null, sku: string | null, type_id: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, p_brandcode: string | null, is_preorder: number | null, preorder_release_date: string | null, is_weighing: number | null, is_free: number | null, price1type: string | null, qty_increments: number | null, options: Array<
+              | { uid: string, required: boolean | null }
+              | { uid: string, required: boolean | null }
+              | { uid: string, required: boolean | null }
+              | { uid: string, required: boolean | null }
+              | { uid: string, required: boolean | null }
+              | { uid: string, required: boolean | null }
+              | { uid: string, required: boolean | null }
+              | { uid: string, required: boolean | null }
+             | null> | null, small_image: { url: string | null, label: string | null } | null, thumbnail: { url: string | null, label: string | null } | null, attributes: Array<{ code: string | null, label: string | null, value: string | null } | null> | null, shipping_services: Array<{ label: string | null, value: string | null, image_url: string | null } | null> | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, final_price_excl_tax: { value: number | null, currency: CurrencyEnum | null } | null, discount: { percent_off: number | null, amount_off: number | null } | null, fixed_product_taxes: Array<{ label: string | null, amount: { value: number | null, currency: CurrencyEnum | null } | null } | null> | null }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, final_price_excl_tax: { value: number | null, currency: CurrencyEnum | null } | null, discount: { percent_off: number | null, amount_off: number | null } | null, fixed_product_taxes: Array<{ label: string | null, amount: { value: number | null, currency: CurrencyEnum | null } | null } | null> | null } | null } }
+          | { __typename: 'VirtualProduct', uid: string, id: number | null, name: string | null, sku: string | null, type_id: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, p_brandcode: string | null, is_preorder: number | null, preorder_release_date: string | null, is_weighing: number | null, is_free: number | null, price1type: string | null, qty_increments: number | null, options: Array<
+              | { uid: string, required: boolean | null }
+              | { uid: string, required: boolean | null }
+              | { uid: string, required: boolean | null }
+              | { uid: string, required: boolean | null }
+              | { uid: string, required: boolean | null }
+              | { uid: string, required: boolean | null }
+              | { uid: string, required: boolean | null }
+              | { uid: string, required: boolean | null }
+             | null> | null, small_image: { url: string | null, label: string | null } | null, thumbnail: { url: string | null, label: string | null } | null, attributes: Array<{ code: string | null, label: string | null, value: string | null } | null> | null, shipping_services: Array<{ label: string | null, value: string | null, image_url: string | null } | null> | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, final_price_excl_tax: { value: number | null, currency: CurrencyEnum | null } | null, discount: { percent_off: number | null, amount_off: number | null } | null, fixed_product_taxes: Array<{ label: string | null, amount: { value: number | null, currency: CurrencyEnum | null } | null } | null> | null }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, final_price_excl_tax: { value: number | null, currency: CurrencyEnum | null } | null, discount: { percent_off: number | null, amount_off: number | null } | null, fixed_product_taxes: Array<{ label: string | null, amount: { value: number | null, currency: CurrencyEnum | null } | null } | null> | null } | null } }
          | null }> }> } | null };
 
 export type DeleteCustomerAddressMutationVariables = Exact<{
@@ -1641,7 +1687,66 @@ export type ShareWishlistGroupMutationVariables = Exact<{
 }>;
 
 
-export type ShareWishlistGroupMutation = { shareWishlistGroup: { success: boolean, message: string | null } | null };
+export type ShareWishlistGroupMutation = { shareWishlistGroup: { success: boolean, message: string | null, sharing_code: string | null } | null };
+
+export type SharedWishlistGroupQueryVariables = Exact<{
+  sharingCode: string;
+}>;
+
+
+export type SharedWishlistGroupQuery = { sharedWishlistGroup: { group_name: string, description: string | null, updated_time: string | null, items: Array<{ item_id: number, product_qty: number, product_id: number, position: number | null, product:
+        | { __typename: 'BundleProduct', uid: string, id: number | null, name: string | null, sku: string | null, type_id: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, p_brandcode: string | null, is_preorder: number | null, preorder_release_date: string | null, is_weighing: number | null, is_free: number | null, price1type: string | null, qty_increments: number | null, options: Array<
+            | { uid: string, required: boolean | null }
+            | { uid: string, required: boolean | null }
+            | { uid: string, required: boolean | null }
+            | { uid: string, required: boolean | null }
+            | { uid: string, required: boolean | null }
+            | { uid: string, required: boolean | null }
+            | { uid: string, required: boolean | null }
+            | { uid: string, required: boolean | null }
+           | null> | null, small_image: { url: string | null, label: string | null } | null, thumbnail: { url: string | null, label: string | null } | null, attributes: Array<{ code: string | null, label: string | null, value: string | null } | null> | null, shipping_services: Array<{ label: string | null, value: string | null, image_url: string | null } | null> | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, final_price_excl_tax: { value: number | null, currency: CurrencyEnum | null } | null, discount: { percent_off: number | null, amount_off: number | null } | null, fixed_product_taxes: Array<{ label: string | null, amount: { value: number | null, currency: CurrencyEnum | null } | null } | null> | null }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, final_price_excl_tax: { value: number | null, currency: CurrencyEnum | null } | null, discount: { percent_off: number | null, amount_off: number | null } | null, fixed_product_taxes: Array<{ label: string | null, amount: { value: number | null, currency: CurrencyEnum | null } | null } | null> | null } | null } }
+        | { __typename: 'ConfigurableProduct', uid: string, id: number | null, name: string | null, sku: string | null, type_id: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, p_brandcode: string | null, is_preorder: number | null, preorder_release_date: string | null, is_weighing: number | null, is_free: number | null, price1type: string | null, qty_increments: number | null, options: Array<
+            | { uid: string, required: boolean | null }
+            | { uid: string, required: boolean | null }
+            | { uid: string, required: boolean | null }
+            | { uid: string, required: boolean | null }
+            | { uid: string, required: boolean | null }
+            | { uid: string, required: boolean | null }
+            | { uid: string, required: boolean | null }
+            | { uid: string, required: boolean | null }
+           | null> | null, small_image: { url: string | null, label: string | null } | null, thumbnail: { url: string | null, label: string | null } | null, attributes: Array<{ code: string | null, label: string | null, value: string | null } | null> | null, shipping_services: Array<{ label: string | null, value: string | null, image_url: string | null } | null> | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, final_price_excl_tax: { value: number | null, currency: CurrencyEnum | null } | null, discount: { percent_off: number | null, amount_off: number | null } | null, fixed_product_taxes: Array<{ label: string | null, amount: { value: number | null, currency: CurrencyEnum | null } | null } | null> | null }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, final_price_excl_tax: { value: number | null, currency: CurrencyEnum | null } | null, discount: { percent_off: number | null, amount_off: number | null } | null, fixed_product_taxes: Array<{ label: string | null, amount: { value: number | null, currency: CurrencyEnum | null } | null } | null> | null } | null } }
+        | { __typename: 'DownloadableProduct', uid: string, id: number | null, name: string | null, sku: string | null, type_id: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, p_brandcode: string | null, is_preorder: number | null, preorder_release_date: string | null, is_weighing: number | null, is_free: number | null, price1type: string | null, qty_increments: number | null, options: Array<
+            | { uid: string, required: boolean | null }
+            | { uid: string, required: boolean | null }
+            | { uid: string, required: boolean | null }
+            | { uid: string, required: boolean | null }
+            | { uid: string, required: boolean | null }
+            | { uid: string, required: boolean | null }
+            | { uid: string, required: boolean | null }
+            | { uid: string, required: boolean | null }
+           | null> | null, small_image: { url: string | null, label: string | null } | null, thumbnail: { url: string | null, label: string | null } | null, attributes: Array<{ code: string | null, label: string | null, value: string | null } | null> | null, shipping_services: Array<{ label: string | null, value: string | null, image_url: string | null } | null> | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, final_price_excl_tax: { value: number | null, currency: CurrencyEnum | null } | null, discount: { percent_off: number | null, amount_off: number | null } | null, fixed_product_taxes: Array<{ label: string | null, amount: { value: number | null, currency: CurrencyEnum | null } | null } | null> | null }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, final_price_excl_tax: { value: number | null, currency: CurrencyEnum | null } | null, discount: { percent_off: number | null, amount_off: number | null } | null, fixed_product_taxes: Array<{ label: string | null, amount: { value: number | null, currency: CurrencyEnum | null } | null } | null> | null } | null } }
+        | { __typename: 'GroupedProduct', uid: string, id: number | null, name: string | null, sku: string | null, type_id: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, p_brandcode: string | null, is_preorder: number | null, preorder_release_date: string | null, is_weighing: number | null, is_free: number | null, price1type: string | null, qty_increments: number | null, small_image: { url: string | null, label: string | null } | null, thumbnail: { url: string | null, label: string | null } | null, attributes: Array<{ code: string | null, label: string | null, value: string | null } | null> | null, shipping_services: Array<{ label: string | null, value: string | null, image_url: string | null } | null> | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, final_price_excl_tax: { value: number | null, currency: CurrencyEnum | null } | null, discount: { percent_off: number | null, amount_off: number | null } | null, fixed_product_taxes: Array<{ label: string | null, amount: { value: number | null, currency: CurrencyEnum | null } | null } | null> | null }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, final_price_excl_tax: { value: number | null, currency: CurrencyEnum | null } | null, discount: { percent_off: number | null, amount_off: number | null } | null, fixed_product_taxes: Array<{ label: string | null, amount: { value: number | null, currency: CurrencyEnum | null } | null } | null> | null } | null } }
+        | { __typename: 'SimpleProduct', uid: string, id: number | null, name: string | null, sku: string | null, type_id: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, p_brandcode: string | null, is_preorder: number | null, preorder_release_date: string | null, is_weighing: number | null, is_free: number | null, price1type: string | null, qty_increments: number | null, options: Array<
+            | { uid: string, required: boolean | null }
+            | { uid: string, required: boolean | null }
+            | { uid: string, required: boolean | null }
+            | { uid: string, required: boolean | null }
+            | { uid: string, required: boolean | null }
+            | { uid: string, required: boolean | null }
+            | { uid: string, required: boolean | null }
+            | { uid: string, required: boolean | null }
+           | null> | null, small_image: { url: string | null, label: string | null } | null, thumbnail: { url: string | null, label: string | null } | null, attributes: Array<{ code: string | null, label: string | null, value: string | null } | null> | null, shipping_services: Array<{ label: string | null, value: string | null, image_url: string | null } | null> | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, final_price_excl_tax: { value: number | null, currency: CurrencyEnum | null } | null, discount: { percent_off: number | null, amount_off: number | null } | null, fixed_product_taxes: Array<{ label: string | null, amount: { value: number | null, currency: CurrencyEnum | null } | null } | null> | null }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, final_price_excl_tax: { value: number | null, currency: CurrencyEnum | null } | null, discount: { percent_off: number | null, amount_off: number | null } | null, fixed_product_taxes: Array<{ label: string | null, amount: { value: number | null, currency: CurrencyEnum | null } | null } | null> | null } | null } }
+        | { __typename: 'VirtualProduct', uid: string, id: number | null, name: string | null, sku: string | null, type_id: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, p_brandcode: string | null, is_preorder: number | null, preorder_release_date: string | null, is_weighing: number | null, is_free: number | null, price1type: string | null, qty_increments: number | null, options: Array<
+            | { uid: string, required: boolean | null }
+            | { uid: string, required: boolean | null }
+            | { uid: string, required: boolean | null }
+            | { uid: string, required: boolean | null }
+            | { uid: string, required: boolean | null }
+            | { uid: string, required: boolean | null }
+            | { uid: string, required: boolean | null }
+            | { uid: string, required: boolean | null }
+           | null> | null, small_image: { url: string | null, label: string | null } | null, thumbnail: { url: string | null, label: string | null } | null, attributes: Array<{ code: string | null, label: string | null, value: string | null } | null> | null, shipping_services: Array<{ label: string | null, value: string | null, image_url: string | null } | null> | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, final_price_excl_tax: { value: number | null, currency: CurrencyEnum | null } | null, discount: { percent_off: number | null, amount_off: number | null } | null, fixed_product_taxes: Array<{ label: string | null, amount: { value: number | null, currency: CurrencyEnum | null } | null } | null> | null }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, final_price_excl_tax: { value: number | null, currency: CurrencyEnum | null } | null, discount: { percent_off: number | null, amount_off: number | null } | null, fixed_product_taxes: Array<{ label: string | null, amount: { value: number | null, currency: CurrencyEnum | null } | null } | null> | null } | null } }
+       | null }> } | null };
 
 export type SignInMutationVariables = Exact<{
   email: string;
@@ -3948,6 +4053,7 @@ export const CustomerWishlistGroupsDocument = new TypedDocumentString(`
       updated_time
       customer_id
       is_default
+      sharing_code
       items {
         item_id
         tigren_wishlistplus_item_id
@@ -3959,22 +4065,90 @@ export const CustomerWishlistGroupsDocument = new TypedDocumentString(`
         created_at
         updated_at
         product {
-          uid
-          id
-          sku
-          name
-          url_key
-          stock_status
-          small_image {
-            url
-            label
-          }
+          ...ProductListItem
         }
       }
     }
   }
 }
-    `) as unknown as TypedDocumentString<CustomerWishlistGroupsQuery, CustomerWishlistGroupsQueryVariables>;
+    fragment MoneyFields on Money {
+  value
+  currency
+}
+fragment ProductListItem on ProductInterface {
+  __typename
+  uid
+  id
+  name
+  sku
+  type_id
+  url_key
+  url_suffix
+  stock_status
+  p_brandcode
+  is_preorder
+  preorder_release_date
+  is_weighing
+  is_free
+  price1type
+  qty_increments
+  small_image {
+    url
+    label
+  }
+  thumbnail {
+    url
+    label
+  }
+  attributes {
+    code
+    label
+    value
+  }
+  shipping_services {
+    label
+    value
+    image_url
+  }
+  ...ProductPriceRange
+  ... on CustomizableProductInterface {
+    options {
+      uid
+      required
+    }
+  }
+}
+fragment ProductPriceFields on ProductPrice {
+  regular_price {
+    ...MoneyFields
+  }
+  final_price {
+    ...MoneyFields
+  }
+  final_price_excl_tax {
+    ...MoneyFields
+  }
+  discount {
+    percent_off
+    amount_off
+  }
+  fixed_product_taxes {
+    label
+    amount {
+      ...MoneyFields
+    }
+  }
+}
+fragment ProductPriceRange on ProductInterface {
+  price_range {
+    minimum_price {
+      ...ProductPriceFields
+    }
+    maximum_price {
+      ...ProductPriceFields
+    }
+  }
+}`) as unknown as TypedDocumentString<CustomerWishlistGroupsQuery, CustomerWishlistGroupsQueryVariables>;
 export const DeleteCustomerAddressDocument = new TypedDocumentString(`
     mutation deleteCustomerAddress($id: Int!) {
   deleteCustomerAddress(id: $id)
@@ -4265,9 +4439,105 @@ export const ShareWishlistGroupDocument = new TypedDocumentString(`
   shareWishlistGroup(input: $input) {
     success
     message
+    sharing_code
   }
 }
     `) as unknown as TypedDocumentString<ShareWishlistGroupMutation, ShareWishlistGroupMutationVariables>;
+export const SharedWishlistGroupDocument = new TypedDocumentString(`
+    query sharedWishlistGroup($sharingCode: String!) {
+  sharedWishlistGroup(sharing_code: $sharingCode) {
+    group_name
+    description
+    updated_time
+    items {
+      item_id
+      product_qty
+      product_id
+      position
+      product {
+        ...ProductListItem
+      }
+    }
+  }
+}
+    fragment MoneyFields on Money {
+  value
+  currency
+}
+fragment ProductListItem on ProductInterface {
+  __typename
+  uid
+  id
+  name
+  sku
+  type_id
+  url_key
+  url_suffix
+  stock_status
+  p_brandcode
+  is_preorder
+  preorder_release_date
+  is_weighing
+  is_free
+  price1type
+  qty_increments
+  small_image {
+    url
+    label
+  }
+  thumbnail {
+    url
+    label
+  }
+  attributes {
+    code
+    label
+    value
+  }
+  shipping_services {
+    label
+    value
+    image_url
+  }
+  ...ProductPriceRange
+  ... on CustomizableProductInterface {
+    options {
+      uid
+      required
+    }
+  }
+}
+fragment ProductPriceFields on ProductPrice {
+  regular_price {
+    ...MoneyFields
+  }
+  final_price {
+    ...MoneyFields
+  }
+  final_price_excl_tax {
+    ...MoneyFields
+  }
+  discount {
+    percent_off
+    amount_off
+  }
+  fixed_product_taxes {
+    label
+    amount {
+      ...MoneyFields
+    }
+  }
+}
+fragment ProductPriceRange on ProductInterface {
+  price_range {
+    minimum_price {
+      ...ProductPriceFields
+    }
+    maximum_price {
+      ...ProductPriceFields
+    }
+  }
+}`) as unknown as TypedDocumentString<SharedWishlistGroupQuery, SharedWishlistGroupQueryVariables>;
 export const SignInDocument = new TypedDocumentString(`
     mutation signIn($email: String!, $password: String!) {
   generateCustomerToken(email: $email, password: $password) {

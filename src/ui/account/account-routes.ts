@@ -2,6 +2,7 @@
 // when first visited. Signed-in-only pages sit under RequireSignIn (a guest goes to /sign-in with the page as the
 // return location) and the account sidebar.
 import type { RouteObject } from 'react-router';
+import { listRoutes } from '../lists/list-routes';
 
 const auth = async () => import('./auth-pages');
 const signIn = async () => ({ Component: (await auth()).SignInPage });
@@ -61,5 +62,7 @@ export function accountRoutes(): RouteObject[] {
         },
       ],
     },
+    // Shopping lists (/wishlist, /shoppinglist/...): their own area, signed-in pages in the same layout.
+    ...listRoutes(),
   ];
 }

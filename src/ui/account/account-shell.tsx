@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { DrawerViewsProvider } from '../shell/drawer/drawer-views';
 import { lazyNamed } from '../common/lazy-view';
 import type { DrawerViewComponents } from '../shell/drawer/drawer-views';
+import { ShoppingListsProvider } from '../lists/lists-provider';
 import { SessionProvider } from './session-context';
 import type { SessionActor } from './session-runtime';
 
@@ -19,7 +20,9 @@ const drawerAccountViews: DrawerViewComponents = {
 export function AccountShell({ session, children }: { session: SessionActor; children: ReactNode }) {
   return (
     <SessionProvider session={session}>
-      <DrawerViewsProvider value={drawerAccountViews}>{children}</DrawerViewsProvider>
+      <DrawerViewsProvider value={drawerAccountViews}>
+        <ShoppingListsProvider>{children}</ShoppingListsProvider>
+      </DrawerViewsProvider>
     </SessionProvider>
   );
 }

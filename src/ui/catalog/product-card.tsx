@@ -2,6 +2,7 @@
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import type { PriceRule, ProductCard as Card } from '../../domain/catalog-types';
+import { ListHeart } from '../lists/list-heart';
 import { AddToCartSlot } from './add-to-cart-slot';
 import { catalogText } from './messages';
 import { PriceDisplay } from './price-display';
@@ -37,6 +38,7 @@ export function ProductCard({ product, rule, brandLabel, priority = false }: { p
           hidden={rule?.hideCart === true || product.stock === 'OUT_OF_STOCK'}
           placement="card"
         />
+        <ListHeart product={product} />
       </div>
     </article>
   );

@@ -9,6 +9,7 @@ import { fetchProductPage, type ProductPageData } from '../../api/catalog/produc
 import { catalogOptionsMachine, selectedVariant } from '../../machines/catalog-options.machine';
 import { catalogCustomOptionsMachine, customOptionsPayload } from '../../machines/catalog-custom-options.machine';
 import { Shimmer } from '../common/shimmer';
+import { ListHeart } from '../lists/list-heart';
 import { AddToCartSlot } from './add-to-cart-slot';
 import { Breadcrumbs } from './breadcrumbs';
 import { ConfigurableOptions } from './configurable-options';
@@ -93,6 +94,7 @@ function ProductView({ data, brandNames }: { data: ProductPageData; brandNames: 
             hidden={rule?.hideCart === true || stock === 'OUT_OF_STOCK'}
             placement="product-page"
           />
+          <ListHeart product={product} />
         </div>
       </div>
       <GroupedItems items={product.groupedItems} rules={rules} />

@@ -105,8 +105,13 @@ describe('products parts', () => {
     expect(server.callsOf('getProductList')).toHaveLength(0);
   });
 
-  it('wishlist renders nothing (no wishlist server yet)', () => {
-    expect(contentParts.renderProducts?.({ source: 'wishlist', limit: 4 }, gridLayout(4))).toBeNull();
+  it('wishlist: nothing without the shopping lists (a guest, or views outside the accounts area)', async () => {
+    const server = catalogueServer();
+    const { container } = await renderPage(<div data-testid="wishlist">{contentParts.renderProducts?.({ source: 'wishlist', limit: 4 }, gridLayout(4))}</div>, server);
+    await screen.findByTestId('wishlist');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(container.querySelector('article')).toBeNull();
+    expect(server.callsOf('getProductList')).toHaveLength(0);
   });
 });
 

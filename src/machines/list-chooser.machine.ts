@@ -1,0 +1,119 @@
+import { assign, emit, setup } from 'xstate';
+import { errorMessage } from '../domain/api-error';
+import type { ChooserProduct, ProductListsChoice, ShoppingList } from '../domain/list-types';
+import type { DisplayMessage } from './messages';
+import { unprovidedAction, unprovidedPromise } from './unprovided';
+
+// The shopping list popup (account spec sections 2, 4 and 5), opened by the heart on a product card or page.
+// - It shows the customer's lists with the product's ones ticked, and a field for a new list.
+// - Save is possible only when the choice differs from how it opened (or a new list is named).
+// - After a successful save it shows the success state with Continue Shopping and See shopping lists
+//   (/wishlist); the new lists go to the lists actor (`chooser.saved`).
+// - isShowShoppingListPopup is kept in browser storage while the popup is open (`rememberOpen`), with the
+//   product, so it opens again after a reload or after a guest signed in on the way (src/ui/lists).
+
+export const SHOPPING_LISTS_PATH = '/wishlist';
+
+export type { ChooserProduct };
+
+export interface ListChooserContext {
+  product: ChooserProduct | null;
+  initial: number[];
+  chosen: number[];
+  newListName: string;
+  error: DisplayMessage | null;
+}
+
+export type ListChooserEvent =
+  | { type: 'chooser.open'; product: ChooserProduct; initial: number[] }
+  | { type: 'chooser.toggle'; groupId: number }
+  | { type: 'chooser.newListName'; value: string }
+  | { type: 'chooser.save' }
+  | { type: 'chooser.close' }
+  | { type: 'chooser.continueShopping' }
+  | { type: 'chooser.seeLists' };
+
+export type ListChooserEmitted = { type: 'chooser.saved'; lists: ShoppingList[] };
+
+const sameSet = (a: readonly number[], b: readonly number[]): boolean => a.length === b.length && a.every((id) => b.includes(id));
+
+/** The spec's rule: the submit button is disabled while the chosen set equals the initial one. */
+export function hasChanges(context: Pick<ListChooserContext, 'initial' | 'chosen' | 'newListName'>): boolean {
+  return context.newListName.trim() !== '' || !sameSet(context.initial, context.chosen);
+}
+
+export const listChooserMachine = setup({
+  types: {
+    context: {} as ListChooserContext,
+    events: {} as ListChooserEvent,
+    emitted: {} as ListChooserEmitted,
+  },
+  actors: {
+    save: unprovidedPromise<ShoppingList[], ProductListsChoice>('save'),
+  },
+  guards: {
+    hasChanges: ({ context }) => hasChanges(context),
+  },
+  actions: {
+    rememberOpen: unprovidedAction<{ product: ChooserProduct }>('rememberOpen'),
+    forgetOpen: unprovidedAction('forgetOpen'),
+    navigate: unprovidedAction<{ to: string }>('navigate'),
+    assignOpened: assign(({ event }) =>
+      event.type === 'chooser.open'
+        ? { product: event.product, initial: [...event.initial], chosen: [...event.initial], newListName: '', error: null }
+        : {},
+    ),
+    toggle: assign({
+      chosen: ({ context, event }) => {
+        if (event.type !== 'chooser.toggle') return context.chosen;
+        return context.chosen.includes(event.groupId) ? context.chosen.filter((id) => id !== event.groupId) : [...context.chosen, event.groupId];
+      },
+    }),
+    assignNewListName: assign({ newListName: ({ context, event }) => (event.type === 'chooser.newListName' ? event.value : context.newListName) }),
+    clear: assign({ product: null, initial: [], chosen: [], newListName: '', error: null }),
+  },
+}).createMachine({
+  id: 'listChooser',
+  context: { product: null, initial: [], chosen: [], newListName: '', error: null },
+  initial: 'closed',
+  states: {
+    closed: {
+      on: {
+        'chooser.open': {
+          target: 'editing',
+          actions: ['assignOpened', { type: 'rememberOpen', params: ({ event }) => ({ product: event.product }) }],
+        },
+      },
+    },
+    editing: {
+      on: {
+        'chooser.toggle': { actions: 'toggle' },
+        'chooser.newListName': { actions: 'assignNewListName' },
+        'chooser.save': { guard: 'hasChanges', target: 'saving', actions: assign({ error: null }) },
+        'chooser.close': { target: 'closed', actions: ['clear', 'forgetOpen'] },
+      },
+    },
+    saving: {
+      invoke: {
+        id: 'save',
+        src: 'save',
+        input: ({ context }) => ({
+          productId: context.product?.productId ?? 0,
+          initial: context.initial,
+          chosen: context.chosen,
+          newListName: context.newListName,
+          qty: context.product?.qtyIncrements ?? 1,
+        }),
+        onDone: { target: 'succeeded', actions: [emit(({ event }) => ({ type: 'chooser.saved' as const, lists: event.output })), 'forgetOpen'] },
+        onError: { target: 'editing', actions: assign({ error: ({ event }) => ({ text: errorMessage(event.error) }) }) },
+      },
+    },
+    succeeded: {
+      on: {
+        'chooser.continueShopping': { target: 'closed', actions: 'clear' },
+        'chooser.close': { target: 'closed', actions: 'clear' },
+        'chooser.seeLists': { target: 'closed', actions: ['clear', { type: 'navigate', params: { to: SHOPPING_LISTS_PATH } }] },
+      },
+    },
+  },
+});

@@ -1,0 +1,64 @@
+// The heart on product cards and the product page (account spec sections 2 and 6). A signed-in customer opens
+// the shopping list popup; a guest is sent to sign in, the popup remembered (isShowShoppingListPopup) so it opens
+// on return. Filled when the product is in one of the customer's lists. Nothing renders outside the provider.
+import { useSelector } from '@xstate/react';
+import { Button } from 'react-aria-components';
+import { useIntl } from 'react-intl';
+import { useLocation, useNavigate } from 'react-router';
+import { productIdOfUid } from '../../domain/list-types';
+import { HeartIcon } from '../common/icons';
+import { signInPath } from '../common/sign-in-path';
+import { useIsSignedIn } from '../providers/session';
+import { useShellDeps } from '../providers/shell-deps';
+import { useOptionalShoppingLists } from './lists-context';
+import { listValueText } from './messages';
+import './lists.css';
+
+export interface HeartProduct {
+  uid: string;
+  name: string;
+  /** The product's qty_increments when known (0: the server uses the product's own). */
+  qtyIncrements?: number;
+}
+
+export function ListHeart({ product }: { product: HeartProduct }) {
+  const context = useOptionalShoppingLists();
+  if (!context) return null;
+  return <Heart product={product} context={context} />;
+}
+
+function Heart({ product, context }: { product: HeartProduct; context: NonNullable<ReturnType<typeof useOptionalShoppingLists>> }) {
+  const intl = useIntl();
+  const signedIn = useIsSignedIn();
+  const { persistence } = useShellDeps();
+  const navigate = useNavigate();
+  const { pathname, search } = useLocation();
+  const productId = productIdOfUid(product.uid);
+  const memberOf = useSelector(context.lists, (snapshot) =>
+    snapshot.context.lists.filter((list) => list.items.some((item) => item.productId === productId)).map((list) => list.id).join(','),
+  );
+  const canOpen = useSelector(context.chooser, (snapshot) => snapshot.matches('closed'));
+  const listsReady = useSelector(context.lists, (snapshot) => snapshot.matches('ready'));
+  if (productId === null) return null;
+  const chooserProduct = { productId, name: product.name, qtyIncrements: product.qtyIncrements ?? 0 };
+  const inList = memberOf !== '';
+  const onPress = () => {
+    if (!signedIn) {
+      persistence.set('isShowShoppingListPopup', chooserProduct);
+      void navigate(signInPath(`${pathname}${search}`));
+      return;
+    }
+    context.chooser.send({ type: 'chooser.open', product: chooserProduct, initial: inList ? memberOf.split(',').map(Number) : [] });
+  };
+  return (
+    <Button
+      className={`list-heart${inList ? ' list-heart--on' : ''}`}
+      aria-label={intl.formatMessage(signedIn ? listValueText.heartAdd : listValueText.heartSignIn, { name: product.name })}
+      aria-pressed={signedIn ? inList : undefined}
+      isDisabled={signedIn && (!canOpen || !listsReady)}
+      onPress={onPress}
+    >
+      <HeartIcon />
+    </Button>
+  );
+}

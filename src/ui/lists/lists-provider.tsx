@@ -1,0 +1,80 @@
+// The shopping lists inside the shell: one lists actor (loaded on sign-in, forgotten on sign-out) and one popup
+// actor for the hearts, shared by every view. Their notices go to the shell's toast area, add-to-cart refreshes
+// the cart, and the popup's saved lists go to the lists actor. A popup left open (isShowShoppingListPopup, e.g. by
+// a guest sent to sign in from a heart) opens again once the lists are there.
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { useNavigate } from 'react-router';
+import { fromPromise } from 'xstate';
+import { fetchShoppingLists, performListOperation, saveProductLists } from '../../api/lists/shopping-list-calls';
+import { listChooserMachine } from '../../machines/list-chooser.machine';
+import { shoppingListsMachine } from '../../machines/shopping-lists.machine';
+import { lazyNamed, LoadedWhen } from '../common/lazy-view';
+import { useOptionalCartActor } from '../cart/cart-provider';
+import { useIsSignedIn } from '../providers/session';
+import { useShellActors } from '../providers/shell-actors';
+import { useShellDeps } from '../providers/shell-deps';
+import { ListsContext } from './lists-context';
+
+const ListChooserDialog = lazyNamed(() => import('./list-chooser-dialog'), 'ListChooserDialog');
+
+export function ShoppingListsProvider({ children }: { children: ReactNode }) {
+  const { client, persistence } = useShellDeps();
+  const { toasts } = useShellActors();
+  const cart = useOptionalCartActor();
+  const navigate = useNavigate();
+  const signedIn = useIsSignedIn();
+  const lists = useActorRef(
+    shoppingListsMachine.provide({
+      actors: {
+        fetchLists: fromPromise(() => fetchShoppingLists(client)),
+        perform: fromPromise(({ input }) => performListOperation(client, input.operation, input.lists)),
+      },
+    }),
+  );
+  const chooser = useActorRef(
+    listChooserMachine.provide({
+      actors: { save: fromPromise(({ input }) => saveProductLists(client, input)) },
+      actions: {
+        rememberOpen: (_, params) => persistence.set('isShowShoppingListPopup', params.product),
+        forgetOpen: () => persistence.remove('isShowShoppingListPopup'),
+        navigate: (_, params) => void navigate(params.to),
+      },
+    }),
+  );
+
+  useEffect(() => {
+    lists.send(signedIn ? { type: 'lists.signedIn' } : { type: 'lists.signedOut' });
+  }, [lists, signedIn]);
+
+  useEffect(() => {
+    const subscriptions = [
+      lists.on('toast.request', ({ toast }) => toasts.send({ type: 'toast.add', toast })),
+      lists.on('lists.cartChanged', () => cart?.send({ type: 'cart.refresh' })),
+      chooser.on('chooser.saved', ({ lists: saved }) => lists.send({ type: 'lists.replace', lists: saved })),
+    ];
+    return () => subscriptions.forEach((subscription) => subscription.unsubscribe());
+  }, [lists, chooser, toasts, cart]);
+
+  // Reopen a popup left open once (after a reload or the detour through sign-in).
+  const restored = useRef(false);
+  const ready = useSelector(lists, (snapshot) => snapshot.matches('ready'));
+  useEffect(() => {
+    if (!ready || restored.current) return;
+    restored.current = true;
+    const product = persistence.get('isShowShoppingListPopup');
+    if (!product || !chooser.getSnapshot().matches('closed')) return;
+    const initial = lists.getSnapshot().context.lists.filter((list) => list.items.some((item) => item.productId === product.productId)).map((list) => list.id);
+    chooser.send({ type: 'chooser.open', product, initial });
+  }, [ready, persistence, lists, chooser]);
+
+  const popupOpen = useSelector(chooser, (snapshot) => !snapshot.matches('closed'));
+  return (
+    <ListsContext.Provider value={{ lists, chooser }}>
+      {children}
+      <LoadedWhen when={popupOpen}>
+        <ListChooserDialog />
+      </LoadedWhen>
+    </ListsContext.Provider>
+  );
+}

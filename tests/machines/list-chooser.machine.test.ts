@@ -1,0 +1,60 @@
+import type { AnyMachineSnapshot } from 'xstate';
+import { expect } from 'vitest';
+import type { ProductListsChoice, ShoppingList } from '../../src/domain/list-types';
+import { listChooserMachine, SHOPPING_LISTS_PATH, type ListChooserContext } from '../../src/machines/list-chooser.machine';
+import { describeModel, type Sut } from './support/model-test';
+
+const rice = { productId: 7, name: 'Jasmine rice', qtyIncrements: 0.5 };
+const weekly: ShoppingList = { id: 1, name: 'Weekly', description: null, isDefault: true, sharingCode: null, updatedAt: null, items: [] };
+const ctx = (snapshot: AnyMachineSnapshot) => snapshot.context as ListChooserContext;
+const names = (sut: Sut) => sut.calls.map((call) => call.name);
+
+describeModel('list chooser (shopping list popup) machine', {
+  machine: listChooserMachine,
+  events: () => [
+    { type: 'chooser.open', product: rice, initial: [1] },
+    { type: 'chooser.toggle', groupId: 1 },
+    { type: 'chooser.toggle', groupId: 2 },
+    { type: 'chooser.newListName', value: 'Party' },
+    { type: 'chooser.newListName', value: '' },
+    { type: 'chooser.save' },
+    { type: 'chooser.close' },
+    { type: 'chooser.continueShopping' },
+    { type: 'chooser.seeLists' },
+    { type: 'xstate.done.actor.save', output: [weekly] },
+    { type: 'xstate.error.actor.save', error: new Error('Enter a name for the shopping list.') },
+  ],
+  key: (snapshot) => {
+    const c = ctx(snapshot);
+    return { chosen: [...c.chosen].sort(), named: c.newListName !== '', error: c.error !== null, open: c.product !== null };
+  },
+  promiseActors: ['save'],
+  recordedActions: ['rememberOpen', 'forgetOpen', 'navigate'],
+  states: {
+    closed: (snapshot, sut) => {
+      expect(ctx(snapshot).product).toBeNull();
+      const calls = names(sut);
+      // Closing from the form forgets isShowShoppingListPopup; See shopping lists goes to /wishlist.
+      if (calls.at(-1) === 'navigate') expect(sut.calls.at(-1)!.params).toEqual({ to: SHOPPING_LISTS_PATH });
+      if (calls.length) expect(calls.filter((n) => n === 'rememberOpen').length).toBe(calls.filter((n) => n === 'forgetOpen').length);
+    },
+    editing: (snapshot, sut) => {
+      const c = ctx(snapshot);
+      expect(c.product).toEqual(rice);
+      expect(sut.calls.find((call) => call.name === 'rememberOpen')?.params).toEqual({ product: rice });
+      // Save is offered only when the ticked lists differ from the opening ones, or a new list is named.
+      const changed = c.newListName.trim() !== '' || [...c.chosen].sort().join() !== [...c.initial].sort().join();
+      expect(snapshot.can({ type: 'chooser.save' })).toBe(changed);
+      if (c.error) expect(c.error).toEqual({ text: 'Enter a name for the shopping list.' });
+    },
+    saving: (snapshot, sut) => {
+      const input = sut.promises.save!.lastInput as ProductListsChoice;
+      expect(input).toEqual({ productId: 7, initial: [1], chosen: ctx(snapshot).chosen, newListName: ctx(snapshot).newListName, qty: 0.5 });
+      expect(snapshot.can({ type: 'chooser.close' })).toBe(false);
+    },
+    succeeded: (_snapshot, sut) => {
+      expect(sut.emitted.at(-1)).toEqual({ type: 'chooser.saved', lists: [weekly] });
+      expect(names(sut).at(-1)).toBe('forgetOpen');
+    },
+  },
+});
