@@ -36,7 +36,7 @@ function LinkedAccount({ account, onUnlinked }: { account: LinkedSocialAccount; 
 export function SocialAccountsPage() {
   const intl = useIntl();
   const client = useAccountClient();
-  const { status, data, retry } = useResource(() => fetchLinkedAccounts(client));
+  const { status, data, retry, reload } = useResource(() => fetchLinkedAccounts(client));
   return (
     <div className="account-page">
       <PageHeading>{intl.formatMessage(accountText.socialAccounts)}</PageHeading>
@@ -46,7 +46,7 @@ export function SocialAccountsPage() {
         ) : (
           <ul className="account-cards">
             {data.map((account) => (
-              <LinkedAccount key={account.type} account={account} onUnlinked={retry} />
+              <LinkedAccount key={account.type} account={account} onUnlinked={reload} />
             ))}
           </ul>
         )
