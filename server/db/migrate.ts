@@ -13,6 +13,7 @@ import * as payments from './migrations/0020-payments';
 import * as paymentPendingUnique from './migrations/0021-payment-pending-unique';
 import * as customerAccounts from './migrations/0030-customer-accounts';
 import * as socialLogin from './migrations/0031-social-login';
+import * as socialPendingIdentity from './migrations/0032-social-pending-identity';
 
 /**
  * Migrations are listed here rather than read from the folder, so they work the same under tsx, in
@@ -32,6 +33,7 @@ export const migrations: Record<string, Migration> = {
   '0021-payment-pending-unique': paymentPendingUnique,
   '0030-customer-accounts': customerAccounts,
   '0031-social-login': socialLogin,
+  '0032-social-pending-identity': socialPendingIdentity,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -878,6 +878,17 @@ export interface SocialLoginAttemptTable {
   used_at: Date | string | null;
 }
 
+export interface SocialPendingIdentityTable {
+  ticket_hash: string;
+  type: string;
+  subject: string;
+  name: string;
+  email: string | null;
+  store_code: string;
+  expires_at: Date | string;
+  used_at: Date | string | null;
+}
+
 export interface SocialLinkTicketTable {
   ticket_hash: string;
   customer_id: number;
@@ -907,5 +918,6 @@ export interface Database {
   customer_social_account: CustomerSocialAccountTable;
   social_login_attempt: SocialLoginAttemptTable;
   social_link_ticket: SocialLinkTicketTable;
+  social_pending_identity: SocialPendingIdentityTable;
   sandbox_oidc_code: SandboxOidcCodeTable;
 }

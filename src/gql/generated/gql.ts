@@ -34,6 +34,7 @@ type Documents = {
     "mutation amGetGdprCustomerPersonalData($password: String!) {\n  amGetGdprCustomerPersonalData(password: $password) {\n    name\n    personalDataPart {\n      label\n      value\n    }\n  }\n}": typeof types.AmGetGdprCustomerPersonalDataDocument,
     "query amSocialLoginAccountData {\n  amSocialLoginAccountData {\n    type\n    name\n  }\n}": typeof types.AmSocialLoginAccountDataDocument,
     "query amSocialLoginButtonConfig {\n  amSocialLoginButtonConfig {\n    type\n    label\n    url\n  }\n}": typeof types.AmSocialLoginButtonConfigDocument,
+    "mutation amSocialLoginCompleteAccount($input: AmSocialLoginCompleteAccountInput!) {\n  amSocialLoginCompleteAccount(input: $input) {\n    token\n    customer_expiration\n    enable_gtm\n    enable_gtm_ga4\n  }\n}": typeof types.AmSocialLoginCompleteAccountDocument,
     "mutation amSocialLoginLinkAccount($type: String!) {\n  amSocialLoginLinkAccount(type: $type) {\n    isSuccess\n    message\n  }\n}": typeof types.AmSocialLoginLinkAccountDocument,
     "mutation amSocialLoginUnlinkAccount($type: String!) {\n  amSocialLoginUnlinkAccount(type: $type) {\n    isSuccess\n    message\n  }\n}": typeof types.AmSocialLoginUnlinkAccountDocument,
     "mutation anonymiseAmGdprCustomer($password: String!) {\n  anonymiseAmGdprCustomer(password: $password) {\n    error\n    message\n  }\n}": typeof types.AnonymiseAmGdprCustomerDocument,
@@ -159,6 +160,7 @@ const documents: Documents = {
     "mutation amGetGdprCustomerPersonalData($password: String!) {\n  amGetGdprCustomerPersonalData(password: $password) {\n    name\n    personalDataPart {\n      label\n      value\n    }\n  }\n}": types.AmGetGdprCustomerPersonalDataDocument,
     "query amSocialLoginAccountData {\n  amSocialLoginAccountData {\n    type\n    name\n  }\n}": types.AmSocialLoginAccountDataDocument,
     "query amSocialLoginButtonConfig {\n  amSocialLoginButtonConfig {\n    type\n    label\n    url\n  }\n}": types.AmSocialLoginButtonConfigDocument,
+    "mutation amSocialLoginCompleteAccount($input: AmSocialLoginCompleteAccountInput!) {\n  amSocialLoginCompleteAccount(input: $input) {\n    token\n    customer_expiration\n    enable_gtm\n    enable_gtm_ga4\n  }\n}": types.AmSocialLoginCompleteAccountDocument,
     "mutation amSocialLoginLinkAccount($type: String!) {\n  amSocialLoginLinkAccount(type: $type) {\n    isSuccess\n    message\n  }\n}": types.AmSocialLoginLinkAccountDocument,
     "mutation amSocialLoginUnlinkAccount($type: String!) {\n  amSocialLoginUnlinkAccount(type: $type) {\n    isSuccess\n    message\n  }\n}": types.AmSocialLoginUnlinkAccountDocument,
     "mutation anonymiseAmGdprCustomer($password: String!) {\n  anonymiseAmGdprCustomer(password: $password) {\n    error\n    message\n  }\n}": types.AnonymiseAmGdprCustomerDocument,
@@ -341,6 +343,10 @@ export function graphql(source: "query amSocialLoginAccountData {\n  amSocialLog
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query amSocialLoginButtonConfig {\n  amSocialLoginButtonConfig {\n    type\n    label\n    url\n  }\n}"): typeof import('./graphql').AmSocialLoginButtonConfigDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation amSocialLoginCompleteAccount($input: AmSocialLoginCompleteAccountInput!) {\n  amSocialLoginCompleteAccount(input: $input) {\n    token\n    customer_expiration\n    enable_gtm\n    enable_gtm_ga4\n  }\n}"): typeof import('./graphql').AmSocialLoginCompleteAccountDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -9,6 +9,18 @@ export type AmGdprConsentInput = {
   is_agreed: boolean;
 };
 
+/**
+ * The update step (/social/account/update): a social sign-in whose provider shared no email ends with a one-time
+ * ticket and the provider's claims; the shopper confirms the names and gives an email, and the account is created,
+ * linked to the identity and signed in.
+ */
+export type AmSocialLoginCompleteAccountInput = {
+  email: string;
+  firstname: string;
+  lastname: string;
+  ticket: string;
+};
+
 export type AmastyCompanyCreditPaymentInput = {
   /** Free-text reference the buyer attaches to the credit payment. */
   comment?: string | null | undefined;
@@ -1414,6 +1426,13 @@ export type AmSocialLoginButtonConfigQueryVariables = Exact<{ [key: string]: nev
 
 
 export type AmSocialLoginButtonConfigQuery = { amSocialLoginButtonConfig: Array<{ type: string, label: string, url: string } | null> | null };
+
+export type AmSocialLoginCompleteAccountMutationVariables = Exact<{
+  input: AmSocialLoginCompleteAccountInput;
+}>;
+
+
+export type AmSocialLoginCompleteAccountMutation = { amSocialLoginCompleteAccount: { token: string | null, customer_expiration: number | null, enable_gtm: string | null, enable_gtm_ga4: string | null } | null };
 
 export type AmSocialLoginLinkAccountMutationVariables = Exact<{
   type: string;
@@ -3762,6 +3781,16 @@ export const AmSocialLoginButtonConfigDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<AmSocialLoginButtonConfigQuery, AmSocialLoginButtonConfigQueryVariables>;
+export const AmSocialLoginCompleteAccountDocument = new TypedDocumentString(`
+    mutation amSocialLoginCompleteAccount($input: AmSocialLoginCompleteAccountInput!) {
+  amSocialLoginCompleteAccount(input: $input) {
+    token
+    customer_expiration
+    enable_gtm
+    enable_gtm_ga4
+  }
+}
+    `) as unknown as TypedDocumentString<AmSocialLoginCompleteAccountMutation, AmSocialLoginCompleteAccountMutationVariables>;
 export const AmSocialLoginLinkAccountDocument = new TypedDocumentString(`
     mutation amSocialLoginLinkAccount($type: String!) {
   amSocialLoginLinkAccount(type: $type) {
