@@ -80,6 +80,41 @@ describe('REST checkout', () => {
     const order = await t.database.db.selectFrom('sales_order').select(['email', 'customer_id']).where('order_id', '=', Number(paid.json<string>())).executeTakeFirstOrThrow();
     expect(order.email).toBe('orders-customer@example.test');
   });
+
+  it('carries the chosen delivery date and slot through carts/mine shipping-information, and refuses one not offered', async () => {
+    const auth = { authorization: `Bearer ${token}` };
+    const cart = await send('{ customerCart { id } }', {}, auth);
+    const cartId = (cart.data?.customerCart as { id: string }).id;
+    await send('mutation ($cartId: String!) { addProductsToCart(cartId: $cartId, cartItems: [{ sku: "ORONE", quantity: 2 }]) { user_errors { message } } }', { cartId }, auth);
+    const first = await rest('/rest/V1/carts/mine/shipping-information', { addressInformation: { shipping_address: REST_ADDRESS, shipping_carrier_code: 'talat_standard', shipping_method_code: 'standard' } }, auth);
+    expect(first.statusCode).toBe(200);
+    type Shipping = { cart: { shipping_addresses: { available_shipping_methods: { carrier_code: string; delivery_slots: { date: string; option: string }[] }[]; selected_shipping_method: { delivery_date: string | null; time_slot: string | null } }[] } };
+    const selection = '{ shipping_addresses { available_shipping_methods { carrier_code delivery_slots { date option } } selected_shipping_method { delivery_date time_slot } } }';
+    const before = (await send(`query ($cartId: String!) { cart(cart_id: $cartId) ${selection} }`, { cartId }, auth)).data as Shipping;
+    const slots = before.cart.shipping_addresses[0]?.available_shipping_methods.find((m) => m.carrier_code === 'talat_standard')?.delivery_slots ?? [];
+    expect(slots.length).toBeGreaterThan(1);
+    // Without a slot the soonest is taken; the last offered one is chosen explicitly.
+    expect(before.cart.shipping_addresses[0]?.selected_shipping_method).toEqual({ delivery_date: slots[0]?.date, time_slot: slots[0]?.option });
+    const chosen = slots[slots.length - 1]!;
+    const saved = await rest('/rest/V1/carts/mine/shipping-information', {
+      addressInformation: { shipping_address: REST_ADDRESS, shipping_carrier_code: 'talat_standard', shipping_method_code: 'standard', extension_attributes: { delivery_date: chosen.date, time_slot: chosen.option } },
+    }, auth);
+    expect(saved.statusCode).toBe(200);
+    const after = (await send(`query ($cartId: String!) { cart(cart_id: $cartId) ${selection} }`, { cartId }, auth)).data as Shipping;
+    expect(after.cart.shipping_addresses[0]?.selected_shipping_method).toEqual({ delivery_date: chosen.date, time_slot: chosen.option });
+
+    const refused = await rest('/rest/V1/carts/mine/shipping-information', {
+      addressInformation: { shipping_address: REST_ADDRESS, shipping_carrier_code: 'talat_standard', shipping_method_code: 'standard', extension_attributes: { delivery_date: '2001-01-01', time_slot: '09:00-12:00' } },
+    }, auth);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json<{ message: string }>().message).toContain('not available');
+
+    const placed = await rest('/rest/V1/carts/mine/payment-information', { paymentMethod: { method: 'scb_deeplink' }, billingAddress: REST_ADDRESS }, auth);
+    expect(placed.json(), JSON.stringify(placed.json())).toMatch(/^\d+$/);
+    expect(placed.statusCode).toBe(200);
+    const order = await t.database.db.selectFrom('sales_order').selectAll().where('order_id', '=', Number(placed.json<string>())).executeTakeFirstOrThrow();
+    expect(JSON.stringify(order)).toContain(chosen.date);
+  });
 });
 
 describe('customer orders, payment outcomes and repayment', () => {
