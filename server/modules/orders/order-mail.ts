@@ -4,16 +4,14 @@ import { queueMail } from '../../mail/outbox';
 import { t } from '../../i18n/translate';
 import type { Trx } from '../cart/cart-write';
 import { formatCurrency } from '../pricing/order-conditions';
-import { loadOrderRecord } from './order-records';
+import type { OrderRecord } from './order-records';
 
 /**
  * The order confirmation, in the store view's language, queued in the placing transaction (so every
  * committed order has exactly one, and a rolled-back one none). Plain text and simple HTML with the same
  * content; every value in the HTML is escaped.
  */
-export async function queueOrderConfirmation(trx: Trx, ctx: GraphQLContext, orderId: number): Promise<void> {
-  const record = await loadOrderRecord(trx, orderId);
-  if (!record) return;
+export async function queueOrderConfirmation(trx: Trx, ctx: GraphQLContext, record: OrderRecord): Promise<void> {
   const { order, shipping, items } = record;
   const locale = ctx.store.locale.replace('_', '-');
   const price = (satang: number): string => formatCurrency(satang, order.currency, locale);

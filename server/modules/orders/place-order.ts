@@ -14,6 +14,7 @@ import { queueOrderConfirmation } from './order-mail';
 import { selectedOptions, stockNeeds } from './order-lines';
 import { checkCartCanBeOrdered, PlaceOrderRefusal } from './place-order-checks';
 import { ORDER_STATES } from './order-states';
+import type { OrderRecord } from './order-records';
 import { repayOrder } from './repayment';
 
 export interface PlacedOrder {
@@ -21,6 +22,8 @@ export interface PlacedOrder {
   number: string;
   snapshot: CartSnapshot;
   state: CheckoutState;
+  /** The new order as written (a repayment moves an existing order and has none): the answer needs no re-read. */
+  record?: OrderRecord;
 }
 
 /** 9 digits, zero-padded, like Magento's increment ids (000000001). */
@@ -115,7 +118,7 @@ export async function placeOrder(ctx: GraphQLContext, maskedId: string): Promise
         paid_at: method.code === 'free' ? new Date() : null,
         stock_taken: JSON.stringify(taken),
       })
-      .returning('order_id')
+      .returningAll()
       .executeTakeFirstOrThrow();
 
     const addresses = [
@@ -124,11 +127,14 @@ export async function placeOrder(ctx: GraphQLContext, maskedId: string): Promise
         : []),
       { type: 'billing' as const, address: { ...billing, email } },
     ];
-    await trx
+    // The rows come back from the inserts (returning *): the mail and the answer are built from them, not
+    // from reading the order again (profiled: those reads were a fifth of the statements of placeOrder).
+    const addressRows = await trx
       .insertInto('sales_order_address')
       .values(addresses.map((a) => ({ order_id: order.order_id, address_type: a.type, postcode: a.address.postcode, data: JSON.stringify(a.address) })))
+      .returningAll()
       .execute();
-    await trx
+    const itemRows = await trx
       .insertInto('sales_order_item')
       .values(
         snapshot.lines.map((line, index) => {
@@ -155,6 +161,7 @@ export async function placeOrder(ctx: GraphQLContext, maskedId: string): Promise
           };
         }),
       )
+      .returningAll()
       .execute();
 
     // Coupon uses count per customer (cart rules with uses_per_customer).
@@ -168,7 +175,13 @@ export async function placeOrder(ctx: GraphQLContext, maskedId: string): Promise
       }
     }
     await trx.updateTable('cart').set({ is_active: false, updated_at: new Date(), version: sql`version + 1` }).where('cart_id', '=', cart.cart_id).execute();
-    await queueOrderConfirmation(trx, ctx, order.order_id);
-    return { orderId: order.order_id, number, snapshot, state };
+    const record: OrderRecord = {
+      order,
+      shipping: addressRows.find((row) => row.address_type === 'shipping')?.data ?? null,
+      billing: addressRows.find((row) => row.address_type === 'billing')?.data ?? null,
+      items: [...itemRows].sort((a, b) => a.position - b.position || a.item_id - b.item_id),
+    };
+    await queueOrderConfirmation(trx, ctx, record);
+    return { orderId: order.order_id, number, snapshot, state, record };
   });
 }

@@ -6,7 +6,7 @@ import { currentCustomerId, requireCustomerId } from '../customers/current-custo
 import { purchaseEvent } from './ga4-purchase';
 import { customerOrderOutput, orderToken } from './order-output';
 import { customerOrderByNumber, customerOrders, guestOrder } from './order-queries';
-import { loadOrderRecord, loadOrderRecords } from './order-records';
+import { loadOrderRecord } from './order-records';
 import { placeOrder } from './place-order';
 import { PlaceOrderRefusal, refusalText } from './place-order-checks';
 
@@ -51,7 +51,7 @@ export const resolvers: Resolvers = {
         if (error instanceof PlaceOrderRefusal) return { orderV2: null, order: null, errors: [{ code: error.code, message: refusalText(ctx, error) }], new_cart_id: null, gtm_ga4: null };
         throw error;
       }
-      const [record] = await loadOrderRecords(ctx.db, [await ctx.db.selectFrom('sales_order').selectAll().where('order_id', '=', placed.orderId).executeTakeFirstOrThrow()]);
+      const record = placed.record ?? (await loadOrderRecord(ctx.db, placed.orderId));
       // The shopper's next cart; failing to open one does not undo the order (the storefront recreates it).
       const customerId = await currentCustomerId(ctx);
       const repayment = placed.state.data.checkout?.repayment_order_id !== null && placed.state.data.checkout?.repayment_order_id !== undefined;
