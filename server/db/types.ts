@@ -625,6 +625,8 @@ export interface SalesOrderTable {
   increment_id: string;
   cart_id: number;
   masked_cart_id: string;
+  /** The original cart's masked id: guest order links are derived from it (migration 0013). */
+  access_secret: string;
   store_id: number;
   store_code: string;
   customer_id: number | null;

@@ -193,6 +193,36 @@ describe('customer orders, payment outcomes and repayment', () => {
     expect(events.map((e) => `${e.outcome}:${e.changed}`)).toEqual(['payment_failed:true', 'payment_failed:false', 'paid:true', 'paid:false', 'cancelled:false', 'payment_failed:false']);
   });
 
+  it('lets a guest holding the order link repay a declined order, and nobody without it; the mail carries the link', async () => {
+    const cartId = await prepareGuestCart(send, [{ sku: 'ORONE', quantity: 3 }], { payment: 'P2c2pPaymentApi', email: 'guest-repay@example.test' });
+    const placed = (await send('mutation ($cartId: String!) { placeOrder(input: { cart_id: $cartId }) { orderV2 { number token } errors { message } } }', { cartId })).data?.placeOrder as { orderV2: { number: string; token: string } };
+    const { number, token } = placed.orderV2;
+    expect(await recordPaymentOutcome(t.database.db, number, 'payment_failed', 'guest-ref-1')).toEqual({ changed: true, status: 'payment_failed' });
+
+    const mail = await t.database.db.selectFrom('mail_outbox').select(['text_body']).where('subject', 'like', `%${number}%`).executeTakeFirstOrThrow();
+    expect(mail.text_body).toContain(`/repayment/order_increment_id/${number}?token=${encodeURIComponent(token)}`);
+
+    const query = 'query ($t: String!) { guestOrderByToken(input: { token: $t }) { number canRepayment cartIdMask } }';
+    expect((await send(query, { t: token })).data?.guestOrderByToken).toEqual({ number, canRepayment: true, cartIdMask: null });
+    const wrong = await send(query, { t: `${token.split('.')[0]}.forged` }, { 'is-repayment': 'true' });
+    expect(wrong.errors?.[0]?.extensions?.category).toBe('graphql-no-such-entity');
+    const repay = (await send(query, { t: token }, { 'is-repayment': 'true' })).data?.guestOrderByToken as { cartIdMask: string };
+    expect(repay.cartIdMask).toMatch(/^[A-Za-z0-9]{32}$/);
+    // Asking again hands out the same open repayment cart.
+    expect(((await send(query, { t: token }, { 'is-repayment': 'true' })).data?.guestOrderByToken as { cartIdMask: string }).cartIdMask).toBe(repay.cartIdMask);
+
+    await send('mutation ($cartId: String!) { setPaymentMethodOnCart(input: { cart_id: $cartId, payment_method: { code: "kpayment_qr" } }) { cart { id } } }', { cartId: repay.cartIdMask });
+    const repaid = await send(PLACE_ORDER, { cartId: repay.cartIdMask });
+    expect((repaid.data?.placeOrder as { orderV2: { number: string } }).orderV2.number).toBe(number);
+    expect(await findOrderForPayment(t.database.db, number)).toMatchObject({ status: 'pending_payment', paymentMethodCode: 'kpayment_qr', maskedCartId: repay.cartIdMask, paymentAttempts: 2 });
+    // The link stays valid after the repayment moved the order to the repayment cart.
+    expect((await send(query, { t: token })).data?.guestOrderByToken).toMatchObject({ number, canRepayment: true });
+    // A customer's order is never handed out to a guest this way.
+    const customerNumber = await customerOrder();
+    const customerToken = ((await send('query ($n: String!) { order(order_number: $n) { token } }', { n: customerNumber }, auth())).data?.order as { token: string }).token;
+    expect((await send(query, { t: customerToken }, { 'is-repayment': 'true' })).data?.guestOrderByToken).toMatchObject({ canRepayment: false, cartIdMask: null });
+  });
+
   it('gives the stock back when a payment is cancelled', async () => {
     const cartId = await prepareGuestCart(send, [{ sku: 'ORONE', quantity: 4 }]);
     const before = Number((await t.database.db.selectFrom('product').select('qty').where('product_id', '=', 972_001).executeTakeFirstOrThrow()).qty);

@@ -82,6 +82,7 @@ export async function placeOrder(ctx: GraphQLContext, maskedId: string): Promise
         increment_id: number,
         cart_id: cart.cart_id,
         masked_cart_id: cart.masked_id,
+        access_secret: cart.masked_id,
         store_id: ctx.store.id,
         store_code: ctx.store.code,
         customer_id: customerId,

@@ -2519,6 +2519,13 @@ export type GetCheckoutRegionsQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type GetCheckoutRegionsQuery = { country: { id: string | null, available_regions: Array<{ id: number | null, code: string | null, name: string | null } | null> | null } | null };
 
+export type GetGuestOrderForRepaymentQueryVariables = Exact<{
+  token: string;
+}>;
+
+
+export type GetGuestOrderForRepaymentQuery = { guestOrderByToken: { id: string, number: string, token: string, cartIdMask: string | null, canRepayment: boolean, order_date: string, status: string, total: { grand_total: { value: number | null, currency: CurrencyEnum | null } } | null, items: Array<{ id: string, product_name: string | null, product_sku: string, product_url_key: string | null, quantity_ordered: number | null, product_sale_price: { value: number | null, currency: CurrencyEnum | null }, selected_options: Array<{ label: string, value: string } | null> | null } | null> | null, payment_methods: Array<{ name: string, type: string } | null> | null } };
+
 export type GetOrderDetailsQueryVariables = Exact<{
   cartId: string;
 }>;
@@ -2611,7 +2618,7 @@ export type PlaceOrderMutationVariables = Exact<{
 }>;
 
 
-export type PlaceOrderMutation = { placeOrder: { new_cart_id: string | null, gtm_ga4: string | null, orderV2: { number: string } | null, errors: Array<{ code: PlaceOrderErrorCodes, message: string }> } | null };
+export type PlaceOrderMutation = { placeOrder: { new_cart_id: string | null, gtm_ga4: string | null, orderV2: { number: string, token: string } | null, errors: Array<{ code: PlaceOrderErrorCodes, message: string }> } | null };
 
 export type ScbPaymentStatusQueryVariables = Exact<{
   cartId: string;
@@ -5701,6 +5708,44 @@ export const GetCheckoutRegionsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<GetCheckoutRegionsQuery, GetCheckoutRegionsQueryVariables>;
+export const GetGuestOrderForRepaymentDocument = new TypedDocumentString(`
+    query getGuestOrderForRepayment($token: String!) {
+  guestOrderByToken(input: {token: $token}) {
+    id
+    number
+    token
+    cartIdMask
+    canRepayment
+    order_date
+    status
+    total {
+      grand_total {
+        value
+        currency
+      }
+    }
+    items {
+      id
+      product_name
+      product_sku
+      product_url_key
+      product_sale_price {
+        value
+        currency
+      }
+      quantity_ordered
+      selected_options {
+        label
+        value
+      }
+    }
+    payment_methods {
+      name
+      type
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<GetGuestOrderForRepaymentQuery, GetGuestOrderForRepaymentQueryVariables>;
 export const GetOrderDetailsDocument = new TypedDocumentString(`
     query getOrderDetails($cartId: String!) {
   cart(cart_id: $cartId) {
@@ -6050,6 +6095,7 @@ export const PlaceOrderDocument = new TypedDocumentString(`
   placeOrder(input: {cart_id: $cartId}) {
     orderV2 {
       number
+      token
     }
     errors {
       code
