@@ -21,8 +21,12 @@ import { createCartRuntime } from './ui/cart/cart-runtime';
 import { CartShell } from './ui/cart/cart-shell';
 import { MiniCart } from './ui/cart/mini-cart';
 import { contentParts } from './ui/content-parts';
+import { engagementRoutes } from './ui/engagement/engagement-routes';
+import { EngagementFooterExtras } from './ui/engagement/footer-extras';
+import { PopupHost } from './ui/engagement/popup-host';
 import type { ShellDeps } from './ui/providers/shell-deps';
 import { isBotWindow } from './ui/shell/bot-flag';
+import { browserServiceWorkerHost, registerServiceWorker, reloadOnStaleChunks } from './lib/service-worker';
 
 const persistence = browserPersistence();
 const { locale } = startupStore(persistence, window.location.pathname);
@@ -67,16 +71,24 @@ createRoot(container).render(
       startupLocale={locale}
       createRouter={(routes) => createBrowserRouter(routes, prefix ? { basename: `/${prefix}` } : {})}
       routeOptions={{
-        children: [...cartRoutes(), ...checkoutRoutes(), ...accountRoutes()],
+        children: [...cartRoutes(), ...checkoutRoutes(), ...accountRoutes(), ...engagementRoutes()],
         layoutWrapper: ({ children }) => (
           <CartShell runtime={cart}>
-            <AccountShell session={session}>{children}</AccountShell>
+            <AccountShell session={session}>
+              {children}
+              <PopupHost />
+            </AccountShell>
           </CartShell>
         ),
         cartTrigger: <MiniCart />,
         accountTrigger: <AccountTrigger />,
         contentParts,
+        footerExtras: <EngagementFooterExtras />,
       }}
     />
   </StrictMode>,
 );
+
+// The service worker: offline use of what was seen, and a clean switch to each new release (src/sw/sw.ts).
+if (import.meta.env.PROD) void registerServiceWorker(browserServiceWorkerHost(window));
+reloadOnStaleChunks(window, window.sessionStorage);

@@ -15,6 +15,8 @@ import * as paymentPendingUnique from './migrations/0021-payment-pending-unique'
 import * as customerAccounts from './migrations/0030-customer-accounts';
 import * as socialLogin from './migrations/0031-social-login';
 import * as socialPendingIdentity from './migrations/0032-social-pending-identity';
+import * as newsletterSubscribers from './migrations/0040-newsletter-subscribers';
+import * as popupWidgets from './migrations/0041-popup-widgets';
 
 /**
  * Migrations are listed here rather than read from the folder, so they work the same under tsx, in
@@ -36,6 +38,8 @@ export const migrations: Record<string, Migration> = {
   '0030-customer-accounts': customerAccounts,
   '0031-social-login': socialLogin,
   '0032-social-pending-identity': socialPendingIdentity,
+  '0040-newsletter-subscribers': newsletterSubscribers,
+  '0041-popup-widgets': popupWidgets,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
@@ -60,6 +64,6 @@ export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {
   // database may have applied a later range before an earlier one lands: order by name, but allow the gap.
   const migrator = new Migrator({ db, provider, allowUnorderedMigrations: true });
   const { error, results } = await migrator.migrateToLatest();
-  if (error) throw error instanceof Error ? error : new Error(String(error));
+  if (error) throw error instanceof Error ? error : new Error(JSON.stringify(error));
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
 }

@@ -2,15 +2,15 @@
 // Delays follow Apollo's RetryLink (which PWA Studio configures with these numbers): the n-th retry waits a random
 // time in [0, 300 * 2^n) ms. Offline we fail at once instead of waiting for the `online` event, see
 // docs/decisions/storefront-foundation-transport.md.
-import { HttpError, NetworkError } from './api-error';
+import { HttpError, NetworkError } from '../domain/api-error';
 
 export const MAX_ATTEMPTS = 5;
 export const INITIAL_DELAY_MS = 300;
 
 export interface RetryEnvironment {
-  isOnline(): boolean;
-  sleep(ms: number): Promise<void>;
-  random(): number;
+  isOnline: () => boolean;
+  sleep: (ms: number) => Promise<void>;
+  random: () => number;
 }
 
 export function retryDelay(retryNumber: number, random: () => number): number {

@@ -1,6 +1,6 @@
 import { assign, setup } from 'xstate';
-import type { ListingPage } from '../api/catalog/listing-api';
-import { sameQuery, type ListingQuery, type ListingSort } from '../api/catalog/listing-query';
+import type { ListingPage } from '../domain/catalog-types';
+import { sameQuery, type ListingQuery, type ListingSort } from '../domain/listing-query';
 import { unprovidedAction, unprovidedPromise } from './unprovided';
 
 // A product listing (category page, search results, brand page, flash sales): storefront spec sections 2, 7, 9.
@@ -112,7 +112,7 @@ export const catalogListingMachine = setup({
     assignPage: assign((_, params: { output: FetchListingOutput }) => ({ page: params.output, error: null })),
     assignError: assign((_, params: { error: unknown }) => ({ error: params.error })),
     /** Puts the query into the address bar (push), so back/forward and shared links work; supplied by the app. */
-    writeUrl: unprovidedAction('writeUrl') as (_: unknown, params: WriteUrlParams) => void,
+    writeUrl: unprovidedAction<WriteUrlParams>('writeUrl'),
   },
 }).createMachine({
   id: 'catalogListing',

@@ -1,9 +1,9 @@
 import { assign, setup } from 'xstate';
-import { errorMessage } from '../api/api-error';
-import type { PaymentStart, PaymentStatus, PaymentTarget } from '../api/checkout/payment-types';
+import { errorMessage } from '../domain/api-error';
+import type { PaymentStart, PaymentStatus, PaymentTarget } from '../domain/payment-types';
 import type { DisplayMessage } from './messages';
-import type { PaymentRedirectKind } from './payment-routes';
-import { FAILURE_PATH, SUCCESS_PATH } from './payment-routes';
+import type { PaymentRedirectKind } from '../domain/payment-routes';
+import { FAILURE_PATH, SUCCESS_PATH } from '../domain/payment-routes';
 import { unprovidedAction, unprovidedPromise } from './unprovided';
 
 // The payment redirect screens (/kpayment/redirect, /kpayment/qrRedirect, /2c2payment/redirect and its /2c2preib,
@@ -77,8 +77,8 @@ export const paymentRedirectMachine = setup({
   },
   actions: {
     /** Posts the provider's form or opens its embedded script (browser side effect). */
-    handOver: unprovidedAction('handOver') as (_: unknown, params: { start: PaymentStart }) => void,
-    navigate: unprovidedAction('navigate') as (_: unknown, params: { to: string }) => void,
+    handOver: unprovidedAction<{ start: PaymentStart }>('handOver'),
+    navigate: unprovidedAction<{ to: string }>('navigate'),
   },
 }).createMachine({
   id: 'paymentRedirect',

@@ -1,10 +1,10 @@
 import { assign, emit, setup } from 'xstate';
-import { errorMessage } from '../api/api-error';
-import type { PlacedOrder } from '../api/checkout/checkout-types';
-import type { RepaymentData } from '../api/checkout/repayment-types';
+import { errorMessage } from '../domain/api-error';
+import type { PlacedOrder } from '../domain/checkout-types';
+import type { RepaymentData } from '../domain/repayment-types';
 import type { DisplayMessage } from './messages';
 import type { ToastRequest } from './toasts.machine';
-import { P2C2P_CODES, pathAfterOrder } from './payment-routes';
+import { P2C2P_CODES, pathAfterOrder } from '../domain/payment-routes';
 import { unprovidedAction, unprovidedPromise } from './unprovided';
 
 // Re-paying an order (storefront spec section 4 "Repayment", section 8 "Place-order failure in repayment").
@@ -68,9 +68,9 @@ export const repaymentMachine = setup({
       'output' in event && (event.output as RepaymentData).order?.canRepayment !== false && (event.output as RepaymentData).cartId !== '',
   },
   actions: {
-    persistRepaymentCartId: unprovidedAction('persistRepaymentCartId') as (_: unknown, params: { cartId: string }) => void,
-    storeLastOrderNumber: unprovidedAction('storeLastOrderNumber') as (_: unknown, params: { orderNumber: string }) => void,
-    navigate: unprovidedAction('navigate') as (_: unknown, params: { to: string }) => void,
+    persistRepaymentCartId: unprovidedAction<{ cartId: string }>('persistRepaymentCartId'),
+    storeLastOrderNumber: unprovidedAction<{ orderNumber: string }>('storeLastOrderNumber'),
+    navigate: unprovidedAction<{ to: string }>('navigate'),
     toastError: emit(({ event }) => ({
       type: 'toast.request' as const,
       toast: {

@@ -49,25 +49,25 @@ describe('sign-in throttling', () => {
   const [somchai] = DEMO_CUSTOMERS;
 
   it('refuses aliased sign-ins before any runs: no password is checked and nothing is counted', async () => {
-    const { body } = await post(aliases(15, () => signIn(somchai!.email, 'wrong-guess')), '10.1.0.9');
+    const { body } = await post(aliases(15, () => signIn(somchai.email, 'wrong-guess')), '10.1.0.9');
     expect(body.data ?? null).toBeNull();
     expect(body.errors).toHaveLength(1);
     expect(body.errors![0]!.message).toBe('A request may contain at most one sign-in, password or coupon mutation; this one has 15.');
     expect(body.errors![0]!.extensions?.category).toBe('graphql');
     // Nothing ran, so nothing counted: the right password still signs in.
-    const right = await post(`mutation { ${signIn(somchai!.email, somchai!.password)} }`, '10.1.0.9');
+    const right = await post(`mutation { ${signIn(somchai.email, somchai.password)} }`, '10.1.0.9');
     expect(right.body.errors).toBeUndefined();
   });
 
   it('counts each guess: the 11th for an account is refused with Retry-After', async () => {
-    const { categories, last } = await oneByOne(15, () => signIn(somchai!.email, 'wrong-guess'), '10.1.0.1');
+    const { categories, last } = await oneByOne(15, () => signIn(somchai.email, 'wrong-guess'), '10.1.0.1');
     const response = last.response;
     expect(categories.slice(0, 10)).toEqual(Array(10).fill('graphql-authentication'));
     expect(categories.slice(10)).toEqual(Array(5).fill('graphql-too-many-requests'));
     expect(Number(response.headers['retry-after'])).toBeGreaterThan(0);
     expect(Number(response.headers['retry-after'])).toBeLessThanOrEqual(THROTTLES.signInPerAccount.rule.windowSeconds);
     // Locked: even the right password waits (from another address too), so guessing gains nothing.
-    const right = await post(`mutation { ${signIn(somchai!.email, somchai!.password)} }`, '10.1.0.2');
+    const right = await post(`mutation { ${signIn(somchai.email, somchai.password)} }`, '10.1.0.2');
     expect(right.body.errors?.[0]?.extensions?.category).toBe('graphql-too-many-requests');
   });
 
@@ -80,7 +80,7 @@ describe('sign-in throttling', () => {
 
   it('limits guesses per address across accounts, and a success does not count', async () => {
     const malee = DEMO_CUSTOMERS[1];
-    const good = await post(`mutation { ${signIn(malee!.email, malee!.password)} }`, '10.1.0.4');
+    const good = await post(`mutation { ${signIn(malee.email, malee.password)} }`, '10.1.0.4');
     expect(good.body.errors).toBeUndefined();
     const limit = THROTTLES.signInPerAddress.rule.limit;
     await oneByOne(limit, (i) => signIn(`spray-${i}@example.com`, 'x'), '10.1.0.4');

@@ -4,9 +4,9 @@
 // (docs/decisions/checkout-repayment-guests.md).
 import { GetGuestOrderForRepaymentDocument, GetOrderForRepaymentDocument, GetPaymentInformationDocument } from '../../gql/generated/graphql';
 import type { GraphQLClient } from '../graphql-client';
-import type { PaymentMethodOption } from './checkout-types';
+import type { PaymentMethodOption } from '../../domain/checkout-types';
 import { orderLine, orderMoney } from './order-lines';
-import type { RepaymentData, RepaymentOrder } from './repayment-types';
+import type { RepaymentData, RepaymentOrder } from '../../domain/repayment-types';
 
 type RawOrder =
   | NonNullable<import('../../gql/generated/graphql').GetOrderForRepaymentQuery['order']>

@@ -4,8 +4,8 @@ import { useActorRef } from '@xstate/react';
 import { useEffect, useMemo, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { fromPromise } from 'xstate';
-import type { ListingPage } from '../../api/catalog/listing-api';
-import { parseListingQuery, serializeListingQuery, type ListingQuery } from '../../api/catalog/listing-query';
+import type { ListingPage } from '../../domain/catalog-types';
+import { parseListingQuery, serializeListingQuery, type ListingQuery } from '../../domain/listing-query';
 import { catalogListingMachine, type FetchListingInput } from '../../machines/catalog-listing.machine';
 
 export type ListingFetcher = (query: ListingQuery) => Promise<ListingPage | null>;
@@ -24,7 +24,7 @@ export function useListing(fetchListing: ListingFetcher, keep: Record<string, st
       catalogListingMachine.provide({
         actors: { fetchListing: fromPromise<ListingPage | null, FetchListingInput>(({ input }) => fetchRef.current(input.query)) },
         actions: {
-          writeUrl: (_, params) => navigate({ search: serializeListingQuery(params.query, keepRef.current) }),
+          writeUrl: (_, params) => void navigate({ search: serializeListingQuery(params.query, keepRef.current) }),
         },
       }),
     [navigate],

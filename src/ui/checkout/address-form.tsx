@@ -3,7 +3,7 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Form } from 'react-aria-components';
 import { useIntl } from 'react-intl';
-import type { CheckoutAddress } from '../../api/checkout/checkout-types';
+import type { CheckoutAddress } from '../../domain/checkout-types';
 import { PostcodePlaces } from '../common/address/postcode-places';
 import { addressOf, draftOf, validateDraft, type AddressDraft, type DraftErrors } from './address-draft';
 import { POSTCODE_PATTERN, digitsOnly } from './address-validation';
@@ -51,7 +51,7 @@ export function AddressForm({ idPrefix, initial, initialEmail, withEmail, submit
     const address = addressOf(draft, withEmail);
     onSubmit(address, withEmail ? address.email : null);
   };
-  const field = (name: keyof AddressDraft & string) => `${idPrefix}-${name}`;
+  const field = (name: Extract<keyof AddressDraft, string>) => `${idPrefix}-${name}`;
   return (
     <Form className="checkout-form" onSubmit={submit} validationBehavior="aria" aria-busy={isSubmitting}>
       {withEmail ? (

@@ -13,7 +13,7 @@ import {
   submitShippingMethod,
   type CheckoutClients,
 } from '../../api/checkout/checkout-calls';
-import type { CheckoutStoredData } from '../../api/checkout/checkout-types';
+import type { CheckoutStoredData } from '../../domain/checkout-types';
 import { fetchPaymentMethods } from '../../api/checkout/repayment-calls';
 import type { GraphQLClient } from '../../api/graphql-client';
 import type { BrowserPersistence } from '../../lib/browser-persistence';
@@ -48,7 +48,7 @@ function writeStored(persistence: BrowserPersistence, data: CheckoutStoredData):
   for (const key of STORED_KEYS) {
     const value = data[key];
     if (value === null || (Array.isArray(value) && value.length === 0)) persistence.remove(key);
-    else persistence.set(key, value as never);
+    else persistence.set(key, value);
   }
 }
 
