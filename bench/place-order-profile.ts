@@ -75,7 +75,7 @@ try {
     stages.transaction += performance.now() - t;
     t = performance.now();
     const [record] = await loadOrderRecords(ctx.db, [await ctx.db.selectFrom('sales_order').selectAll().where('order_id', '=', placed.orderId).executeTakeFirstOrThrow()]);
-    if (record) customerOrderOutput(ctx, record);
+    if (record) await customerOrderOutput(ctx, record);
     stages.answer += performance.now() - t;
     t = performance.now();
     await createGuestCart(ctx, null);

@@ -1,4 +1,4 @@
-import { GraphQLError, Kind, type ASTVisitor, type SelectionSetNode, type ValidationContext, type ValidationRule } from 'graphql';
+import { GraphQLError, Kind, OperationTypeNode, type ASTVisitor, type SelectionSetNode, type ValidationContext, type ValidationRule } from 'graphql';
 
 /**
  * Mutations guarded by a throttle (server/security/throttles.ts): each one a guess at a password or a coupon.
@@ -33,7 +33,7 @@ function countThrottled(context: ValidationContext, selections: SelectionSetNode
 
 export const oneThrottledMutationPerRequest: ValidationRule = (context: ValidationContext): ASTVisitor => ({
   OperationDefinition(node) {
-    if (node.operation !== 'mutation') return;
+    if (node.operation !== OperationTypeNode.MUTATION) return;
     const count = countThrottled(context, node.selectionSet, new Set());
     if (count > 1) {
       context.reportError(new GraphQLError(`A request may contain at most one sign-in, password or coupon mutation; this one has ${count}.`, { nodes: [node] }));

@@ -98,7 +98,7 @@ function CompleteAccountForm({ account, provider }: { account: NonNullable<Store
     (result) => {
       sessionStorage.removeItem(SOCIAL_UPDATE_STORAGE_KEY);
       session.send({ type: 'session.signIn', ...result });
-      navigate(ACCOUNT_PATH, { replace: true });
+      void navigate(ACCOUNT_PATH, { replace: true });
     },
   );
   return (
