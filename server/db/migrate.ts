@@ -9,10 +9,12 @@ import * as catalogWriteVersion from './migrations/0006-catalog-write-version';
 import * as mailOutbox from './migrations/0010-mail-outbox';
 import * as orders from './migrations/0011-orders';
 import * as repaymentCarts from './migrations/0012-repayment-carts';
+import * as orderAccessSecret from './migrations/0013-order-access-secret';
 import * as payments from './migrations/0020-payments';
 import * as paymentPendingUnique from './migrations/0021-payment-pending-unique';
 import * as customerAccounts from './migrations/0030-customer-accounts';
 import * as socialLogin from './migrations/0031-social-login';
+import * as socialPendingIdentity from './migrations/0032-social-pending-identity';
 import * as newsletterSubscribers from './migrations/0040-newsletter-subscribers';
 import * as popupWidgets from './migrations/0041-popup-widgets';
 import * as graphqlIdempotency from './migrations/0050-graphql-idempotency';
@@ -36,10 +38,12 @@ export const migrations: Record<string, Migration> = {
   '0010-mail-outbox': mailOutbox,
   '0011-orders': orders,
   '0012-repayment-carts': repaymentCarts,
+  '0013-order-access-secret': orderAccessSecret,
   '0020-payments': payments,
   '0021-payment-pending-unique': paymentPendingUnique,
   '0030-customer-accounts': customerAccounts,
   '0031-social-login': socialLogin,
+  '0032-social-pending-identity': socialPendingIdentity,
   '0040-newsletter-subscribers': newsletterSubscribers,
   '0041-popup-widgets': popupWidgets,
   '0050-graphql-idempotency': graphqlIdempotency,

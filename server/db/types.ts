@@ -625,6 +625,8 @@ export interface SalesOrderTable {
   increment_id: string;
   cart_id: number;
   masked_cart_id: string;
+  /** The original cart's masked id: guest order links are derived from it (migration 0013). */
+  access_secret: string;
   store_id: number;
   store_code: string;
   customer_id: number | null;
@@ -878,6 +880,17 @@ export interface SocialLoginAttemptTable {
   used_at: Date | string | null;
 }
 
+export interface SocialPendingIdentityTable {
+  ticket_hash: string;
+  type: string;
+  subject: string;
+  name: string;
+  email: string | null;
+  store_code: string;
+  expires_at: Date | string;
+  used_at: Date | string | null;
+}
+
 export interface SocialLinkTicketTable {
   ticket_hash: string;
   customer_id: number;
@@ -907,6 +920,7 @@ export interface Database {
   customer_social_account: CustomerSocialAccountTable;
   social_login_attempt: SocialLoginAttemptTable;
   social_link_ticket: SocialLinkTicketTable;
+  social_pending_identity: SocialPendingIdentityTable;
   sandbox_oidc_code: SandboxOidcCodeTable;
 }
 

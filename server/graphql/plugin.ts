@@ -6,6 +6,7 @@ import type { GraphQLContext } from './context';
 import { isCacheableQuery } from './cache-policy';
 import { formatExecutionErrors, handleRequestError } from './format-errors';
 import { armorValidationRules, QUERY_LIMITS } from './limits';
+import { oneThrottledMutationPerRequest } from './throttled-fields';
 import { mergeResolvers } from './merge-resolvers';
 import { buildContext, readSelectors } from './request-context';
 import { ResponseCache } from './response-cache';
@@ -137,7 +138,7 @@ export async function graphqlPlugin(app: FastifyInstance, options: GraphqlPlugin
     graphiql: false,
     jit: 1,
     allowBatchedQueries: false,
-    validationRules: armorValidationRules(),
+    validationRules: [...armorValidationRules(), oneThrottledMutationPerRequest],
     graphql: { parseOptions: { maxTokens: QUERY_LIMITS.maxTokens } },
     // The error path only: `prepare` always sets the state before mercurius' handler runs. When it failed,
     // mercurius still asks for a context to pass to the error handler, and this must not throw again.

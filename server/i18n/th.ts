@@ -92,6 +92,7 @@ export const TH = {
   'The {network} sign-in was cancelled.': 'ยกเลิกการเข้าสู่ระบบด้วย {network} แล้ว',
   'Your {network} account shares no email address. Allow access to your email address in {network}, or register with your email address.':
     'บัญชี {network} ของคุณไม่ได้แชร์อีเมล กรุณาอนุญาตให้เข้าถึงอีเมลใน {network} หรือสมัครสมาชิกด้วยอีเมล',
+  'This social sign-in has expired. Please sign in again.': 'การเข้าสู่ระบบด้วยบัญชีโซเชียลนี้หมดอายุแล้ว กรุณาเข้าสู่ระบบอีกครั้ง',
   'An account with this email address already exists. Sign in with your password, then link {network} in your account.':
     'อีเมลนี้มีบัญชีอยู่แล้ว กรุณาเข้าสู่ระบบด้วยรหัสผ่าน แล้วเชื่อมต่อ {network} ที่หน้าบัญชีของคุณ',
   'This {network} account is already linked to another account.': 'บัญชี {network} นี้เชื่อมต่อกับบัญชีอื่นอยู่แล้ว',
@@ -234,6 +235,7 @@ export const TH = {
   'Grand total': 'ยอดชำระทั้งสิ้น',
   'VAT included': 'รวมภาษีมูลค่าเพิ่ม',
   'Ship to': 'จัดส่งถึง',
+  'If your payment did not go through, you can pay again here: {url}': 'หากการชำระเงินไม่สำเร็จ คุณชำระเงินอีกครั้งได้ที่: {url}',
   'Track your order at /order-tracking/ with the order number, your email and postcode.': 'ติดตามคำสั่งซื้อได้ที่ /order-tracking/ ด้วยหมายเลขคำสั่งซื้อ อีเมล และรหัสไปรษณีย์',
   // Payments (server/modules/payments).
   // Anything a resolver did not throw on purpose (server/graphql/format-errors.ts).

@@ -25,8 +25,17 @@ function selectorsOf(request: FastifyRequest) {
 }
 
 interface ShippingInformationBody {
-  addressInformation?: { shipping_address?: RestAddress; billing_address?: RestAddress; shipping_carrier_code?: string; shipping_method_code?: string };
+  addressInformation?: {
+    shipping_address?: RestAddress;
+    billing_address?: RestAddress;
+    shipping_carrier_code?: string;
+    shipping_method_code?: string;
+    /** The delivery date (YYYY-MM-DD) and slot (from-to): module fields ride in extension_attributes over REST. */
+    extension_attributes?: { delivery_date?: unknown; time_slot?: unknown } | null;
+  };
 }
+
+const optionalText = (value: unknown): string | null => (typeof value === 'string' && value.trim() !== '' ? value.trim() : null);
 
 interface PaymentInformationBody {
   cartId?: string;
@@ -105,7 +114,15 @@ export async function checkoutRestRoutes(app: FastifyInstance, options: { db: Ky
       await withCartWrite(context, maskedId, async (trx, cart, customerId) => {
         await setShippingAddress(trx, cart, [{ address: restAddressInput(info.shipping_address ?? {}) }]);
         if (info.billing_address) await setBillingAddress(trx, cart, { address: restAddressInput(info.billing_address) });
-        await setShippingMethod(trx, cart, customerId, [{ carrier_code: info.shipping_carrier_code ?? '', method_code: info.shipping_method_code ?? '' }]);
+        const extension = info.extension_attributes ?? {};
+        await setShippingMethod(trx, cart, customerId, [
+          {
+            carrier_code: info.shipping_carrier_code ?? '',
+            method_code: info.shipping_method_code ?? '',
+            delivery_date: optionalText(extension.delivery_date),
+            time_slot: optionalText(extension.time_slot),
+          },
+        ]);
       });
       return await paymentDetails(context, maskedId);
     } catch (error) {

@@ -13,6 +13,11 @@ export interface SocialLoginMessage {
   action: 'login' | 'link';
   enable_gtm: string;
   enable_gtm_ga4: string;
+  /**
+   * With `update`: the provider's claims for /social/account/update to prefill, and the one-time ticket that
+   * completes the account (amSocialLoginCompleteAccount). Amasty's update step, whose data the spec leaves open.
+   */
+  account_data?: { ticket: string; firstname: string; lastname: string; email: string };
 }
 
 export const RESULT_SCRIPT_PATH = '/tsociallogin/social/login/result.js';

@@ -4,7 +4,15 @@ import type { Resolvers } from '../graphql/generated/resolvers-types';
 import { requestOrigin } from '../graphql/request-origin';
 import { msg } from '../i18n/message';
 import { translate } from '../i18n/translate';
+import { GraphQlInputException } from '../graphql/errors';
 import { requireCustomerId } from '../modules/customers/current-customer';
+import { emailField, requiredText } from '../modules/customers/customer-fields';
+import { mailSettingOf } from '../modules/customers/customer-mails';
+import { signInResult } from '../modules/customers/sign-in';
+import { clientAddress } from '../security/client-address';
+import { THROTTLES } from '../security/throttles';
+import { takePendingIdentity } from './pending-identities';
+import { createCustomerWithIdentity } from './social-accounts';
 import { storeDirectoryFor } from '../modules/store/store-directory';
 import { issueLinkTicket } from './login-attempts';
 import { enabledTypes, labelOf, START_PATH, type SocialSetup } from './social-providers';
@@ -40,6 +48,20 @@ export const resolvers: Resolvers = {
     },
   },
   Mutation: {
+    /** The update step: the pending identity's account, with the names and email the shopper confirmed. */
+    async amSocialLoginCompleteAccount(_parent, { input }, ctx) {
+      THROTTLES.accountCreationPerAddress.attempt([clientAddress(ctx)]);
+      const names = { firstname: requiredText('firstname', input.firstname), lastname: requiredText('lastname', input.lastname) };
+      const email = emailField(input.email);
+      const pending = await takePendingIdentity(ctx.db, input.ticket);
+      if (!pending) throw new GraphQlInputException(msg('This social sign-in has expired. Please sign in again.'));
+      const outcome = await createCustomerWithIdentity(ctx.db, { ...pending.identity, email }, names, mailSettingOf(ctx));
+      if (outcome.kind !== 'signed-in') {
+        await pending.release();
+        throw new GraphQlInputException(outcome.kind === 'refused' ? outcome.message : msg('This social sign-in has expired. Please sign in again.'));
+      }
+      return signInResult(ctx, outcome.customerId);
+    },
     /**
      * Linking needs the provider's consent, which only a popup can give: the answer's message is the
      * popup URL, carrying a one-time ticket (5 minutes) that ties the attempt to this customer.

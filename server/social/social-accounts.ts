@@ -19,11 +19,13 @@ export interface SocialIdentity {
 export type SocialOutcome =
   | { kind: 'signed-in'; customerId: number; created: boolean }
   | { kind: 'linked'; customerId: number }
+  /** The provider shared no email: the shopper completes the account at /social/account/update. */
+  | { kind: 'needs-update' }
   | { kind: 'refused'; message: Message };
 
 const network = (type: string) => ({ network: labelOf(type) });
 
-function splitName(name: string): { firstname: string; lastname: string } {
+export function splitName(name: string): { firstname: string; lastname: string } {
   const parts = name.trim().split(/\s+/).filter(Boolean);
   const firstname = (parts[0] ?? 'Customer').slice(0, 255);
   return { firstname, lastname: (parts.slice(1).join(' ') || firstname).slice(0, 255) };
@@ -48,9 +50,20 @@ export async function signInWithIdentity(db: Db, identity: SocialIdentity, mail:
     await db.updateTable('customer_social_account').set({ name: identity.name, email: identity.email }).where('customer_id', '=', linked.customer_id).where('type', '=', identity.type).execute();
     return { kind: 'signed-in', customerId: linked.customer_id, created: false };
   }
-  if (!identity.email) {
-    return { kind: 'refused', message: msg('Your {network} account shares no email address. Allow access to your email address in {network}, or register with your email address.', network(identity.type)) };
-  }
+  if (!identity.email) return { kind: 'needs-update' };
+  return createCustomerWithIdentity(db, { ...identity, email: identity.email }, splitName(identity.name), mail);
+}
+
+/**
+ * A new account for a social identity (random password the shopper never sees; the reset link sets one),
+ * linked to it, with the welcome mail. An email that already has an account is refused, never linked.
+ */
+export async function createCustomerWithIdentity(
+  db: Db,
+  identity: SocialIdentity & { email: string },
+  names: { firstname: string; lastname: string },
+  mail: MailSetting,
+): Promise<SocialOutcome> {
   const email = identity.email;
   const existing = await db.selectFrom('customer').select('customer_id').where((eb) => eb(eb.fn('lower', ['email']), '=', email.toLowerCase())).executeTakeFirst();
   if (existing) {
@@ -60,11 +73,11 @@ export async function signInWithIdentity(db: Db, identity: SocialIdentity, mail:
   const customerId = await db.transaction().execute(async (trx) => {
     const row = await trx
       .insertInto('customer')
-      .values({ email, ...splitName(identity.name), password_hash: passwordHash, customer_type: 'b2c' })
+      .values({ email, ...names, password_hash: passwordHash, customer_type: 'b2c' })
       .returning('customer_id')
       .executeTakeFirstOrThrow();
     await trx.insertInto('customer_social_account').values({ customer_id: row.customer_id, type: identity.type, subject: identity.subject, name: identity.name, email }).execute();
-    await sendWelcomeMail(trx, mail, { email, ...splitName(identity.name) });
+    await sendWelcomeMail(trx, mail, { email, ...names });
     return row.customer_id;
   });
   return { kind: 'signed-in', customerId, created: true };

@@ -10,7 +10,8 @@ import { callbackPage, RESULT_SCRIPT, RESULT_SCRIPT_PATH, type SocialLoginMessag
 import { exchangeCode, verifyIdToken } from './id-token';
 import { attemptStoreCode, consumeAttempt, consumeLinkTicket, startAttempt, ATTEMPT_SECONDS } from './login-attempts';
 import { originOf } from './request-origin';
-import { linkIdentity, signInWithIdentity, type SocialOutcome } from './social-accounts';
+import { savePendingIdentity } from './pending-identities';
+import { linkIdentity, signInWithIdentity, splitName, type SocialIdentity, type SocialOutcome } from './social-accounts';
 import { callbackPath, enabledTypes, labelOf, providerFor, START_PATH, type SocialSetup } from './social-providers';
 
 export interface SocialLoginRouteOptions {
@@ -109,10 +110,11 @@ export async function socialLoginRoutes(app: FastifyInstance, options: SocialLog
     if (!provider) return fail(msg('{network} sign-in is not available.', { network: labelOf(type) }));
 
     let outcome: SocialOutcome;
+    let identity: SocialIdentity;
     try {
       const idToken = await exchangeCode(provider, text(query.code), attempt.redirect_uri);
       const claims = await verifyIdToken(provider, idToken, attempt.nonce);
-      const identity = {
+      identity = {
         type,
         subject: String(claims.sub),
         name: typeof claims.name === 'string' && claims.name.trim() ? claims.name.trim() : labelOf(type),
@@ -126,6 +128,15 @@ export async function socialLoginRoutes(app: FastifyInstance, options: SocialLog
       return fail(msg('The {network} sign-in could not be completed. Please try again.', { network: labelOf(type) }));
     }
     if (outcome.kind === 'refused') return fail(outcome.message, true);
+    if (outcome.kind === 'needs-update') {
+      // The account is finished at /social/account/update, prefilled from the provider's claims.
+      const ticket = await savePendingIdentity(db, identity, store.code);
+      return answer(reply, store, {
+        token: '', result: 1, messages: [], redirect_data: { redirectWithError: false }, update: true,
+        customer_expiration: 0, type, action: 'login', enable_gtm: '0', enable_gtm_ga4: '0',
+        account_data: { ticket, ...splitName(identity.name), email: identity.email ?? '' },
+      });
+    }
     if (outcome.kind === 'linked') {
       return answer(reply, store, { ...failure(store, type, 'link', msg('Your {network} account is linked.', { network: labelOf(type) })), result: 1 });
     }

@@ -103,11 +103,15 @@ export interface Receipt {
   paymentCode: string;
   /** The masked id of the cart that became the order (lastCartId). */
   cartId: string;
+  /** The order link's token (guestOrderByToken): a guest's proof of the order for repayment. */
+  orderToken: string | null;
 }
 
 export interface PlacedOrder {
   orderNumber: string;
   newCartId: string | null;
+  /** The order link's token (CustomerOrder.token). */
+  orderToken?: string | null;
 }
 
 /** A payment method the cart offers, with the provider's title in the store view's language. */

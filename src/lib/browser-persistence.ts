@@ -12,6 +12,8 @@ export interface PersistedValues {
   imagesBySku: Record<string, string>;
   lastOrderNumber: string;
   lastCartId: string;
+  /** The last order's link token (guestOrderByToken), a guest's proof of it for repayment. */
+  lastOrderToken: string;
   /** Checkout stored data (storefront spec section 3), under PWA Studio's key names. */
   shipping_address: import('../domain/checkout-types').CheckoutAddress;
   billing_address: import('../domain/checkout-types').CheckoutAddress;

@@ -69,6 +69,9 @@ export const addressRules: FormRules = {
   postcode: r(combine(isRequired as Rule<string>, (value: string) => (/^\d{5}$/.test(value) ? undefined : { message: shellMessages.postcodeInvalid }))),
 };
 
+/** /social/account/update: the names the provider gave, and the email it did not share. */
+export const socialUpdateRules: FormRules = { firstname: required, lastname: required, email };
+
 export const signInFormMachine = createAccountFormMachine('signInForm', signInRules);
 export const registrationFormMachine = createAccountFormMachine('registrationForm', registrationRules);
 export const forgotPasswordFormMachine = createAccountFormMachine('forgotPasswordForm', forgotPasswordRules);
@@ -77,3 +80,4 @@ export const accountInformationFormMachine = createAccountFormMachine('accountIn
 export const changeEmailFormMachine = createAccountFormMachine('changeEmailForm', changeEmailRules);
 export const changePasswordFormMachine = createAccountFormMachine('changePasswordForm', changePasswordRules);
 export const addressFormMachine = createAccountFormMachine('addressForm', addressRules);
+export const socialUpdateFormMachine = createAccountFormMachine('socialUpdateForm', socialUpdateRules);

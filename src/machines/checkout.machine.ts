@@ -184,7 +184,7 @@ const checkoutSetup = setup({
     clearCheckoutData: unprovidedAction('clearCheckoutData'),
     /** Removes the cart and creates a new one (the cart machine's reset; a failure there is silent). */
     recreateCart: unprovidedAction('recreateCart'),
-    storeLastOrder: unprovidedAction<{ orderNumber: string; cartId: string }>('storeLastOrder'),
+    storeLastOrder: unprovidedAction<{ orderNumber: string; cartId: string; orderToken: string | null }>('storeLastOrder'),
     /** Moves the payer (router navigation) to a path. */
     navigate: unprovidedAction<{ to: string }>('navigate'),
     closeDrawer: unprovidedAction('closeDrawer'),
@@ -445,11 +445,12 @@ export const checkoutMachine = checkoutSetup.createMachine({
                 email: context.email ?? context.shippingAddress?.email ?? null,
                 paymentCode: context.paymentMethod!.code,
                 cartId: context.cartId!,
+                orderToken: event.output.orderToken ?? null,
               }),
             }),
             'clearCheckoutData',
             'recreateCart',
-            { type: 'storeLastOrder', params: ({ context }) => ({ orderNumber: context.receipt!.orderNumber, cartId: context.receipt!.cartId }) },
+            { type: 'storeLastOrder', params: ({ context }) => ({ orderNumber: context.receipt!.orderNumber, cartId: context.receipt!.cartId, orderToken: context.receipt!.orderToken }) },
             { type: 'emitAccepted', params: { step: 'order' } },
             { type: 'navigate', params: ({ context }) => ({ to: pathAfterOrder(context.receipt!.paymentCode) }) },
           ],

@@ -8,9 +8,10 @@ import { P2C2P_CODES, pathAfterOrder } from '../domain/payment-routes';
 import { unprovidedAction, unprovidedPromise } from './unprovided';
 
 // Re-paying an order (storefront spec section 4 "Repayment", section 8 "Place-order failure in repayment").
-// 1. Load the order with the repayment header (the transport sets is-repayment on this path). Signed out, the order
-//    query is skipped: a guest re-pays the cart of their own last order (lastCartId), see
-//    docs/decisions/checkout-repayment-guests.md.
+// 1. Load the order with the repayment header (the transport sets is-repayment on this path). Signed out, the
+//    customer's order query is skipped: a guest holding the order's link (its token, from the order mail, the
+//    failure page or this browser's last order) loads it with guestOrderByToken, which hands out the guest's
+//    repayment cart (docs/decisions/checkout-repayment-guests.md). Without a token there is nothing to load.
 // 2. Choose a payment method: setting it on the repayment cart (cartIdRepayment) runs the method's pre-step.
 // 3. Place the order; on success the number is stored as lastOrderNumber. 2C2P methods go to /2c2payment/redirect,
 //    which posts their payment form; the other redirect methods go to their own screen; offline methods to success.
@@ -22,14 +23,14 @@ export const REPAYMENT_ERROR_TOAST_MS = 4000;
 export interface RepaymentInput {
   orderNumber: string;
   signedIn: boolean;
-  /** A guest's cart for this order: lastCartId when lastOrderNumber is this order. */
-  guestCartId: string | null;
+  /** A guest's proof of the order: the order link's token (?token=, or lastOrderToken for this order). */
+  guestOrderToken: string | null;
 }
 
 export interface RepaymentContext {
   orderNumber: string;
   signedIn: boolean;
-  guestCartId: string | null;
+  guestOrderToken: string | null;
   data: RepaymentData | null;
   method: string | null;
   attempts: number;
@@ -46,7 +47,7 @@ export type RepaymentEmitted = { type: 'toast.request'; toast: ToastRequest };
 export interface RepaymentLoadInput {
   orderNumber: string;
   signedIn: boolean;
-  guestCartId: string | null;
+  guestOrderToken: string | null;
 }
 
 export const repaymentMachine = setup({
@@ -62,7 +63,7 @@ export const repaymentMachine = setup({
     placeOrder: unprovidedPromise<PlacedOrder, { cartId: string; orderNumber: string }>('placeOrder'),
   },
   guards: {
-    canLoad: ({ context }) => context.signedIn || context.guestCartId !== null,
+    canLoad: ({ context }) => context.signedIn || context.guestOrderToken !== null,
     isRepayable: ({ event }) =>
       'output' in event && (event.output as RepaymentData).order?.canRepayment !== false && (event.output as RepaymentData).cartId !== '',
   },
@@ -93,7 +94,7 @@ export const repaymentMachine = setup({
       invoke: {
         id: 'load',
         src: 'load',
-        input: ({ context }) => ({ orderNumber: context.orderNumber, signedIn: context.signedIn, guestCartId: context.guestCartId }),
+        input: ({ context }) => ({ orderNumber: context.orderNumber, signedIn: context.signedIn, guestOrderToken: context.guestOrderToken }),
         onDone: [
           {
             guard: 'isRepayable',

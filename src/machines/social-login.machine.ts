@@ -25,6 +25,8 @@ export interface SocialLoginPayload {
   messages?: string[] | null;
   redirect_data?: { redirectWithError?: boolean } | null;
   update?: boolean | number | null;
+  /** With update: the provider's claims to prefill and the ticket that completes the account (server/social). */
+  account_data?: { ticket?: string; firstname?: string; lastname?: string; email?: string } | null;
   customer_expiration?: number | null;
   type?: string | null;
   action?: string | null;

@@ -1,30 +1,17 @@
 // Account pages in Chromium (issue 9): order history filtered by status and by date with the filters kept in the
 // query string as the spec writes them, an order's page with reorder, the address book's Thai address form, and
-// an axe check of every account page in th and en.
+// an axe check of every account page in th and en (the order's page and the reviews with content).
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { chooseDeliveryArea, plainProductIn } from './support/cart-fixtures';
-import { createCustomer, customerToken, placeCustomerOrder, skuOf } from './support/account-api';
-import { DEMO_CUSTOMER, newCustomer, PERSISTENCE_PREFIX } from './support/account-fixtures';
+import { createCustomer, customerToken, placeCustomerOrder, skuOf, writeReview } from './support/account-api';
+import { DEMO_CUSTOMER, newCustomer, PERSISTENCE_PREFIX, signInWith } from './support/account-fixtures';
 
 const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 test.beforeEach(async ({ context, baseURL }) => {
   await chooseDeliveryArea(context, baseURL ?? '');
 });
-
-/** Signs the browser in with a token made through the API (stored as the session machine stores it). */
-async function signInWith(page: Page, token: string, store: 'th' | 'en' = 'th'): Promise<void> {
-  await page.addInitScript(
-    ({ prefix, token, store }) => {
-      if (!window.localStorage.getItem(`${prefix}signin_token`)) {
-        window.localStorage.setItem(`${prefix}signin_token`, JSON.stringify({ value: token, timestamp: Date.now(), ttl: 3600 }));
-        window.localStorage.setItem(`${prefix}store_view_code`, JSON.stringify({ value: store, timestamp: Date.now() }));
-      }
-    },
-    { prefix: PERSISTENCE_PREFIX, token, store },
-  );
-}
 
 async function axeViolations(page: Page): Promise<string[]> {
   const result = await new AxeBuilder({ page }).withTags(WCAG_21_AA).analyze();
@@ -106,8 +93,12 @@ test('adds a Thai address to the address book', async ({ page, request }) => {
 for (const store of ['th', 'en'] as const) {
   test(`every account page passes axe in ${store}`, async ({ page, request }) => {
     const token = await customerToken(request, DEMO_CUSTOMER);
+    // An order to view and a review to list, so those pages are checked with content, not empty.
+    const sku = await skuOf(request, await plainProductIn(request, 'seasonings/sauces'));
+    const order = await placeCustomerOrder(request, token, sku, 3);
+    await writeReview(request, token, sku);
     const guestPages = ['/sign-in', '/create-account?email=a%40example.com&firstName=A&lastName=B', '/forgot-password', '/customer/account/createPassword?token=abc&email=a%40example.com'];
-    const customerPages = ['/customer/account', '/customer/account/edit', '/customer/address/', '/customer/address/new', '/sales/order/history', '/social-accounts', '/review/customer', '/downloadable/customer/products/', '/saved-payments'];
+    const customerPages = ['/customer/account', '/customer/account/edit', '/customer/address/', '/customer/address/new', '/sales/order/history', '/social-accounts', '/review/customer', '/downloadable/customer/products/', '/saved-payments', `/sales/order/view/order_id/${order}`];
     const problems: string[] = [];
     await page.addInitScript(
       ({ prefix, store }) => window.localStorage.setItem(`${prefix}store_view_code`, JSON.stringify({ value: store, timestamp: Date.now() })),

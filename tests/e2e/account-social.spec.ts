@@ -1,6 +1,6 @@
 // Social sign-in through the sandbox LINE-shaped provider in a real popup (issue 9): the provider's consent page
 // opens from the sign-in page's button, the callback page posts the result to this window, and the shopper lands
-// signed in on the account page; an identity that shares no email is refused with the server's first message.
+// signed in on the account page; an identity that shares no email finishes its account at /social/account/update.
 import { expect, test, type Page } from '@playwright/test';
 import { chooseDeliveryArea } from './support/cart-fixtures';
 import { storedToken } from './support/account-fixtures';
@@ -33,11 +33,25 @@ test('signs in with a new LINE identity in a popup and lands on the return locat
   await expect.poll(() => popup.isClosed()).toBe(true);
 });
 
-test('an identity that shares no email is refused with the first message', async ({ page }) => {
+test('an identity that shares no email completes its account at /social/account/update, prefilled from the claims', async ({ page }) => {
   const popup = await openProvider(page);
-  await popup.getByLabel(/Ploy/).check();
+  const stamp = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
+  await popup.getByLabel(/Another account/).check();
+  await popup.getByLabel(/Display name/).fill('Ploy Update');
+  await popup.getByLabel(/User id/).fill(`U${stamp.padEnd(32, 'b').slice(0, 32)}`);
   await popup.getByRole('button', { name: /Allow/ }).click();
-  await expect(page.getByRole('alert')).toContainText('LINE');
-  await expect(page).toHaveURL(/\/sign-in/);
+
+  await expect(page).toHaveURL(/\/social\/account\/update$/);
+  const form = page.getByRole('form', { name: 'กรอกข้อมูลบัญชีให้ครบ' });
+  await expect(form.getByRole('textbox', { name: /^ชื่อ/ })).toHaveValue('Ploy');
+  await expect(form.getByRole('textbox', { name: /^นามสกุล/ })).toHaveValue('Update');
+  await expect(form.getByRole('textbox', { name: /^อีเมล/ })).toHaveValue('');
   expect(await storedToken(page)).toBeNull();
+  await form.getByRole('textbox', { name: /^อีเมล/ }).fill(`ploy-${stamp}@example.com`);
+  await form.getByRole('button', { name: 'สร้างบัญชี' }).click();
+  await expect(page).toHaveURL(/\/customer\/account$/);
+  await expect(page.getByRole('banner').getByRole('button', { name: /Ploy Update/ })).toBeVisible();
+  expect((await storedToken(page))?.value).toBeTruthy();
+  await page.goto('/social-accounts');
+  await expect(page.getByRole('main').getByText('Ploy Update')).toBeVisible();
 });

@@ -17,7 +17,8 @@ test.beforeEach(async ({ context, baseURL }) => {
 });
 
 async function typeInto(page: Page, name: string | RegExp, text: string): Promise<void> {
-  await page.getByRole('textbox', { name }).focus();
+  // Exact: the footer's newsletter field (อีเมลสำหรับรับจดหมายข่าว) also contains the word.
+  await page.getByRole('textbox', { name, exact: typeof name === 'string' }).focus();
   await page.keyboard.type(text);
 }
 

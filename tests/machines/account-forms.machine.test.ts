@@ -15,6 +15,8 @@ import {
   changePasswordRules,
   addressFormMachine,
   addressRules,
+  socialUpdateFormMachine,
+  socialUpdateRules,
 } from '../../src/machines/account-forms';
 import { contactFormMachine, contactRules, newsletterFormMachine, newsletterRules } from '../../src/machines/engagement-forms';
 import { describeModel } from './support/model-test';
@@ -73,6 +75,14 @@ const cases: FormCase[] = [
     valid: { firstname: 'Somchai', lastname: 'Jaidee', telephone: '0812345678', street: '99 Sukhumvit 21', subdistrict: 'Khlong Toei Nuea', city: 'Watthana', region: 'Bangkok', postcode: '10110' },
     firstField: 'telephone',
     invalid: '812345678',
+  },
+  {
+    title: 'social account update form',
+    machine: socialUpdateFormMachine,
+    rules: socialUpdateRules,
+    valid: { firstname: 'Nok', lastname: 'Test', email: 'nok@example.com' },
+    firstField: 'email',
+    invalid: 'nok@',
   },
   { title: 'newsletter form', machine: newsletterFormMachine, rules: newsletterRules, valid: { email: 'somchai@example.com' }, firstField: 'email', invalid: 'somchai@example' },
   {

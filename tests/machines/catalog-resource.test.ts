@@ -10,6 +10,7 @@ describeModel('catalogue resource machine', {
   machine: catalogResourceMachine,
   events: () => [
     { type: 'retry' },
+    { type: 'reload' },
     { type: 'xstate.done.actor.load', output: product },
     { type: 'xstate.done.actor.load', output: null },
     { type: 'xstate.error.actor.load', error: new Error('Service unavailable') },
@@ -17,8 +18,14 @@ describeModel('catalogue resource machine', {
   key: (snapshot) => [ctx(snapshot).data !== null, ctx(snapshot).error !== null],
   promiseActors: ['load'],
   states: {
-    loading: (snapshot) => expect(snapshot.can({ type: 'retry' })).toBe(false),
-    ready: (snapshot) => expect(ctx(snapshot).data).toEqual(product),
+    loading: (snapshot) => {
+      expect(snapshot.can({ type: 'retry' })).toBe(false);
+      expect(snapshot.can({ type: 'reload' })).toBe(false);
+    },
+    ready: (snapshot) => {
+      expect(ctx(snapshot).data).toEqual(product);
+      expect(snapshot.can({ type: 'reload' })).toBe(true);
+    },
     missing: (snapshot) => expect(ctx(snapshot).data).toBeNull(),
     failed: (snapshot) => {
       expect(ctx(snapshot).error).toEqual(new Error('Service unavailable'));

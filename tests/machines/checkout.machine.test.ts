@@ -111,7 +111,7 @@ describeModel('checkout machine', {
       { type: 'xstate.done.actor.submitPaymentMethod', output: undefined },
       { type: 'xstate.error.actor.submitPaymentMethod', error: refused() },
       { type: 'order.submit' },
-      { type: 'xstate.done.actor.placeOrder', output: { orderNumber: '000000042', newCartId: null } },
+      { type: 'xstate.done.actor.placeOrder', output: { orderNumber: '000000042', newCartId: null, orderToken: '7.order-link' } },
       { type: 'xstate.error.actor.placeOrder', error: refused() },
       { type: 'checkout.cancel' },
       { type: 'checkout.reset' },
@@ -204,7 +204,7 @@ describeModel('checkout machine', {
       expect(c.receipt).toMatchObject({ orderNumber: '000000042', paymentCode: 'P2c2pPaymentApi' });
       const names = sut.calls.map((call) => call.name);
       expect(names.slice(-4)).toEqual(['clearCheckoutData', 'recreateCart', 'storeLastOrder', 'navigate']);
-      expect(sut.calls.at(-2)!.params).toEqual({ orderNumber: '000000042', cartId: c.cartId });
+      expect(sut.calls.at(-2)!.params).toEqual({ orderNumber: '000000042', cartId: c.cartId, orderToken: '7.order-link' });
       expect(sut.calls.at(-1)!.params).toEqual({ to: '/2c2payment/redirect' });
       if (c.receipt?.email) expect(createAccountPath(c.receipt)).toBe('/create-account?email=somchai%40example.com&firstName=Somchai&lastName=Jaidee');
     },

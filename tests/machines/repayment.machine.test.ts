@@ -22,8 +22,9 @@ const paid: RepaymentData = { ...data, order: { ...order, canRepayment: false } 
 const declined = () => new GraphQLResponseError([{ message: 'The payment was declined.', extensions: { category: 'graphql-input' } }], null, 'placeOrder');
 
 const inputs: RepaymentInput[] = [
-  { orderNumber: '000000042', signedIn: true, guestCartId: null },
-  { orderNumber: '000000042', signedIn: false, guestCartId: null },
+  { orderNumber: '000000042', signedIn: true, guestOrderToken: null },
+  { orderNumber: '000000042', signedIn: false, guestOrderToken: null },
+  { orderNumber: '000000042', signedIn: false, guestOrderToken: '7.signed-order-link' },
 ];
 
 function lastToast(sut: Sut) {
@@ -57,8 +58,11 @@ describeModel('repayment machine', {
       expect(ctx(snapshot).signedIn).toBe(false);
       expect(sut.promises.load!.inputs).toHaveLength(0);
     },
-    loading: (_snapshot, sut) => {
-      expect(sut.promises.load!.lastInput).toEqual({ orderNumber: '000000042', signedIn: true, guestCartId: null });
+    loading: (snapshot, sut) => {
+      // A customer loads with the session, a guest with the order link's token.
+      const { signedIn, guestOrderToken } = ctx(snapshot);
+      expect(signedIn || guestOrderToken !== null).toBe(true);
+      expect(sut.promises.load!.lastInput).toEqual({ orderNumber: '000000042', signedIn, guestOrderToken });
     },
     loadFailed: (snapshot) => expect(ctx(snapshot).error).toEqual({ text: 'Network down' }),
     notRepayable: (snapshot) => expect(ctx(snapshot).data?.order?.canRepayment).toBe(false),

@@ -80,6 +80,41 @@ describe('REST checkout', () => {
     const order = await t.database.db.selectFrom('sales_order').select(['email', 'customer_id']).where('order_id', '=', Number(paid.json<string>())).executeTakeFirstOrThrow();
     expect(order.email).toBe('orders-customer@example.test');
   });
+
+  it('carries the chosen delivery date and slot through carts/mine shipping-information, and refuses one not offered', async () => {
+    const auth = { authorization: `Bearer ${token}` };
+    const cart = await send('{ customerCart { id } }', {}, auth);
+    const cartId = (cart.data?.customerCart as { id: string }).id;
+    await send('mutation ($cartId: String!) { addProductsToCart(cartId: $cartId, cartItems: [{ sku: "ORONE", quantity: 2 }]) { user_errors { message } } }', { cartId }, auth);
+    const first = await rest('/rest/V1/carts/mine/shipping-information', { addressInformation: { shipping_address: REST_ADDRESS, shipping_carrier_code: 'talat_standard', shipping_method_code: 'standard' } }, auth);
+    expect(first.statusCode).toBe(200);
+    type Shipping = { cart: { shipping_addresses: { available_shipping_methods: { carrier_code: string; delivery_slots: { date: string; option: string }[] }[]; selected_shipping_method: { delivery_date: string | null; time_slot: string | null } }[] } };
+    const selection = '{ shipping_addresses { available_shipping_methods { carrier_code delivery_slots { date option } } selected_shipping_method { delivery_date time_slot } } }';
+    const before = (await send(`query ($cartId: String!) { cart(cart_id: $cartId) ${selection} }`, { cartId }, auth)).data as Shipping;
+    const slots = before.cart.shipping_addresses[0]?.available_shipping_methods.find((m) => m.carrier_code === 'talat_standard')?.delivery_slots ?? [];
+    expect(slots.length).toBeGreaterThan(1);
+    // Without a slot the soonest is taken; the last offered one is chosen explicitly.
+    expect(before.cart.shipping_addresses[0]?.selected_shipping_method).toEqual({ delivery_date: slots[0]?.date, time_slot: slots[0]?.option });
+    const chosen = slots[slots.length - 1]!;
+    const saved = await rest('/rest/V1/carts/mine/shipping-information', {
+      addressInformation: { shipping_address: REST_ADDRESS, shipping_carrier_code: 'talat_standard', shipping_method_code: 'standard', extension_attributes: { delivery_date: chosen.date, time_slot: chosen.option } },
+    }, auth);
+    expect(saved.statusCode).toBe(200);
+    const after = (await send(`query ($cartId: String!) { cart(cart_id: $cartId) ${selection} }`, { cartId }, auth)).data as Shipping;
+    expect(after.cart.shipping_addresses[0]?.selected_shipping_method).toEqual({ delivery_date: chosen.date, time_slot: chosen.option });
+
+    const refused = await rest('/rest/V1/carts/mine/shipping-information', {
+      addressInformation: { shipping_address: REST_ADDRESS, shipping_carrier_code: 'talat_standard', shipping_method_code: 'standard', extension_attributes: { delivery_date: '2001-01-01', time_slot: '09:00-12:00' } },
+    }, auth);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json<{ message: string }>().message).toContain('not available');
+
+    const placed = await rest('/rest/V1/carts/mine/payment-information', { paymentMethod: { method: 'scb_deeplink' }, billingAddress: REST_ADDRESS }, auth);
+    expect(placed.json(), JSON.stringify(placed.json())).toMatch(/^\d+$/);
+    expect(placed.statusCode).toBe(200);
+    const order = await t.database.db.selectFrom('sales_order').selectAll().where('order_id', '=', Number(placed.json<string>())).executeTakeFirstOrThrow();
+    expect(JSON.stringify(order)).toContain(chosen.date);
+  });
 });
 
 describe('customer orders, payment outcomes and repayment', () => {
@@ -156,6 +191,36 @@ describe('customer orders, payment outcomes and repayment', () => {
     expect(after).toMatchObject({ canRepayment: false, cartIdMask: null });
     const events = await t.database.db.selectFrom('sales_order_payment_event as e').innerJoin('sales_order as o', 'o.order_id', 'e.order_id').select(['e.outcome', 'e.changed']).where('o.increment_id', '=', number).orderBy('e.event_id').execute();
     expect(events.map((e) => `${e.outcome}:${e.changed}`)).toEqual(['payment_failed:true', 'payment_failed:false', 'paid:true', 'paid:false', 'cancelled:false', 'payment_failed:false']);
+  });
+
+  it('lets a guest holding the order link repay a declined order, and nobody without it; the mail carries the link', async () => {
+    const cartId = await prepareGuestCart(send, [{ sku: 'ORONE', quantity: 3 }], { payment: 'P2c2pPaymentApi', email: 'guest-repay@example.test' });
+    const placed = (await send('mutation ($cartId: String!) { placeOrder(input: { cart_id: $cartId }) { orderV2 { number token } errors { message } } }', { cartId })).data?.placeOrder as { orderV2: { number: string; token: string } };
+    const { number, token } = placed.orderV2;
+    expect(await recordPaymentOutcome(t.database.db, number, 'payment_failed', 'guest-ref-1')).toEqual({ changed: true, status: 'payment_failed' });
+
+    const mail = await t.database.db.selectFrom('mail_outbox').select(['text_body']).where('subject', 'like', `%${number}%`).executeTakeFirstOrThrow();
+    expect(mail.text_body).toContain(`/repayment/order_increment_id/${number}?token=${encodeURIComponent(token)}`);
+
+    const query = 'query ($t: String!) { guestOrderByToken(input: { token: $t }) { number canRepayment cartIdMask } }';
+    expect((await send(query, { t: token })).data?.guestOrderByToken).toEqual({ number, canRepayment: true, cartIdMask: null });
+    const wrong = await send(query, { t: `${token.split('.')[0]}.forged` }, { 'is-repayment': 'true' });
+    expect(wrong.errors?.[0]?.extensions?.category).toBe('graphql-no-such-entity');
+    const repay = (await send(query, { t: token }, { 'is-repayment': 'true' })).data?.guestOrderByToken as { cartIdMask: string };
+    expect(repay.cartIdMask).toMatch(/^[A-Za-z0-9]{32}$/);
+    // Asking again hands out the same open repayment cart.
+    expect(((await send(query, { t: token }, { 'is-repayment': 'true' })).data?.guestOrderByToken as { cartIdMask: string }).cartIdMask).toBe(repay.cartIdMask);
+
+    await send('mutation ($cartId: String!) { setPaymentMethodOnCart(input: { cart_id: $cartId, payment_method: { code: "kpayment_qr" } }) { cart { id } } }', { cartId: repay.cartIdMask });
+    const repaid = await send(PLACE_ORDER, { cartId: repay.cartIdMask });
+    expect((repaid.data?.placeOrder as { orderV2: { number: string } }).orderV2.number).toBe(number);
+    expect(await findOrderForPayment(t.database.db, number)).toMatchObject({ status: 'pending_payment', paymentMethodCode: 'kpayment_qr', maskedCartId: repay.cartIdMask, paymentAttempts: 2 });
+    // The link stays valid after the repayment moved the order to the repayment cart.
+    expect((await send(query, { t: token })).data?.guestOrderByToken).toMatchObject({ number, canRepayment: true });
+    // A customer's order is never handed out to a guest this way.
+    const customerNumber = await customerOrder();
+    const customerToken = ((await send('query ($n: String!) { order(order_number: $n) { token } }', { n: customerNumber }, auth())).data?.order as { token: string }).token;
+    expect((await send(query, { t: customerToken }, { 'is-repayment': 'true' })).data?.guestOrderByToken).toMatchObject({ canRepayment: false, cartIdMask: null });
   });
 
   it('gives the stock back when a payment is cancelled', async () => {

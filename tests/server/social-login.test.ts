@@ -131,15 +131,42 @@ describe('sign-in with the sandbox provider', () => {
     expect(wrongSecret.status).toBe(401);
   });
 
-  it('reports a cancelled consent, an identity without email, and an email that already has an account', async () => {
+  it('sends an identity without email to the update step, prefilled from its claims, and completes the account there', async () => {
+    const who = identity(false);
+    const noEmail = await new SocialPopup(base).run(startUrl, who);
+    expect(noEmail).toMatchObject({ result: 1, token: '', update: true, messages: [], action: 'login' });
+    expect(noEmail.account_data).toMatchObject({ firstname: 'Nok', lastname: who.name.split(' ')[1], email: '' });
+    const ticket = noEmail.account_data?.ticket ?? '';
+    expect(ticket).toMatch(/^[A-Za-z0-9_-]{43}$/);
+
+    const complete = 'mutation ($input: AmSocialLoginCompleteAccountInput!) { amSocialLoginCompleteAccount(input: $input) { token customer_expiration } }';
+    type Completed = { amSocialLoginCompleteAccount: { token: string; customer_expiration: number } | null };
+    // An email that already has an account is refused, and the ticket still works afterwards.
+    const taken = await en.call<Completed>(complete, { input: { ticket, firstname: 'Nok', lastname: 'Test', email: somchai?.email ?? '' } });
+    expect(taken.errors?.[0]?.message).toBe('An account with this email address already exists. Sign in with your password, then link LINE in your account.');
+    const invalid = await en.call<Completed>(complete, { input: { ticket, firstname: 'Nok', lastname: 'Test', email: 'nok@' } });
+    expect(invalid.errors?.[0]?.extensions?.category).toBe('graphql-input');
+
+    const email = uniqueEmail('nomail');
+    const done = await en.call<Completed>(complete, { input: { ticket, firstname: 'Noknoi', lastname: 'Test', email } });
+    expect(done.errors).toBeUndefined();
+    expect(done.data?.amSocialLoginCompleteAccount?.customer_expiration).toBe(3600);
+    const token = done.data?.amSocialLoginCompleteAccount?.token ?? '';
+    expect((await en.call(WHO, {}, token)).data).toEqual({ customer: { email, firstname: 'Noknoi' } });
+    // Linked: the same identity now signs straight in; the ticket is spent.
+    const again = await new SocialPopup(base).run(startUrl, who);
+    expect(again).toMatchObject({ result: 1, update: false });
+    expect((await en.call(WHO, {}, again.token)).data).toEqual({ customer: { email, firstname: 'Noknoi' } });
+    const replay = await en.call<Completed>(complete, { input: { ticket, firstname: 'Nok', lastname: 'Test', email: uniqueEmail('nomail') } });
+    expect(replay.errors?.[0]?.message).toBe('This social sign-in has expired. Please sign in again.');
+  });
+
+  it('reports a cancelled consent and an email that already has an account', async () => {
     const cancelled = new SocialPopup(base);
     await cancelled.start(startUrl);
     await cancelled.decide('cancel', null);
     expect(await cancelled.finish()).toMatchObject({ result: 0, messages: ['The LINE sign-in was cancelled.'] });
 
-    const noEmail = await new SocialPopup(base).run(startUrl, identity(false));
-    expect(noEmail).toMatchObject({ result: 0, redirect_data: { redirectWithError: true } });
-    expect(noEmail.messages[0]).toContain('shares no email address');
 
     const taken = await new SocialPopup(base).run(startUrl, { ...identity(), email: somchai?.email ?? '' });
     expect(taken).toMatchObject({ result: 0, token: '' });

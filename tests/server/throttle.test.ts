@@ -34,12 +34,34 @@ function aliases(count: number, field: (i: number) => string): string {
 
 const signIn = (email: string, password: string) => `generateCustomerToken(email: "${email}", password: "${password}") { token }`;
 
+/** One mutation per request, `count` requests one after the other: the error category of each, and the last response. */
+async function oneByOne(count: number, field: (i: number) => string, remoteAddress: string) {
+  const categories: (string | undefined)[] = [];
+  let last: Awaited<ReturnType<typeof post>> | null = null;
+  for (let i = 0; i < count; i++) {
+    last = await post(`mutation { ${field(i)} }`, remoteAddress);
+    categories.push(last.body.errors?.[0]?.extensions?.category);
+  }
+  return { categories, last: last! };
+}
+
 describe('sign-in throttling', () => {
   const [somchai] = DEMO_CUSTOMERS;
 
-  it('counts each alias of generateCustomerToken: the 11th guess for an account is refused with Retry-After', async () => {
-    const { response, body } = await post(aliases(15, () => signIn(somchai.email, 'wrong-guess')), '10.1.0.1');
-    const categories = body.errors!.map((error) => error.extensions?.category);
+  it('refuses aliased sign-ins before any runs: no password is checked and nothing is counted', async () => {
+    const { body } = await post(aliases(15, () => signIn(somchai.email, 'wrong-guess')), '10.1.0.9');
+    expect(body.data ?? null).toBeNull();
+    expect(body.errors).toHaveLength(1);
+    expect(body.errors![0]!.message).toBe('A request may contain at most one sign-in, password or coupon mutation; this one has 15.');
+    expect(body.errors![0]!.extensions?.category).toBe('graphql');
+    // Nothing ran, so nothing counted: the right password still signs in.
+    const right = await post(`mutation { ${signIn(somchai.email, somchai.password)} }`, '10.1.0.9');
+    expect(right.body.errors).toBeUndefined();
+  });
+
+  it('counts each guess: the 11th for an account is refused with Retry-After', async () => {
+    const { categories, last } = await oneByOne(15, () => signIn(somchai.email, 'wrong-guess'), '10.1.0.1');
+    const response = last.response;
     expect(categories.slice(0, 10)).toEqual(Array(10).fill('graphql-authentication'));
     expect(categories.slice(10)).toEqual(Array(5).fill('graphql-too-many-requests'));
     expect(Number(response.headers['retry-after'])).toBeGreaterThan(0);
@@ -50,11 +72,10 @@ describe('sign-in throttling', () => {
   });
 
   it('answers an e-mail without an account exactly like one with an account', async () => {
-    const { body } = await post(aliases(12, () => signIn('nobody-here@example.com', 'wrong-guess')), '10.1.0.3');
-    const categories = body.errors!.map((error) => error.extensions?.category);
+    const { categories, last } = await oneByOne(12, () => signIn('nobody-here@example.com', 'wrong-guess'), '10.1.0.3');
     expect(categories.slice(0, 10)).toEqual(Array(10).fill('graphql-authentication'));
     expect(categories.slice(10)).toEqual(Array(2).fill('graphql-too-many-requests'));
-    expect(body.errors![11]!.message).toBe('Too many attempts. Please wait and try again later.');
+    expect(last.body.errors![0]!.message).toBe('Too many attempts. Please wait and try again later.');
   });
 
   it('limits guesses per address across accounts, and a success does not count', async () => {
@@ -62,11 +83,9 @@ describe('sign-in throttling', () => {
     const good = await post(`mutation { ${signIn(malee.email, malee.password)} }`, '10.1.0.4');
     expect(good.body.errors).toBeUndefined();
     const limit = THROTTLES.signInPerAddress.rule.limit;
-    for (let sent = 0; sent < limit; sent += 10) {
-      await post(aliases(10, (i) => signIn(`spray-${sent + i}@example.com`, 'x')), '10.1.0.4');
-    }
-    const { body } = await post(aliases(2, () => signIn('spray-last@example.com', 'x')), '10.1.0.4');
-    expect(body.errors!.map((error) => error.extensions?.category)).toEqual(['graphql-too-many-requests', 'graphql-too-many-requests']);
+    await oneByOne(limit, (i) => signIn(`spray-${i}@example.com`, 'x'), '10.1.0.4');
+    const { categories } = await oneByOne(2, () => signIn('spray-last@example.com', 'x'), '10.1.0.4');
+    expect(categories).toEqual(['graphql-too-many-requests', 'graphql-too-many-requests']);
   });
 });
 
@@ -75,11 +94,10 @@ describe('coupon throttling', () => {
     const created = await post('mutation { createGuestCart { cart { id } } }', '10.2.0.1');
     const cartId = (created.body.data as { createGuestCart: { cart: { id: string } } }).createGuestCart.cart.id;
     const apply = (i: number) => `applyCouponToCart(input: { cart_id: "${cartId}", coupon_code: "GUESS${i}" }) { cart { id } }`;
-    const { response, body } = await post(aliases(12, apply), '10.2.0.1');
-    const categories = body.errors!.map((error) => error.extensions?.category);
+    const { categories, last } = await oneByOne(12, apply, '10.2.0.1');
     expect(categories.slice(0, 10).every((category) => category !== 'graphql-too-many-requests')).toBe(true);
     expect(categories.slice(10)).toEqual(['graphql-too-many-requests', 'graphql-too-many-requests']);
-    expect(response.headers['retry-after']).toBeDefined();
+    expect(last.response.headers['retry-after']).toBeDefined();
   });
 });
 

@@ -256,6 +256,18 @@ export type AmSocialLoginButton = {
   url: Scalars['String']['output'];
 };
 
+/**
+ * The update step (/social/account/update): a social sign-in whose provider shared no email ends with a one-time
+ * ticket and the provider's claims; the shopper confirms the names and gives an email, and the account is created,
+ * linked to the identity and signed in.
+ */
+export type AmSocialLoginCompleteAccountInput = {
+  email: Scalars['String']['input'];
+  firstname: Scalars['String']['input'];
+  lastname: Scalars['String']['input'];
+  ticket: Scalars['String']['input'];
+};
+
 export type AmSocialLoginLinkOutput = {
   __typename?: 'AmSocialLoginLinkOutput';
   isSuccess: Scalars['Boolean']['output'];
@@ -2463,6 +2475,7 @@ export type Mutation = {
   addToCartFromWishlist?: Maybe<WishlistGroupActionOutput>;
   addVirtualProductsToCart?: Maybe<AddVirtualProductsToCartOutput>;
   amGetGdprCustomerPersonalData: Array<AmGdprPersonalData>;
+  amSocialLoginCompleteAccount?: Maybe<CustomerToken>;
   amSocialLoginLinkAccount?: Maybe<AmSocialLoginLinkOutput>;
   amSocialLoginUnlinkAccount?: Maybe<AmSocialLoginLinkOutput>;
   anonymiseAmGdprCustomer: AmGdprActionOutput;
@@ -2564,6 +2577,11 @@ export type MutationAddVirtualProductsToCartArgs = {
 
 export type MutationAmGetGdprCustomerPersonalDataArgs = {
   password: Scalars['String']['input'];
+};
+
+
+export type MutationAmSocialLoginCompleteAccountArgs = {
+  input: AmSocialLoginCompleteAccountInput;
 };
 
 
@@ -4609,6 +4627,7 @@ export type ResolversTypes = ResolversObject<{
   AmPromoFreeGiftItem: ResolverTypeWrapper<Omit<AmPromoFreeGiftItem, 'product'> & { product?: Maybe<ResolversTypes['ProductInterface']> }>;
   AmPromoFreeGifts: ResolverTypeWrapper<Omit<AmPromoFreeGifts, 'items'> & { items: Array<ResolversTypes['AmPromoFreeGiftItem']> }>;
   AmSocialLoginButton: ResolverTypeWrapper<AmSocialLoginButton>;
+  AmSocialLoginCompleteAccountInput: AmSocialLoginCompleteAccountInput;
   AmSocialLoginLinkOutput: ResolverTypeWrapper<AmSocialLoginLinkOutput>;
   AmastyCompanyCreditApplication: ResolverTypeWrapper<AmastyCompanyCreditApplication>;
   AmastyCompanyCreditApplicationInput: AmastyCompanyCreditApplicationInput;
@@ -4923,6 +4942,7 @@ export type ResolversParentTypes = ResolversObject<{
   AmPromoFreeGiftItem: Omit<AmPromoFreeGiftItem, 'product'> & { product?: Maybe<ResolversParentTypes['ProductInterface']> };
   AmPromoFreeGifts: Omit<AmPromoFreeGifts, 'items'> & { items: Array<ResolversParentTypes['AmPromoFreeGiftItem']> };
   AmSocialLoginButton: AmSocialLoginButton;
+  AmSocialLoginCompleteAccountInput: AmSocialLoginCompleteAccountInput;
   AmSocialLoginLinkOutput: AmSocialLoginLinkOutput;
   AmastyCompanyCreditApplication: AmastyCompanyCreditApplication;
   AmastyCompanyCreditApplicationInput: AmastyCompanyCreditApplicationInput;
@@ -6530,6 +6550,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   addToCartFromWishlist?: Resolver<Maybe<ResolversTypes['WishlistGroupActionOutput']>, ParentType, ContextType, RequireFields<MutationAddToCartFromWishlistArgs, 'item' | 'product_id' | 'qty'>>;
   addVirtualProductsToCart?: Resolver<Maybe<ResolversTypes['AddVirtualProductsToCartOutput']>, ParentType, ContextType, Partial<MutationAddVirtualProductsToCartArgs>>;
   amGetGdprCustomerPersonalData?: Resolver<Array<ResolversTypes['AmGdprPersonalData']>, ParentType, ContextType, RequireFields<MutationAmGetGdprCustomerPersonalDataArgs, 'password'>>;
+  amSocialLoginCompleteAccount?: Resolver<Maybe<ResolversTypes['CustomerToken']>, ParentType, ContextType, RequireFields<MutationAmSocialLoginCompleteAccountArgs, 'input'>>;
   amSocialLoginLinkAccount?: Resolver<Maybe<ResolversTypes['AmSocialLoginLinkOutput']>, ParentType, ContextType, RequireFields<MutationAmSocialLoginLinkAccountArgs, 'type'>>;
   amSocialLoginUnlinkAccount?: Resolver<Maybe<ResolversTypes['AmSocialLoginLinkOutput']>, ParentType, ContextType, RequireFields<MutationAmSocialLoginUnlinkAccountArgs, 'type'>>;
   anonymiseAmGdprCustomer?: Resolver<ResolversTypes['AmGdprActionOutput'], ParentType, ContextType, RequireFields<MutationAnonymiseAmGdprCustomerArgs, 'password'>>;

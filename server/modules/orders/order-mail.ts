@@ -4,16 +4,17 @@ import { queueMail } from '../../mail/outbox';
 import { t } from '../../i18n/translate';
 import type { Trx } from '../cart/cart-write';
 import { formatCurrency } from '../pricing/order-conditions';
-import { loadOrderRecord } from './order-records';
+import { requestOrigin } from '../../graphql/request-origin';
+import { orderToken } from './order-output';
+import type { OrderRecord } from './order-records';
+import { ORDER_STATES } from './order-states';
 
 /**
  * The order confirmation, in the store view's language, queued in the placing transaction (so every
  * committed order has exactly one, and a rolled-back one none). Plain text and simple HTML with the same
  * content; every value in the HTML is escaped.
  */
-export async function queueOrderConfirmation(trx: Trx, ctx: GraphQLContext, orderId: number): Promise<void> {
-  const record = await loadOrderRecord(trx, orderId);
-  if (!record) return;
+export async function queueOrderConfirmation(trx: Trx, ctx: GraphQLContext, record: OrderRecord): Promise<void> {
   const { order, shipping, items } = record;
   const locale = ctx.store.locale.replace('_', '-');
   const price = (satang: number): string => formatCurrency(satang, order.currency, locale);
@@ -36,6 +37,12 @@ export async function queueOrderConfirmation(trx: Trx, ctx: GraphQLContext, orde
     ? [`${shipping.firstname} ${shipping.lastname}`, ...shipping.street, `${shipping.sub_district} ${shipping.city}`, `${shipping.region} ${shipping.postcode}`, shipping.telephone]
     : [];
   const greeting = t(ctx, 'Thank you for your order, {name}!', { name });
+  // A guest's signed link to pay again when the online payment does not go through (guestOrderByToken).
+  const repayUrl =
+    order.customer_id === null && order.status === ORDER_STATES.pendingPayment.status
+      ? `${requestOrigin(ctx)}/repayment/order_increment_id/${encodeURIComponent(order.increment_id)}?token=${encodeURIComponent(`${order.order_id}.${orderToken(order)}`)}`
+      : null;
+  const repayText = repayUrl ? t(ctx, 'If your payment did not go through, you can pay again here: {url}', { url: repayUrl }) : null;
   const text = [
     greeting,
     '',
@@ -45,6 +52,7 @@ export async function queueOrderConfirmation(trx: Trx, ctx: GraphQLContext, orde
     '',
     ...sums.map(([k, v]) => `${k}: ${v}`),
     ...(address.length ? ['', `${t(ctx, 'Ship to')}:`, ...address] : []),
+    ...(repayText ? ['', repayText] : []),
     '',
     t(ctx, 'Track your order at /order-tracking/ with the order number, your email and postcode.'),
   ].join('\n');
@@ -52,7 +60,7 @@ export async function queueOrderConfirmation(trx: Trx, ctx: GraphQLContext, orde
     `<table>${pairs.map(([k, v]) => `<tr><td>${escapeHtml(k)}</td><td style="text-align:right">${escapeHtml(v)}</td></tr>`).join('')}</table>`;
   const html = `<div style="font-family:sans-serif"><h1>${escapeHtml(greeting)}</h1>${table(rows)}<h2>${escapeHtml(t(ctx, 'Items'))}</h2>${table(lines)}${table(sums)}${
     address.length ? `<h2>${escapeHtml(t(ctx, 'Ship to'))}</h2><p>${address.map(escapeHtml).join('<br>')}</p>` : ''
-  }<p>${escapeHtml(t(ctx, 'Track your order at /order-tracking/ with the order number, your email and postcode.'))}</p></div>`;
+  }${repayUrl ? `<p>${escapeHtml(t(ctx, 'If your payment did not go through, you can pay again here: {url}', { url: '' }))}<a href="${escapeHtml(repayUrl)}">${escapeHtml(repayUrl)}</a></p>` : ''}<p>${escapeHtml(t(ctx, 'Track your order at /order-tracking/ with the order number, your email and postcode.'))}</p></div>`;
   await queueMail(trx, {
     to: order.email,
     subject: t(ctx, 'Order confirmation #{number}', { number: order.increment_id }),

@@ -42,9 +42,12 @@ function magentoDate(value: Date | string): string {
   return new Date(value).toISOString().replace('T', ' ').slice(0, 19);
 }
 
-/** A guest's order token (guestOrderByToken): derived from the order's secret cart id, never guessable. */
-export function orderToken(order: Pick<OrderRow, 'increment_id' | 'masked_cart_id' | 'order_id'>): string {
-  return createHash('sha256').update(`${order.order_id}:${order.increment_id}:${order.masked_cart_id}`).digest('base64url');
+/**
+ * A guest's order token (guestOrderByToken, the repayment link): derived from the secret id of the cart the order
+ * was placed from (access_secret, which a repayment does not move), never guessable.
+ */
+export function orderToken(order: Pick<OrderRow, 'increment_id' | 'access_secret' | 'order_id'>): string {
+  return createHash('sha256').update(`${order.order_id}:${order.increment_id}:${order.access_secret}`).digest('base64url');
 }
 
 function address(data: CheckoutAddressData | null): OrderAddress | null {

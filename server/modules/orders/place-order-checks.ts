@@ -6,6 +6,7 @@ import type { CartSnapshot } from '../cart/cart-snapshot';
 import { NOT_ALL_QTY_MESSAGE, SOME_OUT_OF_STOCK_MESSAGE } from '../cart/qty-rules';
 import { slotStillOpen, type CheckoutState } from '../checkout/checkout-state';
 import { availablePaymentMethods, findPaymentMethod, type PaymentMethodDef } from '../checkout/payment-methods';
+import type { OrderRecord } from './order-records';
 
 /** Magento's PlaceOrderErrorCodes with the text that goes with them. */
 /** An order just written: its id and number, and the cart and checkout state it was made from. */
@@ -14,6 +15,8 @@ export interface PlacedOrder {
   number: string;
   snapshot: CartSnapshot;
   state: CheckoutState;
+  /** The new order as written (a repayment moves an existing order and has none): the answer needs no re-read. */
+  record?: OrderRecord;
 }
 
 export type PlaceOrderErrorCode = 'CART_NOT_FOUND' | 'CART_NOT_ACTIVE' | 'GUEST_EMAIL_MISSING' | 'UNABLE_TO_PLACE_ORDER' | 'UNDEFINED';

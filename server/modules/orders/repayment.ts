@@ -21,14 +21,18 @@ import type { PlacedOrder } from './place-order-checks';
  * pending_payment with the new method, counts the attempt and makes this cart the one the payment
  * providers accept for the order (sales_order.masked_cart_id).
  */
-export async function repaymentCartFor(db: Kysely<Database>, orderId: number, customerId: number, storeId: number, currency: string): Promise<string> {
+/**
+ * The order's open repayment cart, or a new one. A guest's order (customerId null) gets a guest cart: only someone
+ * holding the order's link (guestOrderByToken) is ever handed it, and the cart id is as secret as any guest cart's.
+ */
+export async function repaymentCartFor(db: Kysely<Database>, orderId: number, customerId: number | null, storeId: number, currency: string): Promise<string> {
   const existing = await db
     .selectFrom('cart_checkout as cc')
     .innerJoin('cart as c', 'c.cart_id', 'cc.cart_id')
     .select('c.masked_id')
     .where('cc.repayment_order_id', '=', orderId)
     .where('c.is_active', '=', true)
-    .where('c.customer_id', '=', customerId)
+    .where((eb) => (customerId === null ? eb('c.customer_id', 'is', null) : eb('c.customer_id', '=', customerId)))
     .executeTakeFirst();
   if (existing) return existing.masked_id;
   return db.transaction().execute(async (trx) => {

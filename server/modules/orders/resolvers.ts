@@ -6,7 +6,9 @@ import { currentCustomerId, requireCustomerId } from '../customers/current-custo
 import { purchaseEvent } from './ga4-purchase';
 import { customerOrderOutput, orderToken } from './order-output';
 import { customerOrderByNumber, customerOrders, guestOrder } from './order-queries';
-import { loadOrderRecord, loadOrderRecords } from './order-records';
+import { loadOrderRecord } from './order-records';
+import { REPAYABLE_STATUSES } from './order-states';
+import { repaymentCartFor } from './repayment';
 import { placeOrder } from './place-order';
 import { PlaceOrderRefusal, refusalText } from './place-order-checks';
 
@@ -22,7 +24,11 @@ export const resolvers: Resolvers = {
       if (!record || `${record.order.order_id}.${orderToken(record.order)}` !== input.token) {
         throw new GraphQlNoSuchEntityException(msg("We couldn't locate an order with the information provided."));
       }
-      return customerOrderOutput(ctx, record);
+      // The link is the guest's proof of the order: with the repayment header, a guest order whose payment failed
+      // or is pending hands out its repayment cart, as order(order_number) does for a customer's.
+      const canRepayment = record.order.customer_id === null && REPAYABLE_STATUSES.includes(record.order.status);
+      const cartIdMask = canRepayment && ctx.isRepayment ? await repaymentCartFor(ctx.db, record.order.order_id, null, ctx.store.id, record.order.currency) : null;
+      return customerOrderOutput(ctx, record, { canRepayment, cartIdMask });
     },
     async customerOrders(_parent, _args, ctx) {
       return customerOrders(ctx, await requireCustomerId(ctx), {});
@@ -51,7 +57,7 @@ export const resolvers: Resolvers = {
         if (error instanceof PlaceOrderRefusal) return { orderV2: null, order: null, errors: [{ code: error.code, message: refusalText(ctx, error) }], new_cart_id: null, gtm_ga4: null };
         throw error;
       }
-      const [record] = await loadOrderRecords(ctx.db, [await ctx.db.selectFrom('sales_order').selectAll().where('order_id', '=', placed.orderId).executeTakeFirstOrThrow()]);
+      const record = placed.record ?? (await loadOrderRecord(ctx.db, placed.orderId));
       // The shopper's next cart; failing to open one does not undo the order (the storefront recreates it).
       const customerId = await currentCustomerId(ctx);
       const repayment = placed.state.data.checkout?.repayment_order_id !== null && placed.state.data.checkout?.repayment_order_id !== undefined;

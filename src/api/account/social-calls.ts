@@ -3,10 +3,12 @@
 import {
   AmSocialLoginAccountDataDocument,
   AmSocialLoginButtonConfigDocument,
+  AmSocialLoginCompleteAccountDocument,
   AmSocialLoginLinkAccountDocument,
   AmSocialLoginUnlinkAccountDocument,
   GetSocialLoginSettingsDocument,
 } from '../../gql/generated/graphql';
+import type { SignInResult } from '../../machines/session.machine';
 import type { GraphQLClient } from '../graphql-client';
 
 export interface SocialButton {
@@ -53,4 +55,13 @@ export async function linkAccount(client: GraphQLClient, type: string): Promise<
   const { amSocialLoginLinkAccount } = await client.request(AmSocialLoginLinkAccountDocument, { type });
   if (!amSocialLoginLinkAccount?.isSuccess) throw new Error(amSocialLoginLinkAccount?.message ?? 'The account could not be linked.');
   return amSocialLoginLinkAccount.message ?? null;
+}
+
+/** The update step: the account for a social identity that shared no email, signed in at once. */
+export async function completeSocialAccount(client: GraphQLClient, input: { ticket: string; firstname: string; lastname: string; email: string }): Promise<SignInResult> {
+  const { amSocialLoginCompleteAccount: result } = await client.request(AmSocialLoginCompleteAccountDocument, {
+    input: { ticket: input.ticket, firstname: input.firstname.trim(), lastname: input.lastname.trim(), email: input.email.trim() },
+  });
+  if (!result?.token) throw new Error('This social sign-in has expired. Please sign in again.');
+  return { token: result.token, ttlSeconds: result.customer_expiration ?? null, enableGtm: result.enable_gtm ?? null, enableGtmGa4: result.enable_gtm_ga4 ?? null };
 }

@@ -159,5 +159,5 @@ export async function placeOrder(client: GraphQLClient, cartId: string): Promise
   if (errors.length > 0) throw new PlaceOrderError(errors);
   const number = answer?.orderV2?.number;
   if (!number) throw new PlaceOrderError([{ code: 'UNDEFINED', message: 'Unable to place order' }]);
-  return { orderNumber: number, newCartId: answer?.new_cart_id ?? null };
+  return { orderNumber: number, newCartId: answer?.new_cart_id ?? null, orderToken: answer?.orderV2?.token ?? null };
 }

@@ -9,6 +9,18 @@ export type AmGdprConsentInput = {
   is_agreed: boolean;
 };
 
+/**
+ * The update step (/social/account/update): a social sign-in whose provider shared no email ends with a one-time
+ * ticket and the provider's claims; the shopper confirms the names and gives an email, and the account is created,
+ * linked to the identity and signed in.
+ */
+export type AmSocialLoginCompleteAccountInput = {
+  email: string;
+  firstname: string;
+  lastname: string;
+  ticket: string;
+};
+
 export type AmastyCompanyCreditApplicationInput = {
   comment?: string | null | undefined;
   company_name: string;
@@ -1427,6 +1439,13 @@ export type AmSocialLoginButtonConfigQueryVariables = Exact<{ [key: string]: nev
 
 export type AmSocialLoginButtonConfigQuery = { amSocialLoginButtonConfig: Array<{ type: string, label: string, url: string } | null> | null };
 
+export type AmSocialLoginCompleteAccountMutationVariables = Exact<{
+  input: AmSocialLoginCompleteAccountInput;
+}>;
+
+
+export type AmSocialLoginCompleteAccountMutation = { amSocialLoginCompleteAccount: { token: string | null, customer_expiration: number | null, enable_gtm: string | null, enable_gtm_ga4: string | null } | null };
+
 export type AmSocialLoginLinkAccountMutationVariables = Exact<{
   type: string;
 }>;
@@ -2628,6 +2647,13 @@ export type GetCheckoutRegionsQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type GetCheckoutRegionsQuery = { country: { id: string | null, available_regions: Array<{ id: number | null, code: string | null, name: string | null } | null> | null } | null };
 
+export type GetGuestOrderForRepaymentQueryVariables = Exact<{
+  token: string;
+}>;
+
+
+export type GetGuestOrderForRepaymentQuery = { guestOrderByToken: { id: string, number: string, token: string, cartIdMask: string | null, canRepayment: boolean, order_date: string, status: string, total: { grand_total: { value: number | null, currency: CurrencyEnum | null } } | null, items: Array<{ id: string, product_name: string | null, product_sku: string, product_url_key: string | null, quantity_ordered: number | null, product_sale_price: { value: number | null, currency: CurrencyEnum | null }, selected_options: Array<{ label: string, value: string } | null> | null } | null> | null, payment_methods: Array<{ name: string, type: string } | null> | null } };
+
 export type GetOrderDetailsQueryVariables = Exact<{
   cartId: string;
 }>;
@@ -2720,7 +2746,7 @@ export type PlaceOrderMutationVariables = Exact<{
 }>;
 
 
-export type PlaceOrderMutation = { placeOrder: { new_cart_id: string | null, gtm_ga4: string | null, orderV2: { number: string } | null, errors: Array<{ code: PlaceOrderErrorCodes, message: string }> } | null };
+export type PlaceOrderMutation = { placeOrder: { new_cart_id: string | null, gtm_ga4: string | null, orderV2: { number: string, token: string } | null, errors: Array<{ code: PlaceOrderErrorCodes, message: string }> } | null };
 
 export type ScbPaymentStatusQueryVariables = Exact<{
   cartId: string;
@@ -3922,6 +3948,16 @@ export const AmSocialLoginButtonConfigDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<AmSocialLoginButtonConfigQuery, AmSocialLoginButtonConfigQueryVariables>;
+export const AmSocialLoginCompleteAccountDocument = new TypedDocumentString(`
+    mutation amSocialLoginCompleteAccount($input: AmSocialLoginCompleteAccountInput!) {
+  amSocialLoginCompleteAccount(input: $input) {
+    token
+    customer_expiration
+    enable_gtm
+    enable_gtm_ga4
+  }
+}
+    `) as unknown as TypedDocumentString<AmSocialLoginCompleteAccountMutation, AmSocialLoginCompleteAccountMutationVariables>;
 export const AmSocialLoginLinkAccountDocument = new TypedDocumentString(`
     mutation amSocialLoginLinkAccount($type: String!) {
   amSocialLoginLinkAccount(type: $type) {
@@ -6027,6 +6063,44 @@ export const GetCheckoutRegionsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<GetCheckoutRegionsQuery, GetCheckoutRegionsQueryVariables>;
+export const GetGuestOrderForRepaymentDocument = new TypedDocumentString(`
+    query getGuestOrderForRepayment($token: String!) {
+  guestOrderByToken(input: {token: $token}) {
+    id
+    number
+    token
+    cartIdMask
+    canRepayment
+    order_date
+    status
+    total {
+      grand_total {
+        value
+        currency
+      }
+    }
+    items {
+      id
+      product_name
+      product_sku
+      product_url_key
+      product_sale_price {
+        value
+        currency
+      }
+      quantity_ordered
+      selected_options {
+        label
+        value
+      }
+    }
+    payment_methods {
+      name
+      type
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<GetGuestOrderForRepaymentQuery, GetGuestOrderForRepaymentQueryVariables>;
 export const GetOrderDetailsDocument = new TypedDocumentString(`
     query getOrderDetails($cartId: String!) {
   cart(cart_id: $cartId) {
@@ -6376,6 +6450,7 @@ export const PlaceOrderDocument = new TypedDocumentString(`
   placeOrder(input: {cart_id: $cartId}) {
     orderV2 {
       number
+      token
     }
     errors {
       code

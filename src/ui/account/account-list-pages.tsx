@@ -111,7 +111,7 @@ function SavedPaymentCard({ payment, onDeleted }: { payment: SavedPayment; onDel
 export function SavedPaymentsPage() {
   const intl = useIntl();
   const client = useAccountClient();
-  const { status, data, retry } = useResource(() => fetchSavedPayments(client));
+  const { status, data, retry, reload } = useResource(() => fetchSavedPayments(client));
   return (
     <div className="account-page">
       <PageHeading>{intl.formatMessage(accountListText.savedPayments)}</PageHeading>
@@ -121,7 +121,7 @@ export function SavedPaymentsPage() {
         ) : (
           <ul className="account-cards">
             {data.map((payment) => (
-              <SavedPaymentCard key={payment.publicHash} payment={payment} onDeleted={retry} />
+              <SavedPaymentCard key={payment.publicHash} payment={payment} onDeleted={reload} />
             ))}
           </ul>
         )

@@ -66,7 +66,7 @@ function AddressCard({ address, onDeleted }: { address: CustomerAddress; onDelet
 export function AddressBookPage() {
   const intl = useIntl();
   const client = useAccountClient();
-  const { status, data, retry } = useResource(() => fetchCustomer(client));
+  const { status, data, retry, reload } = useResource(() => fetchCustomer(client));
   return (
     <div className="account-page">
       <PageHeading>{intl.formatMessage(accountText.addressBook)}</PageHeading>
@@ -81,7 +81,7 @@ export function AddressBookPage() {
         ) : (
           <ul className="account-cards">
             {data.addresses.map((address) => (
-              <AddressCard key={address.id} address={address} onDeleted={retry} />
+              <AddressCard key={address.id} address={address} onDeleted={reload} />
             ))}
           </ul>
         )

@@ -12,7 +12,7 @@ import type { CartActor } from '../cart/cart-runtime';
 export type SessionActor = ActorRefFrom<typeof sessionMachine>;
 
 /** Storage keys of checkout data that belong to the signed-in customer (cleared on sign-out). */
-const CHECKOUT_KEYS = ['lastCartId', 'cartIdRepayment', 'redirectOrderNumber', 'lastOrderNumber', 'split_cart_new_cart_id'] as const;
+const CHECKOUT_KEYS = ['lastCartId', 'cartIdRepayment', 'redirectOrderNumber', 'lastOrderNumber', 'lastOrderToken', 'split_cart_new_cart_id'] as const;
 
 export interface SessionRuntimeDeps {
   client: GraphQLClient;

@@ -6,7 +6,11 @@ export const accountSocialText = defineMessages({
   none: { id: 'account.social.none', defaultMessage: 'No social accounts are linked to your account.' },
 });
 
-export const accountSocialValueText = defineMessages<{ updateIntro: { provider: string } }>({
+export const accountSocialValueText = defineMessages<{ updateIntro: { provider: string }; completeIntro: { provider: string } }>({
+  completeIntro: {
+    id: 'account.social.completeIntro',
+    defaultMessage: 'Your {provider} account did not share an email address. Check your name and enter your email address to finish your account.',
+  },
   updateIntro: {
     id: 'account.social.updateIntro',
     defaultMessage: 'Your {provider} account is not linked to a shop account yet. Create an account or sign in, then link it from Linked Social Accounts.',

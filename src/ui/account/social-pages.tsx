@@ -1,16 +1,22 @@
 // Linked social accounts (/social-accounts) with unlinking, and /social/account/update, where a social sign-in
-// that needs more account data lands (the result's data was kept in session storage).
+// that needs more account data lands (the result's data was kept in session storage): a provider that shared no
+// email leaves its claims (names) and a one-time ticket, and the form prefilled from them completes the account.
 import './account.css';
 import { useSelector } from '@xstate/react';
+import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router';
-import { fetchLinkedAccounts, unlinkAccount, type LinkedSocialAccount } from '../../api/account/social-calls';
+import { Link, useNavigate } from 'react-router';
+import { completeSocialAccount, fetchLinkedAccounts, unlinkAccount, type LinkedSocialAccount } from '../../api/account/social-calls';
 import { accountFormMachine } from '../../machines/account-form.machine';
+import { socialUpdateFormMachine } from '../../machines/account-forms';
+import type { SocialLoginPayload } from '../../machines/social-login.machine';
 import { ResourceStates } from '../catalog/resource-states';
 import { useResource } from '../catalog/use-resource';
-import { AccountForm, SubmitButton, SubmitError, useAccountForm } from './form-parts';
+import { AccountForm, FormTextField, SubmitButton, SubmitError, useAccountForm } from './form-parts';
 import { accountText } from './messages';
 import { PageHeading } from './page-heading';
+import { ACCOUNT_PATH } from './return-location';
+import { useSession } from './session-context';
 import { SOCIAL_UPDATE_STORAGE_KEY } from './social-login-buttons';
 import { useAccountClient } from './use-account-client';
 import { accountSocialText, accountSocialValueText } from './social-messages';
@@ -36,7 +42,7 @@ function LinkedAccount({ account, onUnlinked }: { account: LinkedSocialAccount; 
 export function SocialAccountsPage() {
   const intl = useIntl();
   const client = useAccountClient();
-  const { status, data, retry } = useResource(() => fetchLinkedAccounts(client));
+  const { status, data, retry, reload } = useResource(() => fetchLinkedAccounts(client));
   return (
     <div className="account-page">
       <PageHeading>{intl.formatMessage(accountText.socialAccounts)}</PageHeading>
@@ -46,7 +52,7 @@ export function SocialAccountsPage() {
         ) : (
           <ul className="account-cards">
             {data.map((account) => (
-              <LinkedAccount key={account.type} account={account} onUnlinked={retry} />
+              <LinkedAccount key={account.type} account={account} onUnlinked={reload} />
             ))}
           </ul>
         )
@@ -57,31 +63,80 @@ export function SocialAccountsPage() {
   );
 }
 
-function storedUpdateType(): string | null {
+interface StoredUpdate {
+  type: string | null;
+  account: { ticket: string; firstname: string; lastname: string; email: string } | null;
+}
+
+/** What the social sign-in result left for this page (social-login-buttons.tsx stores it). */
+function storedUpdate(): StoredUpdate {
   try {
     const raw = sessionStorage.getItem(SOCIAL_UPDATE_STORAGE_KEY);
-    const data: unknown = raw ? JSON.parse(raw) : null;
-    return typeof data === 'object' && data !== null && 'type' in data ? String((data).type) : null;
+    const data = (raw ? JSON.parse(raw) : null) as SocialLoginPayload | null;
+    if (typeof data !== 'object' || data === null) return { type: null, account: null };
+    const account = data.account_data;
+    const text = (value: unknown) => (typeof value === 'string' ? value : '');
+    return {
+      type: text(data.type) || null,
+      account: account && text(account.ticket) ? { ticket: text(account.ticket), firstname: text(account.firstname), lastname: text(account.lastname), email: text(account.email) } : null,
+    };
   } catch {
-    return null;
+    return { type: null, account: null };
   }
+}
+
+/** The update step's form, prefilled from the provider's claims: the account is created, linked and signed in. */
+function CompleteAccountForm({ account, provider }: { account: NonNullable<StoredUpdate['account']>; provider: string }) {
+  const intl = useIntl();
+  const client = useAccountClient();
+  const session = useSession();
+  const navigate = useNavigate();
+  const form = useAccountForm(
+    socialUpdateFormMachine,
+    { firstname: account.firstname, lastname: account.lastname, email: account.email },
+    (values) => completeSocialAccount(client, { ticket: account.ticket, firstname: String(values.firstname), lastname: String(values.lastname), email: String(values.email) }),
+    (result) => {
+      sessionStorage.removeItem(SOCIAL_UPDATE_STORAGE_KEY);
+      session.send({ type: 'session.signIn', ...result });
+      void navigate(ACCOUNT_PATH, { replace: true });
+    },
+  );
+  return (
+    <>
+      <p>{intl.formatMessage(accountSocialValueText.completeIntro, { provider })}</p>
+      <AccountForm form={form} label={intl.formatMessage(accountText.socialUpdateTitle)}>
+        <SubmitError form={form} />
+        <FormTextField form={form} name="firstname" autoComplete="given-name" label={accountText.firstname} />
+        <FormTextField form={form} name="lastname" autoComplete="family-name" label={accountText.lastname} />
+        <FormTextField form={form} name="email" type="email" autoComplete="email" label={accountText.email} />
+        <SubmitButton form={form} label={accountText.createButton} busyLabel={accountText.creating} />
+      </AccountForm>
+    </>
+  );
 }
 
 export function SocialAccountUpdatePage() {
   const intl = useIntl();
-  const type = storedUpdateType();
+  const [stored] = useState(storedUpdate);
+  const provider = (stored.type ?? 'social').toUpperCase();
   return (
     <div className="account-page account-page--narrow">
       <PageHeading>{intl.formatMessage(accountText.socialUpdateTitle)}</PageHeading>
-      <p>{intl.formatMessage(accountSocialValueText.updateIntro, { provider: (type ?? 'social').toUpperCase() })}</p>
-      <p>
-        <Link className="button button--primary" to="/create-account">
-          {intl.formatMessage(accountText.createAccountLink)}
-        </Link>{' '}
-        <Link className="button" to="/sign-in">
-          {intl.formatMessage(accountText.signInTitle)}
-        </Link>
-      </p>
+      {stored.account ? (
+        <CompleteAccountForm account={stored.account} provider={provider} />
+      ) : (
+        <>
+          <p>{intl.formatMessage(accountSocialValueText.updateIntro, { provider })}</p>
+          <p>
+            <Link className="button button--primary" to="/create-account">
+              {intl.formatMessage(accountText.createAccountLink)}
+            </Link>{' '}
+            <Link className="button" to="/sign-in">
+              {intl.formatMessage(accountText.signInTitle)}
+            </Link>
+          </p>
+        </>
+      )}
     </div>
   );
 }

@@ -17,5 +17,5 @@ export function useResource<T>(load: () => Promise<T | null>) {
   );
   // The machine stores what `load` resolved to; the loader's type is the data's type.
   const data = useSelector(actor, (s) => s.context.data as T | null);
-  return { status, data, retry: () => actor.send({ type: 'retry' }) };
+  return { status, data, retry: () => actor.send({ type: 'retry' }), reload: () => actor.send({ type: 'reload' }) };
 }

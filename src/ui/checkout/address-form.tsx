@@ -4,12 +4,12 @@ import { useState, type FormEvent } from 'react';
 import { Button, Form } from 'react-aria-components';
 import { useIntl } from 'react-intl';
 import type { CheckoutAddress } from '../../domain/checkout-types';
+import { PostcodePlaces } from '../common/address/postcode-places';
 import { addressOf, draftOf, validateDraft, type AddressDraft, type DraftErrors } from './address-draft';
 import { POSTCODE_PATTERN, digitsOnly } from './address-validation';
 import { FormField } from './form-field';
 import { InvoiceFields } from './invoice-fields';
 import { checkoutText } from './messages';
-import { PostcodePlaces } from './postcode-places';
 
 export interface AddressFormProps {
   idPrefix: string;

@@ -81,6 +81,9 @@ export function createCheckoutActor(deps: CheckoutRuntimeDeps): CheckoutActor {
       storeLastOrder: (_, params) => {
         persistence.set('lastOrderNumber', params.orderNumber);
         persistence.set('lastCartId', params.cartId);
+        // The order link's token lets a guest re-pay this order (/repayment/…).
+        if (params.orderToken) persistence.set('lastOrderToken', params.orderToken);
+        else persistence.remove('lastOrderToken');
         // A repayment cart of an earlier order must not be paid for this one.
         persistence.remove('cartIdRepayment');
       },

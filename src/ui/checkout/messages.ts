@@ -21,6 +21,7 @@ export const checkoutText = defineMessages({
   postcodeLooking: { id: 'checkout.address.postcodeLooking', defaultMessage: 'Looking up the postal code…' },
   postcodeUnknown: { id: 'checkout.address.postcodeUnknown', defaultMessage: 'We could not find this postal code in Thailand.' },
   postcodeFailed: { id: 'checkout.address.postcodeFailed', defaultMessage: 'The postal code could not be looked up. Please try again.' },
+  postcodeRetry: { id: 'checkout.address.postcodeRetry', defaultMessage: 'Look up again' },
   subDistrict: { id: 'checkout.address.subDistrict', defaultMessage: 'Sub-district' },
   chooseSubDistrict: { id: 'checkout.address.chooseSubDistrict', defaultMessage: 'Choose the sub-district' },
   district: { id: 'checkout.address.district', defaultMessage: 'District' },

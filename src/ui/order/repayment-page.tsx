@@ -5,7 +5,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import { Button, Label, Radio, RadioGroup } from 'react-aria-components';
 import { useIntl } from 'react-intl';
-import { useNavigate, useParams } from 'react-router';
+import { useLocation, useNavigate, useParams } from 'react-router';
 import { fromPromise } from 'xstate';
 import { placeOrder, submitPaymentMethod } from '../../api/checkout/checkout-calls';
 import { loadRepayment } from '../../api/checkout/repayment-calls';
@@ -20,12 +20,15 @@ import './order.css';
 export function RepaymentPage() {
   const intl = useIntl();
   const { orderId = '' } = useParams();
+  const { search } = useLocation();
   const { client, persistence } = useShellDeps();
   const { toasts } = useShellActors();
   const navigate = useNavigate();
   const signedIn = !!persistence.get('signin_token');
-  // A guest re-pays the cart of the last order placed in this browser (docs/decisions/checkout-repayment-guests.md).
-  const guestCartId = persistence.get('lastOrderNumber') === orderId ? (persistence.get('lastCartId') ?? null) : null;
+  // A guest proves the order with its link's token: ?token= (the order mail's link) or this browser's last order
+  // (docs/decisions/checkout-repayment-guests.md).
+  const linkToken = new URLSearchParams(search).get('token');
+  const guestOrderToken = linkToken || (persistence.get('lastOrderNumber') === orderId ? (persistence.get('lastOrderToken') ?? null) : null);
   const actor = useActorRef(
     repaymentMachine.provide({
       actors: {
@@ -39,7 +42,7 @@ export function RepaymentPage() {
         navigate: (_, params) => void navigate(params.to),
       },
     }),
-    { input: { orderNumber: orderId, signedIn, guestCartId } },
+    { input: { orderNumber: orderId, signedIn, guestOrderToken } },
   );
   useEffect(() => {
     const subscription = actor.on('toast.request', ({ toast }) => toasts.send({ type: 'toast.add', toast }));

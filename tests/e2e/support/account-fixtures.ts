@@ -39,3 +39,17 @@ export async function storedToken(page: Page): Promise<{ value: string; timestam
 export async function expectSignedInHeader(page: Page, name: string): Promise<void> {
   await expect(page.getByRole('banner').getByRole('button', { name: new RegExp(name) })).toBeVisible();
 }
+
+/** Signs the browser in with a token made through the API (stored as the session machine stores it). */
+export async function signInWith(page: Page, token: string, store: 'th' | 'en' = 'th'): Promise<void> {
+  await page.addInitScript(
+    ({ prefix, token, store }) => {
+      if (!window.localStorage.getItem(`${prefix}signin_token`)) {
+        window.localStorage.setItem(`${prefix}signin_token`, JSON.stringify({ value: token, timestamp: Date.now(), ttl: 3600 }));
+        window.localStorage.setItem(`${prefix}store_view_code`, JSON.stringify({ value: store, timestamp: Date.now() }));
+      }
+    },
+    { prefix: PERSISTENCE_PREFIX, token, store },
+  );
+}
+

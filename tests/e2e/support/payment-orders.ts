@@ -24,6 +24,8 @@ export interface PlacedOrder {
   orderNumber: string;
   cartId: string;
   total: number;
+  /** The order link's token (the guest's proof of the order, as in the order mail's repayment link). */
+  token: string;
 }
 
 /** A guest order paid with `method`, waiting for its payment. */
@@ -39,10 +41,11 @@ export async function placeGuestOrder(request: APIRequestContext, method: string
   await gql(request, 'mutation ($c: String!) { setBillingAddressOnCart(input: { cart_id: $c, billing_address: { same_as_shipping: true } }) { cart { id } } }', { c: cartId });
   await gql(request, 'mutation ($c: String!) { setShippingMethodsOnCart(input: { cart_id: $c, shipping_methods: [{ carrier_code: "talat_standard", method_code: "standard" }] }) { cart { id } } }', { c: cartId });
   await gql(request, 'mutation ($c: String!, $m: String!) { setPaymentMethodOnCart(input: { cart_id: $c, payment_method: { code: $m } }) { cart { id } } }', { c: cartId, m: method });
-  const placed = await gql<{ placeOrder: { orderV2: { number: string; total: { grand_total: { value: number } } } } }>(
-    request, 'mutation ($c: String!) { placeOrder(input: { cart_id: $c }) { orderV2 { number total { grand_total { value } } } } }', { c: cartId },
+  const placed = await gql<{ placeOrder: { orderV2: { number: string; token: string; total: { grand_total: { value: number } } } } }>(
+    request, 'mutation ($c: String!) { placeOrder(input: { cart_id: $c }) { orderV2 { number token total { grand_total { value } } } } }', { c: cartId },
   );
-  return { orderNumber: placed.placeOrder.orderV2.number, cartId, total: placed.placeOrder.orderV2.total.grand_total.value };
+  const order = placed.placeOrder.orderV2;
+  return { orderNumber: order.number, cartId, total: order.total.grand_total.value, token: order.token };
 }
 
 /** ฿1,234.50, as the sandbox pages write amounts. */

@@ -12,6 +12,7 @@ export interface PopupMessage {
   action: string;
   enable_gtm: string;
   enable_gtm_ga4: string;
+  account_data?: { ticket: string; firstname: string; lastname: string; email: string };
 }
 
 export interface Identity {

@@ -1,12 +1,15 @@
 // Postcode first: once five digits are typed, the server's Thai address lookup lists the sub-districts the
-// postcode serves; choosing one fills the district and province.
+// postcode serves; choosing one fills the district and province. Shared by checkout's address form and the
+// account's address book (thai-address-form.tsx).
+// Its look (radios, place list) is checkout's; the stylesheet is small and comes along.
+import '../../checkout/checkout.css';
 import { FieldError, Label, Radio, RadioGroup } from 'react-aria-components';
 import { useIntl } from 'react-intl';
-import { lookUpPostcode } from '../../api/checkout/checkout-calls';
-import type { ThaiAddressOption } from '../../domain/checkout-types';
-import { useResource } from '../catalog/use-resource';
-import { useShellDeps } from '../providers/shell-deps';
-import { checkoutText } from './messages';
+import { lookUpPostcode } from '../../../api/checkout/checkout-calls';
+import type { ThaiAddressOption } from '../../../domain/checkout-types';
+import { useResource } from '../../catalog/use-resource';
+import { checkoutText } from '../../checkout/messages';
+import { useShellDeps } from '../../providers/shell-deps';
 
 interface Props {
   postcode: string;
@@ -15,11 +18,13 @@ interface Props {
   error?: string | undefined;
   /** Distinguishes the delivery and billing forms' radio names. */
   idPrefix: string;
+  /** With no choice made yet, the place the form already names (an address being edited). */
+  isChosen?: (place: ThaiAddressOption) => boolean;
 }
 
 const keyOf = (place: ThaiAddressOption) => `${place.subDistrictId}`;
 
-export function PostcodePlaces({ postcode, value, onChange, error, idPrefix }: Props) {
+export function PostcodePlaces({ postcode, value, onChange, error, idPrefix, isChosen }: Props) {
   const intl = useIntl();
   const { client } = useShellDeps();
   const { status, data, retry } = useResource(async () => {
@@ -34,18 +39,19 @@ export function PostcodePlaces({ postcode, value, onChange, error, idPrefix }: P
       <p className="checkout-error" role="alert">
         {intl.formatMessage(checkoutText.postcodeFailed)}{' '}
         <button type="button" className="button" onClick={retry}>
-          {intl.formatMessage(checkoutText.saveAddress)}
+          {intl.formatMessage(checkoutText.postcodeRetry)}
         </button>
       </p>
     );
   const places = data ?? [];
+  const chosen = value && value.postcode === postcode ? value : (isChosen && places.find(isChosen)) || null;
   if (places.length === 0) return <p className="checkout-error" role="alert">{intl.formatMessage(checkoutText.postcodeUnknown)}</p>;
   return (
     <div className="checkout-places">
       <RadioGroup
         className="checkout-radios"
         name={`${idPrefix}-sub-district`}
-        value={value && value.postcode === postcode ? keyOf(value) : null}
+        value={chosen ? keyOf(chosen) : null}
         onChange={(key) => onChange(places.find((place) => keyOf(place) === key) ?? null)}
         isRequired
         isInvalid={!!error}
@@ -60,12 +66,12 @@ export function PostcodePlaces({ postcode, value, onChange, error, idPrefix }: P
         ))}
         <FieldError>{error}</FieldError>
       </RadioGroup>
-      {value && value.postcode === postcode ? (
+      {chosen ? (
         <dl className="checkout-place">
           <dt>{intl.formatMessage(checkoutText.district)}</dt>
-          <dd>{value.city}</dd>
+          <dd>{chosen.city}</dd>
           <dt>{intl.formatMessage(checkoutText.province)}</dt>
-          <dd>{value.region}</dd>
+          <dd>{chosen.region}</dd>
         </dl>
       ) : null}
     </div>
