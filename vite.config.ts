@@ -9,7 +9,10 @@ import { precompress } from './scripts/vite-precompress.ts';
 const backend = process.env.TALAT_BACKEND_URL ?? 'http://127.0.0.1:8080';
 const proxied = { target: backend, changeOrigin: false };
 
-export default defineConfig(({ command }) => ({
+/** The server-rendering entry (src/entry-server.tsx), built into dist/.ssr by `vite build --ssr` (npm run build). */
+export const SSR_ENTRY = 'src/entry-server.tsx';
+
+export default defineConfig(({ command, isSsrBuild }) => ({
   // React Aria ships its built-in strings for ~34 locales; the shop speaks th and en only (and React Aria has no
   // Thai strings: src/i18n passes translated ones), so the others are dropped from the bundle.
   plugins: [react(), optimizeLocales.vite({ locales: ['en-US', 'th-TH'] }), graphqlDocuments(), precompress()],
@@ -26,7 +29,7 @@ export default defineConfig(({ command }) => ({
     proxy: { '/graphql': proxied, '/rest': proxied, '/media': proxied },
   },
   preview: { host: '127.0.0.1', port: 4173, strictPort: true },
-  build: {
+  build: isSsrBuild ? { outDir: 'dist/.ssr', emptyOutDir: true, target: 'node20', sourcemap: true, manifest: false, copyPublicDir: false } : {
     outDir: 'dist',
     emptyOutDir: true,
     target: 'es2022',
@@ -51,3 +54,4 @@ export default defineConfig(({ command }) => ({
     },
   },
 }));
+

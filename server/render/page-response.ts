@@ -15,6 +15,10 @@ import { appPathOf } from './app-paths';
 import { loadPageStore, pageOutcome } from './page-outcome';
 import type { PageOutcome } from './page-types';
 import { routeChunks } from './route-chunks';
+import { inProcessFetch } from './in-process-fetch';
+import { builtServerEntry, splitShell, streamPage, type ServerEntryLoader } from './page-render';
+import { resolveLocale } from '../../src/i18n/locale';
+import { PassThrough } from 'node:stream';
 
 /** A shared cache (CDN, proxy) may keep an anonymous catalogue page a minute; browsers revalidate each time. */
 export const SHARED_PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-revalidate=60';
@@ -22,7 +26,20 @@ export const SHARED_PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-
 export interface PageResponderOptions {
   db: Kysely<Database> | null;
   distDir: string;
+  /** Where React's server entry comes from; default the SSR build in distDir/.ssr (none: heads only). */
+  serverEntry?: ServerEntryLoader;
+  /** The page template; default distDir/index.html (development passes Vite's transformed one). */
+  template?: () => Promise<string | null>;
 }
+
+/**
+ * Pages whose body the server renders: those a shopper lands on from outside. Cart, checkout and account pages
+ * are the shopper's own and render in the browser; "/" sends a guest on to /landing from the browser's storage.
+ */
+const RENDERED_KINDS = new Set(['landing', 'search', 'brands', 'flash-sales', 'cms', 'category', 'product']);
+
+/** Kinds resolved by the catalogue's route lookup (rendered by ResolvedRoute), and the 404 of such a URL. */
+const RESOLVED_KINDS = new Set(['cms', 'category', 'product']);
 
 function pageKindOf(outcome: PageOutcome, path: string): string | null {
   if (outcome.kind !== 'page' || outcome.status !== 200) return null;
@@ -51,6 +68,7 @@ export function pageResponder(app: FastifyInstance, options: PageResponderOption
       return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(shell.fill({ lang: 'th' }));
     }
 
+    const serverEntry = options.serverEntry ?? builtServerEntry(options.distDir);
     try {
       const snapshot = await storeDirectoryFor(options.db).snapshot();
       const codes = [...snapshot.byCode.keys()];
@@ -74,6 +92,37 @@ export function pageResponder(app: FastifyInstance, options: PageResponderOption
         .code(outcome.status)
         .header('cache-control', outcome.shareable ? SHARED_PAGE_CACHE_CONTROL : 'no-cache')
         .header('link', linkHeader([...shell.entryAssets.scripts, ...chunks.scripts], [...shell.entryAssets.styles, ...chunks.styles], fonts));
+      // A missing catalogue URL renders the not-found view through the same route resolution.
+      const renderKind = kind ?? (outcome.status === 404 && appPathOf(path) === null ? 'cms' : null);
+      const entry = renderKind && RENDERED_KINDS.has(renderKind) && request.method === 'GET' ? await serverEntry().catch((error: unknown) => {
+        request.log.error({ err: error }, 'server renderer could not be loaded; pages render in the browser');
+        return null;
+      }) : null;
+      const parts = entry ? splitShell(html) : null;
+      if (entry && parts && renderKind) {
+        const out = new PassThrough();
+        try {
+          await streamPage(
+            entry,
+            {
+              url: `${url.pathname}${url.search}`,
+              prefix: storeCode,
+              storeCode: store.code,
+              locale: resolveLocale(store.locale),
+              cookie: request.headers.cookie ?? '',
+              fetch: inProcessFetch(app, options.db, store.code, reply),
+              routePath: RESOLVED_KINDS.has(renderKind) ? path : null,
+            },
+            parts,
+            out,
+            (error) => request.log.error({ err: error, path: url.pathname }, 'server rendering failed for part of the page; the browser renders it'),
+          );
+          return reply.type('text/html; charset=utf-8').send(out);
+        } catch (error) {
+          // Not even the shell rendered: the page as the browser renders it, never a blank one.
+          request.log.error({ err: error, path: url.pathname }, 'server rendering failed; serving the client-rendered page');
+        }
+      }
       return reply.type('text/html; charset=utf-8').send(html);
     } catch (error) {
       request.log.error({ err: error, path: url.pathname }, 'page head could not be worked out; serving the plain shell');

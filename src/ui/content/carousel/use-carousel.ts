@@ -25,7 +25,7 @@ export interface CarouselState {
 }
 
 const REDUCED = '(prefers-reduced-motion: reduce)';
-const reducedQuery = () => (typeof window.matchMedia === 'function' ? window.matchMedia(REDUCED) : null);
+const reducedQuery = () => (typeof window !== 'undefined' && typeof window.matchMedia === 'function' ? window.matchMedia(REDUCED) : null);
 
 /** Input is read once: the Carousel view remounts this hook (by key) when positions or settings change. */
 export function useCarousel(input: Omit<CarouselInput, 'reducedMotion'>): CarouselState {

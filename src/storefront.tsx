@@ -1,0 +1,27 @@
+// The storefront's areas wired into the shell, the same in the browser (src/main.tsx) and on the server
+// (src/entry-server.tsx): the same routes and layout on both sides, so a server-rendered page hydrates.
+import { accountRoutes } from './ui/account/account-routes';
+import { AccountShell } from './ui/account/account-shell';
+import { AccountTrigger } from './ui/account/account-trigger';
+import type { SessionActor } from './ui/account/session-runtime';
+import { cartRoutes } from './ui/cart/cart-routes';
+import type { CartRuntime } from './ui/cart/cart-runtime';
+import { CartShell } from './ui/cart/cart-shell';
+import { MiniCart } from './ui/cart/mini-cart';
+import { checkoutRoutes } from './ui/checkout/checkout-routes';
+import { contentParts } from './ui/content-parts';
+import type { ShellRouteOptions } from './ui/routes';
+
+export function storefrontRouteOptions(cart: CartRuntime, session: SessionActor): ShellRouteOptions {
+  return {
+    children: [...cartRoutes(), ...checkoutRoutes(), ...accountRoutes()],
+    layoutWrapper: ({ children }) => (
+      <CartShell runtime={cart}>
+        <AccountShell session={session}>{children}</AccountShell>
+      </CartShell>
+    ),
+    cartTrigger: <MiniCart />,
+    accountTrigger: <AccountTrigger />,
+    contentParts,
+  };
+}
