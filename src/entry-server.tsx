@@ -37,6 +37,8 @@ export interface RenderInput {
   fetch: FetchLike;
   /** Path (without prefix) the route-resolution machine resolves on the server; null for the shell's own pages. */
   routePath: string | null;
+  /** The response's Content-Security-Policy nonce for React's inline streaming scripts. */
+  nonce?: string;
 }
 
 export interface RenderedPage {
@@ -128,6 +130,7 @@ export async function render(input: RenderInput, onError: (error: unknown) => vo
           hydrationData: () => ({ storeCode: input.storeCode, locale: input.locale, responses, snapshots: snapshots.records() }),
         }),
       onShellError: reject,
+      nonce: input.nonce,
       onAllReady: () => resolveAll(),
       onError,
     });

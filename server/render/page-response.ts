@@ -18,6 +18,7 @@ import { routeChunks } from './route-chunks';
 import { inProcessFetch } from './in-process-fetch';
 import { builtServerEntry, splitShell, streamPage, type ServerEntryLoader } from './page-render';
 import { resolveLocale } from '../../src/i18n/locale';
+import { randomBytes } from 'node:crypto';
 import { PassThrough } from 'node:stream';
 
 /** A shared cache (CDN, proxy) may keep an anonymous catalogue page a minute; browsers revalidate each time. */
@@ -58,7 +59,8 @@ export function pageResponder(app: FastifyInstance, options: PageResponderOption
     const origin = (request.server.publicBaseUrl ?? `${request.protocol}://${request.host}`);
     const linkHeader = (scripts: string[], styles: string[], fonts: string[]) =>
       [
-        ...styles.map((href) => `<${href}>; rel=preload; as=style`),
+        // crossorigin as on Vite's own <link rel="stylesheet" crossorigin>, so the preload is the one used.
+        ...styles.map((href) => `<${href}>; rel=preload; as=style; crossorigin`),
         ...scripts.map((href) => `<${href}>; rel=modulepreload`),
         ...fonts.map((href) => `<${href}>; rel=preload; as=font; type="font/woff2"; crossorigin`),
       ].join(', ');
@@ -84,7 +86,7 @@ export function pageResponder(app: FastifyInstance, options: PageResponderOption
       const fonts = fontPreloads(options.distDir, language);
       const hints = [
         ...fonts.map((href) => `<link rel="preload" as="font" type="font/woff2" href="${escapeHtml(href)}" crossorigin />`),
-        ...chunks.styles.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}" />`),
+        ...chunks.styles.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}" crossorigin />`),
         ...chunks.scripts.map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}" />`),
       ].join('\n    ');
       const html = shell.fill({ lang: language, headTags: headTags(store, outcome.head, origin), hints });
@@ -101,6 +103,8 @@ export function pageResponder(app: FastifyInstance, options: PageResponderOption
       const parts = entry ? splitShell(html) : null;
       if (entry && parts && renderKind) {
         const out = new PassThrough();
+        const nonce = randomBytes(16).toString('base64');
+        reply.cspNonce = nonce;
         try {
           await streamPage(
             entry,
@@ -112,6 +116,7 @@ export function pageResponder(app: FastifyInstance, options: PageResponderOption
               cookie: request.headers.cookie ?? '',
               fetch: inProcessFetch(app, options.db, store.code, reply),
               routePath: RESOLVED_KINDS.has(renderKind) ? path : null,
+              nonce,
             },
             parts,
             out,
@@ -120,6 +125,7 @@ export function pageResponder(app: FastifyInstance, options: PageResponderOption
           return reply.type('text/html; charset=utf-8').send(out);
         } catch (error) {
           // Not even the shell rendered: the page as the browser renders it, never a blank one.
+          reply.cspNonce = null;
           request.log.error({ err: error, path: url.pathname }, 'server rendering failed; serving the client-rendered page');
         }
       }
