@@ -9,7 +9,7 @@ import type { Database } from '../db/types';
 import { storeDirectoryFor } from '../modules/store/store-directory';
 import { fontPreloads } from './font-preloads';
 import { escapeHtml, headTags } from './head-tags';
-import { loadShell } from './html-shell';
+import { loadShell, parseShell } from './html-shell';
 import { inProcessGraphql } from './in-process-graphql';
 import { appPathOf } from './app-paths';
 import { loadPageStore, pageOutcome } from './page-outcome';
@@ -53,7 +53,7 @@ function pageKindOf(outcome: PageOutcome, path: string): string | null {
 
 export function pageResponder(app: FastifyInstance, options: PageResponderOptions) {
   return async function respond(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
-    const shell = loadShell(options.distDir);
+    const shell = options.template ? await options.template().then((html) => (html ? parseShell(html) : null)) : loadShell(options.distDir);
     if (!shell) return reply.code(404).type('text/plain').send('Not found');
     const url = new URL(request.url, 'http://local');
     const origin = (request.server.publicBaseUrl ?? `${request.protocol}://${request.host}`);
