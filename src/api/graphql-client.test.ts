@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { GraphQLResponseError, HttpError, NetworkError } from './api-error';
+import { GraphQLResponseError, HttpError, NetworkError } from '../domain/api-error';
 import { createGraphQLClient, MAX_GET_URL_LENGTH, type GraphQLClientDeps } from './graphql-client';
-import { isStockError } from './errors';
+import { isStockError } from '../domain/errors';
 import type { RequestSession } from './request-headers';
 import type { TypedDocument } from './typed-document';
 

@@ -1,7 +1,7 @@
 // GraphQL transport of storefront spec section 7: queries as GET to /graphql with the text minified and
 // query/operationName/variables/store in the URL, mutations as POST through a one-at-a-time queue, both with
 // the session headers and the retry policy. Everything it touches comes in through GraphQLClientDeps.
-import { GraphQLResponseError, HttpError, NetworkError, parseGraphQLErrors, type GraphQLErrorItem } from './api-error';
+import { GraphQLResponseError, HttpError, NetworkError, parseGraphQLErrors, type GraphQLErrorItem } from '../domain/api-error';
 import { createInFlight } from './in-flight';
 import { minifyQuery, operationInfo, type OperationInfo } from './minify-query';
 import { sessionHeaders, type RequestSession } from './request-headers';

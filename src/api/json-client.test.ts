@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { HttpError, NetworkError } from './api-error';
+import { HttpError, NetworkError } from '../domain/api-error';
 import { savePaymentInformation, saveShippingInformation, type RestAddress } from './checkout-rest';
 import { createJsonClient, restUrl } from './json-client';
 

@@ -2,7 +2,7 @@
 // /rest/{store}/V1/...): credentials, JSON Accept and content type, the bearer token; GET by default; a non-OK
 // response raises HttpError with method, url, status, statusText and body text; identical GETs in flight are
 // shared. No automatic retry: the REST calls are checkout POSTs that must not be sent twice.
-import { HttpError, NetworkError } from './api-error';
+import { HttpError, NetworkError } from '../domain/api-error';
 import type { FetchLike } from './graphql-client';
 import { createInFlight } from './in-flight';
 import type { RequestSession } from './request-headers';

@@ -2,7 +2,7 @@
 // Delays follow Apollo's RetryLink (which PWA Studio configures with these numbers): the n-th retry waits a random
 // time in [0, 300 * 2^n) ms. Offline we fail at once instead of waiting for the `online` event, see
 // docs/decisions/storefront-foundation-transport.md.
-import { HttpError, NetworkError } from './api-error';
+import { HttpError, NetworkError } from '../domain/api-error';
 
 export const MAX_ATTEMPTS = 5;
 export const INITIAL_DELAY_MS = 300;

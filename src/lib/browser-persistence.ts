@@ -13,11 +13,11 @@ export interface PersistedValues {
   lastOrderNumber: string;
   lastCartId: string;
   /** Checkout stored data (storefront spec section 3), under PWA Studio's key names. */
-  shipping_address: import('../api/checkout/checkout-types').CheckoutAddress;
-  billing_address: import('../api/checkout/checkout-types').CheckoutAddress;
-  shippingMethod: import('../api/checkout/checkout-types').ChosenShippingMethod;
-  paymentMethod: import('../api/checkout/checkout-types').ChosenPaymentMethod;
-  availableShippingMethods: import('../api/checkout/checkout-types').ShippingMethodOption[];
+  shipping_address: import('../domain/checkout-types').CheckoutAddress;
+  billing_address: import('../domain/checkout-types').CheckoutAddress;
+  shippingMethod: import('../domain/checkout-types').ChosenShippingMethod;
+  paymentMethod: import('../domain/checkout-types').ChosenPaymentMethod;
+  availableShippingMethods: import('../domain/checkout-types').ShippingMethodOption[];
   redirectOrderNumber: string;
   recent_viewed: string[];
   store_view_code: string;

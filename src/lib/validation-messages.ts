@@ -1,4 +1,4 @@
-import { defineMessages } from '../machines/messages';
+import { defineMessages } from '../domain/message-ref';
 
 // Texts of account spec section 5; Thai in src/i18n/messages/th.json. Declared React-free (the machines' own
 // defineMessages) because machines use them too, e.g. the delivery-area postcode check. Where the spec lists two wordings we keep

@@ -1,17 +1,17 @@
 // Form rules of account spec section 5. A rule returns undefined when the value passes, else a message to show,
-// as a react-intl descriptor with its values so the view can call intl.formatMessage(result.message, result.values).
-import type { MessageDescriptor } from 'react-intl';
+// as a message reference (react-intl's descriptor shape) with its values so the view can call intl.formatMessage(result.message, result.values).
+import type { MessageRef } from '../domain/message-ref';
 import { validationMessages as m } from './validation-messages';
 
 export interface ValidationFailure {
-  message: MessageDescriptor;
+  message: MessageRef;
   values?: Record<string, string | number>;
 }
 export type ValidationResult = ValidationFailure | undefined;
 /** value: this field; values: the whole form, for rules comparing fields. */
 export type Rule<V = string> = (value: V, values?: Readonly<Record<string, unknown>>) => ValidationResult;
 
-const fail = (message: MessageDescriptor, values?: ValidationFailure['values']): ValidationFailure =>
+const fail = (message: MessageRef, values?: ValidationFailure['values']): ValidationFailure =>
   values ? { message, values } : { message };
 
 export const isRequired: Rule<string | null | undefined> = (value) =>

@@ -1,5 +1,5 @@
 import { assign, setup } from 'xstate';
-import { errorMessage } from '../api/api-error';
+import { errorMessage } from '../domain/api-error';
 import type { ValidationFailure, Rule } from '../lib/validation';
 import type { DisplayMessage } from './messages';
 import { unprovidedPromise } from './unprovided';

@@ -1,5 +1,5 @@
 import { assign, emit, setup } from 'xstate';
-import type { AddToCartProduct } from '../api/cart/cart-types';
+import type { AddToCartProduct } from '../domain/cart-types';
 import type { MessageRef } from './messages';
 import type { ToastRequest } from './toasts.machine';
 import { unprovidedAction } from './unprovided';

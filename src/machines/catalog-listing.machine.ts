@@ -1,6 +1,6 @@
 import { assign, setup } from 'xstate';
-import type { ListingPage } from '../api/catalog/listing-api';
-import { sameQuery, type ListingQuery, type ListingSort } from '../api/catalog/listing-query';
+import type { ListingPage } from '../domain/catalog-types';
+import { sameQuery, type ListingQuery, type ListingSort } from '../domain/listing-query';
 import { unprovidedAction, unprovidedPromise } from './unprovided';
 
 // A product listing (category page, search results, brand page, flash sales): storefront spec sections 2, 7, 9.

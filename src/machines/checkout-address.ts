@@ -1,6 +1,6 @@
 // Address formatting of storefront spec section 5: the country is forced to TH and the region looked up by
 // region_code among the country's regions; billing "same as shipping" takes the shipping address.
-import type { CheckoutAddress, Region } from '../api/checkout/checkout-types';
+import type { CheckoutAddress, Region } from '../domain/checkout-types';
 
 export const CHECKOUT_COUNTRY = 'TH';
 

@@ -1,6 +1,6 @@
 import { assign, emit, setup } from 'xstate';
-import { errorMessage } from '../api/api-error';
-import { clientErrorMessages } from '../api/errors';
+import { errorMessage } from '../domain/api-error';
+import { clientErrorMessages } from '../domain/errors';
 import type {
   CheckoutAddress,
   CheckoutStoredData,
@@ -11,10 +11,10 @@ import type {
   Receipt,
   Region,
   ShippingMethodOption,
-} from '../api/checkout/checkout-types';
+} from '../domain/checkout-types';
 import { formatAddress, formatBillingAddress } from './checkout-address';
 import type { DisplayMessage, MessageRef } from './messages';
-import { pathAfterOrder } from './payment-routes';
+import { pathAfterOrder } from '../domain/payment-routes';
 import { unprovidedAction, unprovidedPromise } from './unprovided';
 
 // The checkout (storefront spec section 4 "Checkout flow" and "After an order is placed", section 5):
@@ -88,8 +88,8 @@ export type CheckoutMachineEvent = CheckoutEvent;
 
 const noErrors: CheckoutErrors = { shippingAddress: null, shippingMethod: null, billingAddress: null, paymentMethod: null, order: null };
 
-const missingCartId: MessageRef = { id: clientErrorMessages.missingCartId.id, defaultMessage: clientErrorMessages.missingCartId.defaultMessage };
-const missingEmail: MessageRef = { id: clientErrorMessages.missingEmail.id, defaultMessage: clientErrorMessages.missingEmail.defaultMessage };
+const missingCartId: MessageRef = clientErrorMessages.missingCartId;
+const missingEmail: MessageRef = clientErrorMessages.missingEmail;
 
 function stepOfEvent(type: CheckoutEvent['type']): CheckoutStep {
   switch (type) {

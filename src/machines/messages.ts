@@ -3,26 +3,10 @@
 // the view resolves them with intl.formatMessage(ref, ref.values). The ids must exist in src/i18n (th.json and
 // en.json); formatjs' extractor finds them through the call named defineMessages below.
 
-export interface MessageRef {
-  id: string;
-  defaultMessage: string;
-  values?: Record<string, string | number>;
-}
+import { defineMessages } from '../domain/message-ref';
 
-/** A text that came from the server (already in the store view's language), shown as it is. */
-export interface LiteralMessage {
-  text: string;
-}
-
-export type DisplayMessage = MessageRef | LiteralMessage;
-
-/**
- * React-free stand-in for react-intl's defineMessages: formatjs' extractor recognises the call by its name, so the
- * ids declared through it reach th.json and en.json, and the refs keep their exact MessageRef type.
- */
-export function defineMessages<const T extends Record<string, MessageRef>>(messages: T): T {
-  return messages;
-}
+export { defineMessages };
+export type { DisplayMessage, LiteralMessage, MessageRef } from '../domain/message-ref';
 
 export const shellMessages = defineMessages({
   offline: { id: 'connectivity.offline', defaultMessage: 'You are offline. Some features may be unavailable.' },

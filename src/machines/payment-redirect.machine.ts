@@ -1,9 +1,9 @@
 import { assign, setup } from 'xstate';
-import { errorMessage } from '../api/api-error';
-import type { PaymentStart, PaymentStatus, PaymentTarget } from '../api/checkout/payment-types';
+import { errorMessage } from '../domain/api-error';
+import type { PaymentStart, PaymentStatus, PaymentTarget } from '../domain/payment-types';
 import type { DisplayMessage } from './messages';
-import type { PaymentRedirectKind } from './payment-routes';
-import { FAILURE_PATH, SUCCESS_PATH } from './payment-routes';
+import type { PaymentRedirectKind } from '../domain/payment-routes';
+import { FAILURE_PATH, SUCCESS_PATH } from '../domain/payment-routes';
 import { unprovidedAction, unprovidedPromise } from './unprovided';
 
 // The payment redirect screens (/kpayment/redirect, /kpayment/qrRedirect, /2c2payment/redirect and its /2c2preib,

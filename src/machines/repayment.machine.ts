@@ -1,10 +1,10 @@
 import { assign, emit, setup } from 'xstate';
-import { errorMessage } from '../api/api-error';
-import type { PlacedOrder } from '../api/checkout/checkout-types';
-import type { RepaymentData } from '../api/checkout/repayment-types';
+import { errorMessage } from '../domain/api-error';
+import type { PlacedOrder } from '../domain/checkout-types';
+import type { RepaymentData } from '../domain/repayment-types';
 import type { DisplayMessage } from './messages';
 import type { ToastRequest } from './toasts.machine';
-import { P2C2P_CODES, pathAfterOrder } from './payment-routes';
+import { P2C2P_CODES, pathAfterOrder } from '../domain/payment-routes';
 import { unprovidedAction, unprovidedPromise } from './unprovided';
 
 // Re-paying an order (storefront spec section 4 "Repayment", section 8 "Place-order failure in repayment").

@@ -1,5 +1,5 @@
 import { assign, setup } from 'xstate';
-import { errorMessage } from '../api/api-error';
+import { errorMessage } from '../domain/api-error';
 import type { DisplayMessage } from './messages';
 import { unprovidedAction, unprovidedCallback, unprovidedPromise } from './unprovided';
 

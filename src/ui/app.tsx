@@ -12,7 +12,7 @@ import { BootstrapProvider, createShellData, ShellDataProvider, useShellData, ty
 import { ShellDepsProvider, useShellDeps, type ShellDeps } from './providers/shell-deps';
 import { shellRoutes, type ShellRouteOptions } from './routes';
 import { shellText, shellValueText } from './shell/messages';
-import { errorMessage } from '../api/api-error';
+import { errorMessage } from '../domain/api-error';
 
 export type AppRouter = ReturnType<typeof createBrowserRouter>;
 

@@ -1,6 +1,6 @@
 import type { AnyMachineSnapshot } from 'xstate';
 import { expect } from 'vitest';
-import { GraphQLResponseError } from '../../src/api/api-error';
+import { GraphQLResponseError } from '../../src/domain/api-error';
 import { validateAll, type AccountFormContext, type FormRules, type FormValues } from '../../src/machines/account-form.machine';
 import {
   forgotPasswordFormMachine,

@@ -1,7 +1,7 @@
 import { createActor, type AnyEventObject, type AnyMachineSnapshot } from 'xstate';
 import { describe, expect, it } from 'vitest';
-import { GraphQLResponseError, NetworkError } from '../../src/api/api-error';
-import type { CartDetails } from '../../src/api/cart/cart-types';
+import { GraphQLResponseError, NetworkError } from '../../src/domain/api-error';
+import type { CartDetails } from '../../src/domain/cart-types';
 import { cartMachine, type CartContext, type CartInput, type UpdateTarget } from '../../src/machines/cart.machine';
 import { PromiseFake, settle } from './support/fake-actors';
 import { describeModel, type Sut } from './support/model-test';

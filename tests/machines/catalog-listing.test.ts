@@ -1,7 +1,7 @@
 import type { AnyEventObject, AnyMachineSnapshot } from 'xstate';
 import { describe, expect, it } from 'vitest';
-import type { ListingPage } from '../../src/api/catalog/listing-api';
-import { EMPTY_QUERY, parseListingQuery, serializeListingQuery, type ListingQuery } from '../../src/api/catalog/listing-query';
+import type { ListingPage } from '../../src/domain/catalog-types';
+import { EMPTY_QUERY, parseListingQuery, serializeListingQuery, type ListingQuery } from '../../src/domain/listing-query';
 import { catalogListingMachine, nextQuery, type ListingContext, type ListingEvent } from '../../src/machines/catalog-listing.machine';
 import { describeModel, type Sut } from './support/model-test';
 

@@ -1,7 +1,7 @@
 import type { AnyEventObject, AnyMachineSnapshot } from 'xstate';
 import { expect } from 'vitest';
-import { GraphQLResponseError } from '../../src/api/api-error';
-import type { CheckoutAddress, ChosenPaymentMethod, ChosenShippingMethod, ShippingMethodOption } from '../../src/api/checkout/checkout-types';
+import { GraphQLResponseError } from '../../src/domain/api-error';
+import type { CheckoutAddress, ChosenPaymentMethod, ChosenShippingMethod, ShippingMethodOption } from '../../src/domain/checkout-types';
 import { checkoutMachine, createAccountPath, type CheckoutContext, type CheckoutInput } from '../../src/machines/checkout.machine';
 import { describeModel, type Sut } from './support/model-test';
 

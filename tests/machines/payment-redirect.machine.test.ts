@@ -1,6 +1,6 @@
 import type { AnyMachineSnapshot } from 'xstate';
 import { expect } from 'vitest';
-import type { PaymentStart } from '../../src/api/checkout/payment-types';
+import type { PaymentStart } from '../../src/domain/payment-types';
 import {
   DEFAULT_EXPIRY_MS,
   paymentRedirectMachine,

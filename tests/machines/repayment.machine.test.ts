@@ -1,7 +1,7 @@
 import type { AnyMachineSnapshot } from 'xstate';
 import { expect } from 'vitest';
-import { GraphQLResponseError } from '../../src/api/api-error';
-import type { RepaymentData } from '../../src/api/checkout/repayment-types';
+import { GraphQLResponseError } from '../../src/domain/api-error';
+import type { RepaymentData } from '../../src/domain/repayment-types';
 import { REPAYMENT_ERROR_TOAST_MS, repaymentMachine, type RepaymentContext, type RepaymentInput } from '../../src/machines/repayment.machine';
 import { describeModel, type Sut } from './support/model-test';
 

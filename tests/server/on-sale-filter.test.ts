@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fetchFilterInputs, fetchFilteredListing } from '../../src/api/catalog/listing-api';
-import { EMPTY_QUERY } from '../../src/api/catalog/listing-query';
+import { EMPTY_QUERY } from '../../src/domain/listing-query';
 import { createGraphQLClient, type FetchLike } from '../../src/api/graphql-client';
 import { ON_SALE_FILTER } from '../../src/ui/catalog/flash-sales-page';
 import { isSpecialPriceActive } from '../../server/modules/catalog/price/final-price';

@@ -1,7 +1,7 @@
 // The customer's orders: the history page (filters from the query string, 10 per page) and one order's details;
 // reorder puts an order's items back into the cart in one call.
 import { AddOrderItemsToCartDocument, GetCustomerOrderDocument, GetCustomerOrdersDocument } from '../../gql/generated/graphql';
-import type { Money } from '../cart/cart-types';
+import type { Money } from '../../domain/cart-types';
 import type { GraphQLClient } from '../graphql-client';
 import { toFilterInput, type OrderFilters } from './order-history-filters';
 

@@ -12,7 +12,7 @@ import {
 import type { GraphQLClient } from '../graphql-client';
 import { reshapeCart } from './reshape-cart';
 import { withoutStockErrors } from './strip-stock-errors';
-import type { AddToCartProduct, CartDetails } from './cart-types';
+import type { AddToCartProduct, CartDetails } from '../../domain/cart-types';
 
 /** Thrown when createEmptyCart answers no id; the machine shows "Unable to create cart". */
 export class CartCreationError extends Error {

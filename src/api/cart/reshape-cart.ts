@@ -1,7 +1,7 @@
 // Raw getCartDetails answer → CartDetails. Null entries (items the server could not load) are dropped here, and
 // item entries named by a stock error are filtered out by the caller (strip-stock-errors.ts) before this runs.
 import type { GetCartDetailsQuery } from '../../gql/generated/graphql';
-import type { CartDetails, CartItem, CartItemKind, DiscountLine, Money, OptionLine } from './cart-types';
+import type { CartDetails, CartItem, CartItemKind, DiscountLine, Money, OptionLine } from '../../domain/cart-types';
 
 type RawCart = NonNullable<GetCartDetailsQuery['cart']>;
 type RawItem = NonNullable<NonNullable<RawCart['items']>[number]>;

@@ -1,8 +1,8 @@
 // Stock errors (storefront spec section 8: "Some of the products are out of stock.", "There are no source items
 // with the in stock status", "The requested qty is not available") are removed from a cart answer and the item
 // entries they name are filtered out; they never surface as errors. Any other error still fails the call.
-import { GraphQLResponseError, graphQLErrorsOf, type GraphQLErrorItem } from '../api-error';
-import { isStockError } from '../errors';
+import { GraphQLResponseError, graphQLErrorsOf, type GraphQLErrorItem } from '../../domain/api-error';
+import { isStockError } from '../../domain/errors';
 
 /** Index of the cart item an error points at (path like ["cart", "items", 2, "prices"]), if any. */
 function itemIndexOf(error: GraphQLErrorItem): number | null {

@@ -2,7 +2,7 @@
 // its url key. A brand's brandId is the p_brandcode value its products carry.
 import type { GraphQLClient } from '../graphql-client';
 import { GetBrandByUrlKeyDocument, GetBrandListDocument, type BrandItemFragment } from '../../gql/generated/graphql';
-import type { BrandSummary } from './catalog-types';
+import type { BrandSummary } from '../../domain/catalog-types';
 import { compact } from './reshape-product';
 
 /** Logo size on the brands page (square, fits the 4-column grid at 160 px). */

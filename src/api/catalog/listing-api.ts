@@ -14,27 +14,11 @@ import {
   type ProductAttributeFilterInput,
   type ProductAttributeSortInput,
 } from '../../gql/generated/graphql';
-import type { CategoryInfo, FilterGroup, FilterInputKind, PriceRule, ProductCard, SortOption } from './catalog-types';
+import type { CategoryInfo, FilterGroup, FilterInputKind, ListingPage, PriceRule, ProductCard, SortOption } from '../../domain/catalog-types';
 import { fetchBrandNames } from './brands-api';
 import { fetchPriceRules } from './price-rules-api';
 import { compact, toBreadcrumbs, toProductCard } from './reshape-product';
-import { parseRange, type ListingQuery } from './listing-query';
-
-export interface ListingPage {
-  items: ProductCard[];
-  totalCount: number;
-  totalPages: number;
-  currentPage: number;
-  pageSize: number;
-  filters: FilterGroup[];
-  sortOptions: SortOption[];
-  defaultSort: string | null;
-  /** Price rules by sku for the items on this page. */
-  rules: Record<string, PriceRule>;
-  /** Brand labels by p_brandcode for the cards. */
-  brandNames: Record<string, string>;
-  category: CategoryInfo | null;
-}
+import { parseRange, type ListingQuery } from '../../domain/listing-query';
 
 export type FilterInputs = ReadonlyMap<string, FilterInputKind>;
 

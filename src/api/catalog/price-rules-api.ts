@@ -1,7 +1,7 @@
 // productGroupRuleList (storefront spec sections 3, 5, 7): the customer group's price rules for the given skus.
 import type { GraphQLClient } from '../graphql-client';
 import { ProductGroupRuleListDocument } from '../../gql/generated/graphql';
-import type { PriceRule } from './catalog-types';
+import type { PriceRule } from '../../domain/catalog-types';
 
 /** The spec leaves `mode` open; talat sends 'list' for listings and 'detail' for the product page. */
 export type PriceRuleMode = 'list' | 'detail';

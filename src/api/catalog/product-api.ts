@@ -1,7 +1,7 @@
 // The product page: getProductDetail by url key plus the product's price rule ('detail' mode).
 import type { GraphQLClient } from '../graphql-client';
 import { GetProductDetailDocument } from '../../gql/generated/graphql';
-import type { PriceRule, ProductDetail } from './catalog-types';
+import type { PriceRule, ProductDetail } from '../../domain/catalog-types';
 import { fetchPriceRules } from './price-rules-api';
 import { compact, toProductDetail } from './reshape-product';
 

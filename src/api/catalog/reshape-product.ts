@@ -24,7 +24,7 @@ import type {
   ProductPrice,
   ProductVariant,
   StockStatus,
-} from './catalog-types';
+} from '../../domain/catalog-types';
 
 const KINDS: Record<string, ProductKind> = {
   SimpleProduct: 'simple',

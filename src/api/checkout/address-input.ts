@@ -2,7 +2,7 @@
 // schema/extensions/address-extras.graphqls) and as the REST quote address of section 7.
 import type { CartAddressInput } from '../../gql/generated/graphql';
 import type { RestAddress } from '../checkout-rest';
-import type { CheckoutAddress } from './checkout-types';
+import type { CheckoutAddress } from '../../domain/checkout-types';
 
 export function toCartAddressInput(address: CheckoutAddress): CartAddressInput {
   const invoice = address.invoice;

@@ -25,7 +25,7 @@ import type {
   Region,
   ShippingMethodOption,
   ThaiAddressOption,
-} from './checkout-types';
+} from '../../domain/checkout-types';
 import { fetchPaymentMethods } from './repayment-calls';
 
 export interface CheckoutClients {

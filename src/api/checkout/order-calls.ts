@@ -3,7 +3,7 @@
 import { CustomerOrderForPrintDocument, GuestOrderDocument, type PrintableOrderFragment } from '../../gql/generated/graphql';
 import type { GraphQLClient } from '../graphql-client';
 import { orderLine, orderMoney } from './order-lines';
-import type { OrderAddressView, OrderView } from './order-types';
+import type { OrderAddressView, OrderView } from '../../domain/order-types';
 
 type RawAddress = NonNullable<PrintableOrderFragment['shipping_address']>;
 

@@ -1,6 +1,6 @@
 // Raw order amounts and lines → domain shapes, shared by the printable/tracked order (order-calls.ts) and the
 // repayment order (repayment-calls.ts), which ask for the same item fields through different operations.
-import type { Money } from '../cart/cart-types';
+import type { Money } from '../../domain/cart-types';
 
 export type RawOrderMoney = { value?: number | null; currency?: string | null } | null | undefined;
 

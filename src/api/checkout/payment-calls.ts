@@ -8,7 +8,7 @@ import {
   ScbPaymentStatusDocument,
 } from '../../gql/generated/graphql';
 import type { GraphQLClient } from '../graphql-client';
-import type { PaymentStart, PaymentStatus, PaymentTarget } from './payment-types';
+import type { PaymentStart, PaymentStatus, PaymentTarget } from '../../domain/payment-types';
 
 function missing(what: string): Error {
   return new Error(`The payment provider did not answer a ${what}.`);

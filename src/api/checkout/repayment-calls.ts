@@ -3,9 +3,9 @@
 // repayment cart is the cart of their last order (docs/decisions/checkout-repayment-guests.md).
 import { GetOrderForRepaymentDocument, GetPaymentInformationDocument } from '../../gql/generated/graphql';
 import type { GraphQLClient } from '../graphql-client';
-import type { PaymentMethodOption } from './checkout-types';
+import type { PaymentMethodOption } from '../../domain/checkout-types';
 import { orderLine, orderMoney } from './order-lines';
-import type { RepaymentData, RepaymentOrder } from './repayment-types';
+import type { RepaymentData, RepaymentOrder } from '../../domain/repayment-types';
 
 type RawOrder = NonNullable<import('../../gql/generated/graphql').GetOrderForRepaymentQuery['order']>;
 

@@ -6,7 +6,7 @@ import { useIntl } from 'react-intl';
 import { addOrderToCart, fetchOrder, type OrderDetails } from '../../api/account/orders-api';
 import { formatMoney } from '../../i18n/money';
 import { accountFormMachine } from '../../machines/account-form.machine';
-import type { Money } from '../../api/cart/cart-types';
+import type { Money } from '../../domain/cart-types';
 import { ResourceStates } from '../catalog/resource-states';
 import { useResource } from '../catalog/use-resource';
 import { useCartActor } from '../cart/cart-provider';

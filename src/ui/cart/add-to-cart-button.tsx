@@ -3,7 +3,7 @@
 import { useSelector } from '@xstate/react';
 import { Button } from 'react-aria-components';
 import { useIntl } from 'react-intl';
-import type { AddToCartProduct } from '../../api/cart/cart-types';
+import type { AddToCartProduct } from '../../domain/cart-types';
 import type { CartActor } from './cart-runtime';
 import { cartText } from './messages';
 import './cart.css';

@@ -1,7 +1,7 @@
 // Totals as the server computed them: subtotals, discounts, fees, taxes, grand total; plus the min/max amount
 // conditions and cart messages the shopper must see.
 import { useIntl } from 'react-intl';
-import type { CartDetails } from '../../api/cart/cart-types';
+import type { CartDetails } from '../../domain/cart-types';
 import { cartText } from './messages';
 import { MoneyText } from './money-text';
 

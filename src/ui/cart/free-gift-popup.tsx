@@ -3,7 +3,7 @@
 // button: the server takes a gift through the ordinary add while a fired rule offers its sku, at 0.
 import { Button, Dialog, DialogTrigger, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { useIntl } from 'react-intl';
-import type { FreeGifts } from '../../api/cart/cart-types';
+import type { FreeGifts } from '../../domain/cart-types';
 import { AddToCartButton } from './add-to-cart-button';
 import { useCartActor } from './cart-provider';
 import { cartText, cartValueText } from './messages';

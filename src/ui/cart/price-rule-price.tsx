@@ -2,7 +2,7 @@
 // with the rule's custom content (shown as text). Rules are fetched once per set of skus and read with use().
 import { Suspense, use, type ReactNode } from 'react';
 import { fetchPriceRules } from '../../api/catalog/price-rules-api';
-import type { PriceRule } from '../../api/catalog/catalog-types';
+import type { PriceRule } from '../../domain/catalog-types';
 import type { GraphQLClient } from '../../api/graphql-client';
 
 const cache = new Map<string, Promise<Record<string, PriceRule>>>();

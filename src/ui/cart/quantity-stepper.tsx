@@ -5,7 +5,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import { Button, Group } from 'react-aria-components';
 import { useIntl } from 'react-intl';
-import type { CartItem } from '../../api/cart/cart-types';
+import type { CartItem } from '../../domain/cart-types';
 import { useAriaLabels } from '../../i18n/aria-labels';
 import type { UpdateTarget } from '../../machines/cart.machine';
 import { quantityStepperMachine } from '../../machines/quantity-stepper.machine';

@@ -1,8 +1,8 @@
 // Where the add-to-cart action goes on product cards and the product page. The cart's AddToCartButton is plugged
 // in here; outside a CartProvider (catalogue tests) nothing is rendered. A price rule with hide_cart hides the
 // action for that sku (storefront spec section 5): the caller passes `hidden`.
-import type { ProductCard, ProductVariant } from '../../api/catalog/catalog-types';
-import type { AddToCartProduct } from '../../api/cart/cart-types';
+import type { ProductCard, ProductVariant } from '../../domain/catalog-types';
+import type { AddToCartProduct } from '../../domain/cart-types';
 import { Link } from 'react-router';
 import { useIntl } from 'react-intl';
 import { AddToCartButton } from '../cart/add-to-cart-button';

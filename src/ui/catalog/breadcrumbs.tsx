@@ -1,7 +1,7 @@
 // Breadcrumbs (category, product and CMS pages): Home, the trail, then the current page (not a link).
 import { useIntl } from 'react-intl';
 import { Breadcrumb, Breadcrumbs as AriaBreadcrumbs, Link } from 'react-aria-components';
-import type { Breadcrumb as Crumb } from '../../api/catalog/catalog-types';
+import type { Breadcrumb as Crumb } from '../../domain/catalog-types';
 import { catalogText } from './messages';
 
 export function Breadcrumbs({ trail, current }: { trail: Crumb[]; current: string }) {

@@ -3,7 +3,7 @@
 import { Suspense, useCallback } from 'react';
 import { useSelector } from '@xstate/react';
 import { fetchCategoryListing } from '../../api/catalog/listing-api';
-import type { ListingQuery } from '../../api/catalog/listing-query';
+import type { ListingQuery } from '../../domain/listing-query';
 import { PageBuilderContent } from '../content';
 import { NotFoundView } from '../shell/routing/not-found-view';
 import { Breadcrumbs } from './breadcrumbs';

@@ -5,7 +5,7 @@ import { useSelector } from '@xstate/react';
 import { useIntl } from 'react-intl';
 import type { ActorRefFrom } from 'xstate';
 import { Button, Label, ListBox, ListBoxItem, Popover, Radio, RadioGroup, Select, SelectValue } from 'react-aria-components';
-import type { ConfigurableOption } from '../../api/catalog/catalog-types';
+import type { ConfigurableOption } from '../../domain/catalog-types';
 import { isCombinable, type catalogOptionsMachine } from '../../machines/catalog-options.machine';
 import { catalogText } from './messages';
 

@@ -5,8 +5,8 @@
 import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Button, Checkbox, Form, Input, Label, TextField } from 'react-aria-components';
-import type { FilterGroup } from '../../api/catalog/catalog-types';
-import type { ListingQuery } from '../../api/catalog/listing-query';
+import type { FilterGroup } from '../../domain/catalog-types';
+import type { ListingQuery } from '../../domain/listing-query';
 import { MOBILE_LAYOUT_QUERY, useMediaQuery } from '../common/use-media-query';
 import { catalogText } from './messages';
 import type { ListingActor } from './use-listing';

@@ -3,8 +3,9 @@
 // does not offer it yet gets the empty state, never a client-side guess.
 import { Suspense, useCallback } from 'react';
 import { useIntl } from 'react-intl';
-import { fetchFilterInputs, fetchFilteredListing, type ListingPage } from '../../api/catalog/listing-api';
-import type { ListingQuery } from '../../api/catalog/listing-query';
+import { fetchFilterInputs, fetchFilteredListing } from '../../api/catalog/listing-api';
+import type { ListingPage } from '../../domain/catalog-types';
+import type { ListingQuery } from '../../domain/listing-query';
 import { ListingShimmer } from './listing-shimmer';
 import { ListingView } from './listing-view';
 import { catalogText } from './messages';

@@ -2,8 +2,8 @@
 // list toggle.
 import { useIntl } from 'react-intl';
 import { Button, Label, ListBox, ListBoxItem, Popover, Select, SelectValue, ToggleButton, ToggleButtonGroup, type Key } from 'react-aria-components';
-import type { SortOption } from '../../api/catalog/catalog-types';
-import type { ListingQuery, ListingSort } from '../../api/catalog/listing-query';
+import type { SortOption } from '../../domain/catalog-types';
+import type { ListingQuery, ListingSort } from '../../domain/listing-query';
 import { catalogText } from './messages';
 import type { ListingActor } from './use-listing';
 

@@ -1,7 +1,7 @@
 // The extra an option adds to the price, as Magento shows it beside the choice: "+฿10.00" or "+5%"; nothing
 // for a choice that adds nothing.
 import { useIntl } from 'react-intl';
-import type { CustomOptionValue } from '../../api/catalog/catalog-types';
+import type { CustomOptionValue } from '../../domain/catalog-types';
 import { formatMoney } from '../../i18n/money';
 import { catalogText } from './messages';
 

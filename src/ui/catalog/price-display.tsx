@@ -3,7 +3,7 @@
 // "excluding vat" note for price1type '2', and the customer group's price rule: action 1 hides the price, 2
 // replaces it with the rule's (sanitised) content, 0 shows it normally.
 import { useIntl } from 'react-intl';
-import type { Money, PriceRule, ProductKind, ProductPrice } from '../../api/catalog/catalog-types';
+import type { Money, PriceRule, ProductKind, ProductPrice } from '../../domain/catalog-types';
 import { formatMoney } from '../../i18n/money';
 import { catalogText } from './messages';
 import { SanitizedHtml } from './sanitized-html';

@@ -1,7 +1,7 @@
 // One product in a listing (category, search, brand, flash sales, cross-sells).
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import type { PriceRule, ProductCard as Card } from '../../api/catalog/catalog-types';
+import type { PriceRule, ProductCard as Card } from '../../domain/catalog-types';
 import { AddToCartSlot } from './add-to-cart-slot';
 import { catalogText } from './messages';
 import { PriceDisplay } from './price-display';

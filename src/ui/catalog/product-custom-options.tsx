@@ -23,7 +23,7 @@ import {
 } from 'react-aria-components';
 import { useIntl } from 'react-intl';
 import type { ActorRefFrom } from 'xstate';
-import type { CustomOption, CustomOptionValue } from '../../api/catalog/catalog-types';
+import type { CustomOption, CustomOptionValue } from '../../domain/catalog-types';
 import type { catalogCustomOptionsMachine, CustomOptionsSpec } from '../../machines/catalog-custom-options.machine';
 import { customOptionsText } from './custom-options-messages';
 import { useOptionPrice } from './option-price';

@@ -2,7 +2,7 @@
 // makes (bundle items, downloadable links) are in purchase-choice-fields.tsx.
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import type { GroupedItem, PriceRule } from '../../api/catalog/catalog-types';
+import type { GroupedItem, PriceRule } from '../../domain/catalog-types';
 import { catalogText } from './messages';
 import { PriceDisplay } from './price-display';
 import { StockStatus } from './stock-status';

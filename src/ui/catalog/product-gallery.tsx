@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { ToggleButton, ToggleButtonGroup } from 'react-aria-components';
-import type { GalleryImage } from '../../api/catalog/catalog-types';
+import type { GalleryImage } from '../../domain/catalog-types';
 import { IMAGE_WIDTHS, imageSrcSet, imageUrl } from '../../lib/image-url';
 import { catalogText } from './messages';
 

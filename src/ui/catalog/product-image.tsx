@@ -1,7 +1,7 @@
 // Product list images (storefront spec section 2): 192 px high, widths for the 640 px breakpoint and a larger
 // desktop width, webp negotiated by the /media route (src/lib/image-url.ts sends auto=webp).
 import { imageUrl } from '../../lib/image-url';
-import type { ProductImage as Image } from '../../api/catalog/catalog-types';
+import type { ProductImage as Image } from '../../domain/catalog-types';
 
 export const LIST_IMAGE_HEIGHT = 192;
 /** Card width at phone sizes (up to the 640 px breakpoint) and on desktop, from the spec's width list. */

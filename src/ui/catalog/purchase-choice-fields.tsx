@@ -4,7 +4,7 @@
 // only show them and send option.choose. A choice out of stock cannot be picked.
 import { Checkbox, CheckboxGroup, Label, Radio, RadioGroup } from 'react-aria-components';
 import { useIntl } from 'react-intl';
-import type { BundleChoice, BundleItem, DownloadableLink } from '../../api/catalog/catalog-types';
+import type { BundleChoice, BundleItem, DownloadableLink } from '../../domain/catalog-types';
 import { catalogText } from './messages';
 import { useOptionPrice } from './option-price';
 import { useChoice, type CustomOptionsActor } from './product-custom-options';

@@ -1,7 +1,7 @@
 // Bundle items and downloadable links as choices of the custom options machine: add-to-cart sends their uids as
 // selected_options, exactly as Magento's addProductsToCart takes them (bundle/<option>/<selection>/<qty>,
 // downloadable/<link>). Without them the server refuses the line ("Please specify product option(s).").
-import type { BundleItem, DownloadableLink } from '../../api/catalog/catalog-types';
+import type { BundleItem, DownloadableLink } from '../../domain/catalog-types';
 import type { CustomOptionsSpec } from '../../machines/catalog-custom-options.machine';
 
 /** The one choice that holds a downloadable product's chosen links (links are bought separately here). */

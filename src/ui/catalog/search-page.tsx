@@ -4,7 +4,7 @@ import { Suspense, useCallback } from 'react';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
 import { fetchSearchListing } from '../../api/catalog/listing-api';
-import type { ListingQuery } from '../../api/catalog/listing-query';
+import type { ListingQuery } from '../../domain/listing-query';
 import { catalogText } from './messages';
 import { ListingShimmer } from './listing-shimmer';
 import { ListingView } from './listing-view';

@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import type { StockStatus as Stock } from '../../api/catalog/catalog-types';
+import type { StockStatus as Stock } from '../../domain/catalog-types';
 import { catalogText } from './messages';
 
 export function StockStatus({ stock, onlyXLeft }: { stock: Stock; onlyXLeft?: number | null }) {

@@ -3,8 +3,8 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { fromPromise } from 'xstate';
-import type { ListingPage } from '../../api/catalog/listing-api';
-import { parseListingQuery, serializeListingQuery, type ListingQuery } from '../../api/catalog/listing-query';
+import type { ListingPage } from '../../domain/catalog-types';
+import { parseListingQuery, serializeListingQuery, type ListingQuery } from '../../domain/listing-query';
 import { catalogListingMachine, type FetchListingInput } from '../../machines/catalog-listing.machine';
 import { usePageActorRef } from '../providers/page-snapshots';
 

@@ -1,6 +1,6 @@
 // The address form's input (what the shopper typed, not flow state) and its checks, kept apart from the view so
 // both address forms (delivery and billing) and their tests share them.
-import type { CheckoutAddress, TaxInvoice, ThaiAddressOption } from '../../api/checkout/checkout-types';
+import type { CheckoutAddress, TaxInvoice, ThaiAddressOption } from '../../domain/checkout-types';
 import { BRANCH_PATTERN, POSTCODE_PATTERN, TELEPHONE_PATTERN, isEmail, isThaiTaxId } from './address-validation';
 import type { checkoutText } from './messages';
 

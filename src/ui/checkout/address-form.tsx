@@ -3,7 +3,7 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Form } from 'react-aria-components';
 import { useIntl } from 'react-intl';
-import type { CheckoutAddress } from '../../api/checkout/checkout-types';
+import type { CheckoutAddress } from '../../domain/checkout-types';
 import { addressOf, draftOf, validateDraft, type AddressDraft, type DraftErrors } from './address-draft';
 import { POSTCODE_PATTERN, digitsOnly } from './address-validation';
 import { FormField } from './form-field';

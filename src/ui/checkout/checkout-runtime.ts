@@ -13,7 +13,7 @@ import {
   submitShippingMethod,
   type CheckoutClients,
 } from '../../api/checkout/checkout-calls';
-import type { CheckoutStoredData } from '../../api/checkout/checkout-types';
+import type { CheckoutStoredData } from '../../domain/checkout-types';
 import { fetchPaymentMethods } from '../../api/checkout/repayment-calls';
 import type { GraphQLClient } from '../../api/graphql-client';
 import type { BrowserPersistence } from '../../lib/browser-persistence';

@@ -3,7 +3,7 @@
 import { FieldError, Label, Radio, RadioGroup } from 'react-aria-components';
 import { useIntl } from 'react-intl';
 import { lookUpPostcode } from '../../api/checkout/checkout-calls';
-import type { ThaiAddressOption } from '../../api/checkout/checkout-types';
+import type { ThaiAddressOption } from '../../domain/checkout-types';
 import { useResource } from '../catalog/use-resource';
 import { useShellDeps } from '../providers/shell-deps';
 import { checkoutText } from './messages';

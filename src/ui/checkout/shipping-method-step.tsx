@@ -3,7 +3,7 @@ import { useSelector } from '@xstate/react';
 import { useState, type FormEvent } from 'react';
 import { Button, Form, Label, Radio, RadioGroup } from 'react-aria-components';
 import { useIntl } from 'react-intl';
-import type { DeliverySlot, ShippingMethodOption } from '../../api/checkout/checkout-types';
+import type { DeliverySlot, ShippingMethodOption } from '../../domain/checkout-types';
 import { formatMoney } from '../../i18n/money';
 import { useDisplayMessage } from '../shell/display-message';
 import type { CheckoutActor } from './checkout-runtime';

@@ -4,7 +4,7 @@ import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import type { ItemsLayout } from '../content';
 import { BRAND_LOGO_SIZE, toBrand } from '../../api/catalog/brands-api';
-import type { BrandSummary } from '../../api/catalog/catalog-types';
+import type { BrandSummary } from '../../domain/catalog-types';
 import { compact } from '../../api/catalog/reshape-product';
 import type { GraphQLClient } from '../../api/graphql-client';
 import { GetBrandSliderDocument } from '../../gql/generated/graphql';

@@ -1,9 +1,9 @@
 // Products of one content block: the planned filter through the catalogue's product list (with price rules and
 // brand names for the cards), cut to the block's count.
 import type { GraphQLClient } from '../../api/graphql-client';
-import type { PriceRule, ProductCard } from '../../api/catalog/catalog-types';
+import type { PriceRule, ProductCard } from '../../domain/catalog-types';
 import { fetchFilteredListing } from '../../api/catalog/listing-api';
-import { EMPTY_QUERY } from '../../api/catalog/listing-query';
+import { EMPTY_QUERY } from '../../domain/listing-query';
 import type { ProductPlan } from './product-plan';
 
 export interface ContentProducts {

@@ -2,7 +2,7 @@
 // filter, a page size and a sort, as Magento's CatalogWidget ProductsList would select them.
 import type { ProductListRequest } from '../content';
 import type { FilterValue } from '../../api/catalog/listing-api';
-import type { ListingSort } from '../../api/catalog/listing-query';
+import type { ListingSort } from '../../domain/listing-query';
 import { decodeConditions } from './magento-conditions';
 
 export interface ProductPlan {

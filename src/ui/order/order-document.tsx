@@ -2,8 +2,8 @@
 // are; on the Thai store view the grand total is also written in Thai words (bahttext), as on a Thai invoice.
 import { bahttext } from 'bahttext';
 import { useIntl } from 'react-intl';
-import type { Money } from '../../api/cart/cart-types';
-import type { OrderAddressView, OrderView } from '../../api/checkout/order-types';
+import type { Money } from '../../domain/cart-types';
+import type { OrderAddressView, OrderView } from '../../domain/order-types';
 import { formatMoney } from '../../i18n/money';
 import { orderText, orderValueText } from './messages';
 import './order.css';

@@ -1,6 +1,6 @@
 // The browser side of handing a payer to a provider: post the provider's form, or load K-Payment's embedded
 // script into the merchant form (it opens its card/QR popup, then posts the result itself).
-import type { PaymentForm, PaymentStart } from '../../api/checkout/payment-types';
+import type { PaymentForm, PaymentStart } from '../../domain/payment-types';
 
 function postForm(form: PaymentForm): void {
   const element = document.createElement('form');

@@ -10,7 +10,7 @@ import { fromPromise } from 'xstate';
 import { checkPaymentStatus, startPayment } from '../../api/checkout/payment-calls';
 import { formatMoney } from '../../i18n/money';
 import { paymentRedirectMachine } from '../../machines/payment-redirect.machine';
-import { redirectKindOfPath } from '../../machines/payment-routes';
+import { redirectKindOfPath } from '../../domain/payment-routes';
 import { useShellDeps } from '../providers/shell-deps';
 import '../checkout/checkout.css';
 import { handOver } from './hand-over';

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { createBrowserPersistence, createMemoryStorage, storageKey } from '../../../src/lib/browser-persistence';
-import type { CartDetails } from '../../../src/api/cart/cart-types';
+import type { CartDetails } from '../../../src/domain/cart-types';
 import { cartMachine, type CartIdInput, type MergeGuestCartInput } from '../../../src/machines/cart.machine';
 import { accountRoutes } from '../../../src/ui/account/account-routes';
 import { AccountShell } from '../../../src/ui/account/account-shell';

@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import type { PriceRule, ProductCard as Card, ProductKind } from '../../../src/api/catalog/catalog-types';
+import type { PriceRule, ProductCard as Card, ProductKind } from '../../../src/domain/catalog-types';
 import { toProductCard } from '../../../src/api/catalog/reshape-product';
 import type { AddToCartChoice } from '../../../src/ui/catalog/add-to-cart-slot';
 import { PriceDisplay } from '../../../src/ui/catalog/price-display';

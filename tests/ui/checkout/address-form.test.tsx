@@ -3,7 +3,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { CheckoutAddress } from '../../../src/api/checkout/checkout-types';
+import type { CheckoutAddress } from '../../../src/domain/checkout-types';
 import { isThaiTaxId } from '../../../src/ui/checkout/address-validation';
 import { AddressForm } from '../../../src/ui/checkout/address-form';
 import { fakeServer, renderPage } from '../catalog/catalog-test-kit';

@@ -4,7 +4,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Button } from 'react-aria-components';
-import { errorMessage } from '../../../api/api-error';
+import { errorMessage } from '../../../domain/api-error';
 import { ErrorBoundary } from '../../providers/error-boundary';
 import { useShellActors } from '../../providers/shell-actors';
 import { useShellDeps } from '../../providers/shell-deps';

@@ -2,7 +2,7 @@
 // texts as the render-error overlay; the shell's actors are gone with the layout, so there is no toast.
 import { useIntl } from 'react-intl';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
-import { errorMessage } from '../../../api/api-error';
+import { errorMessage } from '../../../domain/api-error';
 import { shellText, shellValueText } from '../messages';
 
 export function RootErrorView() {

@@ -1,6 +1,6 @@
 // Error classification (DESIGN principle 4): by extensions.category first, since Magento translates messages per
 // store view; the spec's English texts only as a fallback for answers without a category.
-import { defineMessages } from 'react-intl';
+import { defineMessages } from './message-ref';
 import { GraphQLResponseError, HttpError, NetworkError, errorMessage, graphQLErrorsOf, type GraphQLErrorItem } from './api-error';
 
 export type ErrorKind =

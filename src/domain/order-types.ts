@@ -1,5 +1,5 @@
 // An order as the tracking and printable pages show it (PrintableOrder fragment).
-import type { Money } from '../cart/cart-types';
+import type { Money } from './cart-types';
 
 export interface OrderAddressView {
   name: string;

@@ -1,6 +1,6 @@
 // What a payment provider hands the storefront to start a payment (schema/extensions/payment-*.graphqls),
 // reshaped for the payment-redirect machine and screens.
-import type { PaymentRedirectKind } from '../../machines/payment-routes';
+import type { PaymentRedirectKind } from './payment-routes';
 
 export interface PaymentForm {
   actionUrl: string;

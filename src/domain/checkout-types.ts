@@ -1,6 +1,6 @@
 // Domain types of checkout, payment and repayment (storefront spec section 3: Address, Checkout stored data,
 // Receipt, Order). Machines and views use these; src/api/checkout reshapes raw answers into them.
-import type { Money } from '../cart/cart-types';
+import type { Money } from './cart-types';
 
 export type { Money };
 

@@ -226,3 +226,20 @@ export interface BrandSummary {
   topBlockId: string | null;
   bottomBlockId: string | null;
 }
+
+/** One page of a listing (category, search, brand, flash sales) with its filters and sort options. */
+export interface ListingPage {
+  items: ProductCard[];
+  totalCount: number;
+  totalPages: number;
+  currentPage: number;
+  pageSize: number;
+  filters: FilterGroup[];
+  sortOptions: SortOption[];
+  defaultSort: string | null;
+  /** Price rules by sku for the items on this page. */
+  rules: Record<string, PriceRule>;
+  /** Brand labels by p_brandcode for the cards. */
+  brandNames: Record<string, string>;
+  category: CategoryInfo | null;
+}

@@ -1,5 +1,5 @@
 // The order as a repayment needs it (storefront spec section 3 "Order (for repayment)").
-import type { Money } from '../cart/cart-types';
+import type { Money } from './cart-types';
 import type { PaymentMethodOption } from './checkout-types';
 
 export interface RepaymentOrder {
