@@ -117,6 +117,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   }
   await app.register(spaRoutes, {
     distDir: config.distDir,
+    // Development renders pages from Vite's template, with no build on disk.
+    pagesWithoutBuild: options.pageTemplate !== undefined,
     page: pageResponder(app, { db, distDir: config.distDir, serverEntry: options.serverEntry, template: options.pageTemplate }),
   });
   return app;
