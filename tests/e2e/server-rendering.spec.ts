@@ -51,7 +51,7 @@ for (const store of ['th', 'en'] as const) {
     expect(seen.troubles).toEqual([]);
 
     // Hydrated: the page is the app's (a client-side navigation through the breadcrumb works).
-    await page.getByRole('navigation', { name: store === 'th' ? 'เส้นทางนำทาง' : 'Breadcrumbs' }).getByRole('link', { name: DEMO.category[store] }).click();
+    await page.getByRole('navigation', { name: store === 'th' ? 'เส้นทางนำทาง' : 'Breadcrumbs' }).getByRole('link', { name: DEMO.category[store], exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`${DEMO.category.path}$`));
     await expect(page.getByRole('heading', { level: 1, name: DEMO.category[store] })).toBeVisible();
   });
