@@ -11,6 +11,6 @@ describe('fullTitle (Magento head title)', () => {
 
   it('does not add the suffix twice, and falls back to the default title', () => {
     expect(fullTitle(parts, 'ข้าวสาร | ตลาด')).toBe('ข้าวสาร | ตลาด');
-    expect(fullTitle(parts, '')).toBe('ตลาด');
+    expect(fullTitle({ ...parts, defaultTitle: 'Fresh food' }, '')).toBe('Fresh food | ตลาด');
   });
 });
