@@ -16,6 +16,9 @@ export interface ServerEntry {
 /** Where the server entry comes from: the build's file, or (development) Vite's module loader. */
 export type ServerEntryLoader = () => Promise<ServerEntry | null>;
 
+/** How long the body waits to be sent whole (see streamPage). */
+export const WHOLE_BODY_WAIT_MS = 2_500;
+
 /** The most a page waits for its data before the rest is left to the browser (React then renders it there). */
 export const RENDER_TIMEOUT_MS = 8_000;
 
@@ -61,7 +64,11 @@ export async function streamPage(
       callback();
     },
   });
-  page.pipe(body);
+  // The head is on its way (the browser fetches styles, scripts, the font and the lead image meanwhile); the body
+  // is sent once every part has its data, so it arrives whole: no placeholder is swapped for content later (a
+  // layout shift) and no script must run to show it. A part still waiting after WHOLE_BODY_WAIT_MS streams in
+  // when ready, as React does by default.
+  void Promise.race([page.allReady, new Promise((resolve) => setTimeout(resolve, WHOLE_BODY_WAIT_MS))]).then(() => page.pipe(body));
 }
 
 /** The built page around #root, split so the rendered body goes between; the splash is left out. */
