@@ -23,14 +23,14 @@ export function guardLabel(guard: unknown): string {
     if (check.name === 'checkNot') return parts.length === 1 ? `not ${parts[0]}` : `not (${parts.join(' and ')})`;
     return parts.join(check.name === 'checkOr' ? ' or ' : ' and ');
   }
-  if (guard && typeof guard === 'object' && 'type' in guard) return String((guard as { type: unknown }).type);
+  if (guard && typeof guard === 'object' && 'type' in guard) return String((guard).type);
   return 'inline guard';
 }
 
 function actionLabel(action: unknown): string {
   if (typeof action === 'string') return action;
   if (action && (typeof action === 'object' || typeof action === 'function') && 'type' in action) {
-    return String((action as { type: unknown }).type);
+    return String((action).type);
   }
   return 'inline action';
 }
@@ -40,7 +40,7 @@ function nodeId(node: AnyStateNode): string {
 }
 
 function eventLabel(machine: AnyStateMachine, t: AnyTransitionDefinition): string {
-  const type = t.eventType;
+  const type = String(t.eventType);
   if (type === '') return 'always';
   const after = /^xstate\.after\.([^.]+)\./.exec(type);
   if (after) {
@@ -88,7 +88,7 @@ function describeNode(node: AnyStateNode, indent: string, lines: string[]): void
   const notes = [
     ...own(node.entry).map((label) => `entry / ${label}`),
     ...own(node.exit).map((label) => `exit / ${label}`),
-    ...node.invoke.map((inv) => `invoke ${String(inv.src)} as ${inv.id}`),
+    ...node.invoke.map((inv) => `invoke ${typeof inv.src === 'string' ? inv.src : 'inline actor'} as ${inv.id}`),
   ];
   for (const note of notes) lines.push(`${indent}${id} : ${note.replace(/[:;#]/g, ' ')}`);
   if (node.type === 'final') lines.push(`${indent}${id} --> [*]`);
@@ -156,7 +156,7 @@ export async function renderAll(): Promise<Map<string, string>> {
   const out = new Map<string, string>();
   for (const file of files) {
     const flow = MACHINE_FILE.exec(file)![1]!;
-    const module: Record<string, unknown> = await import(pathToFileURL(join(machinesDir, file)).href);
+    const module = (await import(pathToFileURL(join(machinesDir, file)).href)) as Record<string, unknown>;
     const machines = Object.values(module).filter((value): value is AnyStateMachine => value instanceof StateMachine);
     if (machines.length !== 1) throw new Error(`${file} must export exactly one machine, found ${machines.length}`);
     const sourceFile = `src/machines/${file}`;

@@ -65,7 +65,7 @@ async function openEmbedded(dataDir: string | undefined, loadDataDir: Blob | Fil
     });
     // The node-postgres shim serialises queries over one connection, so Kysely transactions stay whole
     // (kysely-pglite would interleave concurrent queries into an open transaction).
-    const pool = new pg.Pool(createPgConfig(lite) as unknown as pg.PoolConfig);
+    const pool = new pg.Pool(createPgConfig(lite));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return {
       db,

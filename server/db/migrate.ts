@@ -56,6 +56,6 @@ export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {
   // database may have applied a later range before an earlier one lands: order by name, but allow the gap.
   const migrator = new Migrator({ db, provider, allowUnorderedMigrations: true });
   const { error, results } = await migrator.migrateToLatest();
-  if (error) throw error instanceof Error ? error : new Error(String(error));
+  if (error) throw error instanceof Error ? error : new Error(JSON.stringify(error));
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
 }

@@ -1,4 +1,4 @@
-import { Kind, parse, type DocumentNode, type FragmentDefinitionNode, type SelectionSetNode } from 'graphql';
+import { Kind, OperationTypeNode, parse, type DocumentNode, type FragmentDefinitionNode, type SelectionSetNode } from 'graphql';
 import { LRUCache } from 'lru-cache';
 
 /**
@@ -63,7 +63,7 @@ export function isPublicQuery(document: DocumentNode, operationName: string | nu
     : operations.length === 1
       ? operations[0]
       : undefined;
-  if (!operation || operation.operation !== 'query') return false;
+  if (!operation || operation.operation !== OperationTypeNode.QUERY) return false;
   const fragments = new Map<string, FragmentDefinitionNode>();
   for (const definition of document.definitions) {
     if (definition.kind === Kind.FRAGMENT_DEFINITION) fragments.set(definition.name.value, definition);

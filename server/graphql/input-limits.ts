@@ -50,5 +50,5 @@ export function stringLimit(name: string): number {
  * NUL and the other C0/C1 controls except tab, line feed and carriage return: nothing a person types,
  * and PostgreSQL refuses NUL in text outright.
  */
-// eslint-disable-next-line no-control-regex
+// eslint-disable-next-line no-control-regex -- the control characters are what this pattern rejects
 export const FORBIDDEN_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;

@@ -138,7 +138,7 @@ export async function graphqlPlugin(app: FastifyInstance, options: GraphqlPlugin
     // The error path only: `prepare` always sets the state before mercurius' handler runs. When it failed,
     // mercurius still asks for a context to pass to the error handler, and this must not throw again.
     context: (request) => request.graphqlState?.context ?? { db },
-    errorFormatter: formatExecutionErrors as never,
+    errorFormatter: formatExecutionErrors,
     errorHandler: handleRequestError as never,
     // serveCached as preValidation: mercurius sets the routes' onRequest itself (CSRF check), and
     // preValidation still comes before the query-string validation and everything after it.

@@ -26,7 +26,7 @@ export function sign(fields: SignedFields, secret: string): string {
 
 /** The fields with their signature added. */
 export function withSignature<T extends SignedFields>(fields: T, secret: string): T & { signature: string } {
-  return { ...fields, [SIGNATURE_FIELD]: sign(fields, secret) } as T & { signature: string };
+  return { ...fields, [SIGNATURE_FIELD]: sign(fields, secret) };
 }
 
 /**

@@ -27,7 +27,7 @@ export function inProcessGraphql(app: FastifyInstance, db: Kysely<Database>, sto
     const context = { ...(await contextPromise), ...(reply ? { reply } : {}) };
     const result = await app.graphql(query, context as never, variables);
     if (result.errors?.length) {
-      const categories = result.errors.map((error) => String(error.extensions?.category ?? ''));
+      const categories = result.errors.map((error) => (typeof error.extensions?.category === 'string' ? error.extensions.category : ''));
       throw new InProcessGraphqlError(categories, result.errors.map((error) => error.message).join('; '));
     }
     if (!result.data) throw new InProcessGraphqlError([], 'GraphQL answered no data');

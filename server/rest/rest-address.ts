@@ -36,7 +36,7 @@ const TEXT_FIELDS = [
 export function restAddressInput(address: RestAddress): CartAddressInput {
   const extra: Record<string, unknown> = { ...address, ...(address.extension_attributes ?? {}) };
   for (const attribute of address.custom_attributes ?? []) extra[attribute.attribute_code] = attribute.value;
-  const text = (key: string): string | null => (typeof extra[key] === 'string' ? (extra[key] as string) : typeof extra[key] === 'number' ? String(extra[key]) : null);
+  const text = (key: string): string | null => (typeof extra[key] === 'string' ? (extra[key]) : typeof extra[key] === 'number' ? String(extra[key]) : null);
   const flag = (key: string): boolean | null => (extra[key] === undefined || extra[key] === null ? null : extra[key] === true || extra[key] === 1 || extra[key] === '1' || extra[key] === 'true');
   const region = typeof address.region === 'object' && address.region !== null ? address.region : null;
   const input: CartAddressInput = {

@@ -35,6 +35,6 @@ export async function exchangeCode(provider: SocialProvider, code: string, redir
     signal: AbortSignal.timeout(10_000),
   });
   const body = (await response.json().catch(() => ({}))) as { id_token?: unknown; error?: unknown };
-  if (!response.ok || typeof body.id_token !== 'string') throw new Error(`Token exchange refused: ${response.status} ${String(body.error ?? '')}`);
+  if (!response.ok || typeof body.id_token !== 'string') throw new Error(`Token exchange refused: ${response.status} ${typeof body.error === 'string' ? body.error : JSON.stringify(body.error ?? '')}`);
   return body.id_token;
 }

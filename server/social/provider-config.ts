@@ -19,7 +19,7 @@ export interface RealProviderConfig {
   jwksUrl: string | null;
 }
 
-const KEYS = ['CLIENT_ID', 'CLIENT_SECRET', 'AUTHORIZE_URL', 'TOKEN_URL', 'ISSUER'] as const;
+type ProviderKey = 'CLIENT_ID' | 'CLIENT_SECRET' | 'AUTHORIZE_URL' | 'TOKEN_URL' | 'ISSUER';
 
 export function loadSocialProviders(env: NodeJS.ProcessEnv): RealProviderConfig[] {
   const types = new Set<string>();
@@ -28,7 +28,7 @@ export function loadSocialProviders(env: NodeJS.ProcessEnv): RealProviderConfig[
     if (match?.[1]) types.add(match[1]);
   }
   return [...types].sort().map((upper) => {
-    const value = (key: (typeof KEYS)[number]): string => {
+    const value = (key: ProviderKey): string => {
       const text = env[`TALAT_SOCIAL_${upper}_${key}`]?.trim();
       if (!text) throw new Error(`TALAT_SOCIAL_${upper}_${key} is required when TALAT_SOCIAL_${upper}_CLIENT_ID is set`);
       return text;

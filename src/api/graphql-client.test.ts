@@ -138,7 +138,7 @@ describe('GraphQL mutations', () => {
     expect(call?.url).toBe('/graphql');
     expect(call?.init.method).toBe('POST');
     expect(headersOf(call)['content-type']).toBe('application/json');
-    expect(JSON.parse(String(call?.init.body))).toEqual({
+    expect(JSON.parse(call?.init.body as string)).toEqual({
       query: 'mutation addItem($cartId:String!$sku:String!){addProductsToCart(cartId:$cartId cartItems:[{sku:$sku quantity:1}]){cart{id}}}',
       operationName: 'addItem',
       variables: { cartId: 'c1', sku: 'rice' },
@@ -153,7 +153,7 @@ describe('GraphQL mutations', () => {
       client.request(AddItem, { cartId: 'c', sku: 'b' }),
       client.request(AddItem, { cartId: 'c', sku: 'c' }),
     ];
-    const sent = () => calls.map((call) => (JSON.parse(String(call.init.body)) as { variables: { sku: string } }).variables.sku);
+    const sent = () => calls.map((call) => (JSON.parse(call.init.body as string) as { variables: { sku: string } }).variables.sku);
     await new Promise((r) => setTimeout(r, 0));
     expect(sent()).toEqual(['a']);
     gates[0]?.resolve(json({ errors: [{ message: 'The requested qty is not available' }] }));

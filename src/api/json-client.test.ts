@@ -83,7 +83,7 @@ describe('checkout REST calls', () => {
       { billing_address: address, shipping_address: address, shipping_carrier_code: 'flatrate', shipping_method_code: 'flatrate' },
     );
     expect(calls[0]?.url).toBe('/rest/en/V1/guest-carts/abc/shipping-information');
-    expect(JSON.parse(String(calls[0]?.init.body))).toMatchObject({ addressInformation: { shipping_carrier_code: 'flatrate' } });
+    expect(JSON.parse(calls[0]?.init.body as string)).toMatchObject({ addressInformation: { shipping_carrier_code: 'flatrate' } });
   });
 
   it('posts signed-in payment information to carts/mine and returns the order id', async () => {

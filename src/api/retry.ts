@@ -8,9 +8,9 @@ export const MAX_ATTEMPTS = 5;
 export const INITIAL_DELAY_MS = 300;
 
 export interface RetryEnvironment {
-  isOnline(): boolean;
-  sleep(ms: number): Promise<void>;
-  random(): number;
+  isOnline: () => boolean;
+  sleep: (ms: number) => Promise<void>;
+  random: () => number;
 }
 
 export function retryDelay(retryNumber: number, random: () => number): number {

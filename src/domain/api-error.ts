@@ -77,6 +77,6 @@ function isGraphQLErrorItem(value: unknown): value is GraphQLErrorItem {
 /** The `errors` array of a parsed GraphQL body, or [] when the body is not one. */
 export function parseGraphQLErrors(body: unknown): GraphQLErrorItem[] {
   if (typeof body !== 'object' || body === null || !('errors' in body)) return [];
-  const { errors } = body as { errors: unknown };
+  const { errors } = body;
   return Array.isArray(errors) ? errors.filter(isGraphQLErrorItem) : [];
 }

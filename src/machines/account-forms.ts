@@ -19,7 +19,7 @@ import { shellMessages } from './messages';
 
 export const PASSWORD_MIN_LENGTH = 8;
 
-const required: Rule<never> = isRequired as Rule<never>;
+const required: Rule<never> = isRequired;
 const email = combine(isRequired as Rule<string>, isEmail) as Rule<never>;
 const newPassword = combine(isRequired as Rule<string>, hasLengthAtLeast(PASSWORD_MIN_LENGTH), validatePassword) as Rule<never>;
 const r = (rule: Rule<string>) => rule as Rule<never>;
@@ -53,7 +53,7 @@ export const changePasswordRules: FormRules = {
     hasLengthAtLeast(PASSWORD_MIN_LENGTH),
     validatePassword,
     isNotEqualToField('currentPassword', 'New password'),
-  ) as Rule<never>,
+  ),
   confirmNewPassword: r(combine(isRequired as Rule<string>, confirmsNewPassword('newPassword'))),
 };
 

@@ -56,7 +56,7 @@ export const addToCartFeedbackMachine = setup({
     isPopupEnabled: ({ event }) => event.type === 'feedback.itemAdded' && event.popupEnabled,
   },
   actions: {
-    navigate: unprovidedAction('navigate') as (_: unknown, params: { to: string }) => void,
+    navigate: unprovidedAction<{ to: string }>('navigate'),
     assignItem: assign({ item: ({ context, event }) => (event.type === 'feedback.itemAdded' ? event.item : context.item) }),
     clearItem: assign({ item: null }),
     showToast: emit(({ event }) => {

@@ -46,7 +46,7 @@ export const cartSetup = setup({
       (event.type !== 'cart.add' && event.type !== 'cart.update') || (Number.isFinite(event.quantity) && event.quantity >= 0),
   },
   actions: {
-    persistCartId: unprovidedAction('persistCartId') as (_: unknown, params: { cartId: string }) => void,
+    persistCartId: unprovidedAction<{ cartId: string }>('persistCartId'),
     removeStoredCartId: unprovidedAction('removeStoredCartId'),
     clearSplitCartId: unprovidedAction('clearSplitCartId'),
     adoptSplitCartId: assign(({ context, event }) => ({

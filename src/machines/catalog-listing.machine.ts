@@ -112,7 +112,7 @@ export const catalogListingMachine = setup({
     assignPage: assign((_, params: { output: FetchListingOutput }) => ({ page: params.output, error: null })),
     assignError: assign((_, params: { error: unknown }) => ({ error: params.error })),
     /** Puts the query into the address bar (push), so back/forward and shared links work; supplied by the app. */
-    writeUrl: unprovidedAction('writeUrl') as (_: unknown, params: WriteUrlParams) => void,
+    writeUrl: unprovidedAction<WriteUrlParams>('writeUrl'),
   },
 }).createMachine({
   id: 'catalogListing',

@@ -180,13 +180,13 @@ const checkoutSetup = setup({
     readyToPlace: ({ context }) => context.billingAddress !== null && context.paymentMethod !== null,
   },
   actions: {
-    persistCheckoutData: unprovidedAction('persistCheckoutData') as (_: unknown, params: CheckoutStoredData) => void,
+    persistCheckoutData: unprovidedAction<CheckoutStoredData>('persistCheckoutData'),
     clearCheckoutData: unprovidedAction('clearCheckoutData'),
     /** Removes the cart and creates a new one (the cart machine's reset; a failure there is silent). */
     recreateCart: unprovidedAction('recreateCart'),
-    storeLastOrder: unprovidedAction('storeLastOrder') as (_: unknown, params: { orderNumber: string; cartId: string }) => void,
+    storeLastOrder: unprovidedAction<{ orderNumber: string; cartId: string }>('storeLastOrder'),
     /** Moves the payer (router navigation) to a path. */
-    navigate: unprovidedAction('navigate') as (_: unknown, params: { to: string }) => void,
+    navigate: unprovidedAction<{ to: string }>('navigate'),
     closeDrawer: unprovidedAction('closeDrawer'),
     clearError: assign({
       errors: ({ context }, params: { step: CheckoutStep }) => ({ ...context.errors, [params.step]: null }),
@@ -215,7 +215,7 @@ const checkoutSetup = setup({
     emitActorError: emit(({ event }, params: { step: CheckoutStep }) => ({
       type: 'checkout.rejected' as const,
       step: params.step,
-      error: 'error' in event ? (event.error as unknown) : undefined,
+      error: 'error' in event ? (event.error) : undefined,
     })),
     assignShippingAddress: assign(({ context, event }) =>
       event.type === 'shippingAddress.submit'

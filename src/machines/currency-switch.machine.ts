@@ -39,7 +39,7 @@ export const currencySwitchMachine = setup({
         : context,
     ),
     /** Writes store_view_currency to browser storage. */
-    persistCurrency: unprovidedAction('persistCurrency') as (_: unknown, params: { code: string }) => void,
+    persistCurrency: unprovidedAction<{ code: string }>('persistCurrency'),
     reloadPage: unprovidedAction('reloadPage'),
   },
 }).createMachine({

@@ -121,7 +121,7 @@ export const deliveryAreaMachine = setup({
       },
     }),
     /** Writes the location cookies; supplied by the app. */
-    saveLocation: unprovidedAction('saveLocation') as (_: unknown, params: SaveLocationParams) => void,
+    saveLocation: unprovidedAction<SaveLocationParams>('saveLocation'),
     announceLocationSaved: emit({
       type: 'toast.request' as const,
       toast: { type: 'success', message: shellMessages.locationSaved, timeout: LOCATION_TOAST_TIMEOUT_MS },

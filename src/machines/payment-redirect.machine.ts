@@ -77,8 +77,8 @@ export const paymentRedirectMachine = setup({
   },
   actions: {
     /** Posts the provider's form or opens its embedded script (browser side effect). */
-    handOver: unprovidedAction('handOver') as (_: unknown, params: { start: PaymentStart }) => void,
-    navigate: unprovidedAction('navigate') as (_: unknown, params: { to: string }) => void,
+    handOver: unprovidedAction<{ start: PaymentStart }>('handOver'),
+    navigate: unprovidedAction<{ to: string }>('navigate'),
   },
 }).createMachine({
   id: 'paymentRedirect',

@@ -81,7 +81,7 @@ export const quantityStepperMachine = setup({
     isValidQuantity: ({ event }) => event.type === 'stepper.sync' && Number.isFinite(event.quantity),
   },
   actions: {
-    commitQuantity: unprovidedAction('commitQuantity') as (_: unknown, params: { quantity: number }) => void,
+    commitQuantity: unprovidedAction<{ quantity: number }>('commitQuantity'),
     increment: assign({ value: ({ context }) => String(numberOf(context.value) + 1) }),
     decrement: assign({ value: ({ context }) => String(numberOf(context.value) - 1) }),
     assignTyped: assign({

@@ -67,9 +67,9 @@ export const repaymentMachine = setup({
       'output' in event && (event.output as RepaymentData).order?.canRepayment !== false && (event.output as RepaymentData).cartId !== '',
   },
   actions: {
-    persistRepaymentCartId: unprovidedAction('persistRepaymentCartId') as (_: unknown, params: { cartId: string }) => void,
-    storeLastOrderNumber: unprovidedAction('storeLastOrderNumber') as (_: unknown, params: { orderNumber: string }) => void,
-    navigate: unprovidedAction('navigate') as (_: unknown, params: { to: string }) => void,
+    persistRepaymentCartId: unprovidedAction<{ cartId: string }>('persistRepaymentCartId'),
+    storeLastOrderNumber: unprovidedAction<{ orderNumber: string }>('storeLastOrderNumber'),
+    navigate: unprovidedAction<{ to: string }>('navigate'),
     toastError: emit(({ event }) => ({
       type: 'toast.request' as const,
       toast: {

@@ -107,7 +107,7 @@ export const routeResolutionMachine = setup({
     assignNotFound: assign({ page: null, redirectTo: null, message: shellMessages.routeNotFound }),
     assignError: assign({ page: null, redirectTo: null, message: shellMessages.routeError }),
     /** Client-side history replace (the app's router). */
-    replaceLocation: unprovidedAction('replaceLocation') as (_: unknown, params: { to: string }) => void,
+    replaceLocation: unprovidedAction<{ to: string }>('replaceLocation'),
     showPageLoading: emit({ type: 'pageLoading.start' as const }),
     hidePageLoading: emit({ type: 'pageLoading.stop' as const }),
   },

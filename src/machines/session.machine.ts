@@ -108,7 +108,7 @@ export const sessionMachine = setup({
       event.type === 'session.signIn' ? { token: event.token, expiresAt: Date.now() + ttlOf(event) * 1000, expiredAtStart: false } : {},
     ),
     /** Stores the token under signin_token with its ttl in seconds. */
-    storeToken: unprovidedAction('storeToken') as (_: unknown, params: { token: string; ttlSeconds: number }) => void,
+    storeToken: unprovidedAction<{ token: string; ttlSeconds: number }>('storeToken'),
     removeStoredToken: unprovidedAction('removeStoredToken'),
     clearRecentlyViewed: unprovidedAction('clearRecentlyViewed'),
     /** Tells the cart actor: signed in, merge the guest cart into the customer's cart. */

@@ -60,12 +60,12 @@ export const socialLoginMachine = setup({
     isSuccess: ({ event }) => event.type === 'social.message' && event.payload.result === 1 && !!event.payload.token,
   },
   actions: {
-    openPopup: unprovidedAction('openPopup') as (_: unknown, params: { url: string }) => void,
+    openPopup: unprovidedAction<{ url: string }>('openPopup'),
     closePopup: unprovidedAction('closePopup'),
     /** Hands the token to the session actor (session.signIn). */
-    signIn: unprovidedAction('signIn') as (_: unknown, params: { payload: SocialLoginPayload }) => void,
+    signIn: unprovidedAction<{ payload: SocialLoginPayload }>('signIn'),
     /** Stores the account data of an update result locally. */
-    storeUpdateData: unprovidedAction('storeUpdateData') as (_: unknown, params: { payload: SocialLoginPayload }) => void,
+    storeUpdateData: unprovidedAction<{ payload: SocialLoginPayload }>('storeUpdateData'),
     goToReturnLocation: unprovidedAction('goToReturnLocation'),
     goToUpdate: unprovidedAction('goToUpdate'),
     clearError: assign({ error: null, redirectWithError: false }),

@@ -35,10 +35,10 @@ export const storeSwitchMachine = setup({
   },
   actions: {
     /** Writes store_view_code to browser storage. */
-    persistStoreCode: unprovidedAction('persistStoreCode') as (_: unknown, params: { storeCode: string }) => void,
+    persistStoreCode: unprovidedAction<{ storeCode: string }>('persistStoreCode'),
     reloadPage: unprovidedAction('reloadPage'),
     /** A full page load of the switcher's rebuilt path. */
-    loadPath: unprovidedAction('loadPath') as (_: unknown, params: { path: string }) => void,
+    loadPath: unprovidedAction<{ path: string }>('loadPath'),
   },
 }).createMachine({
   id: 'storeSwitch',

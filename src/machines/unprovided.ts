@@ -7,8 +7,11 @@ function missing(name: string): Error {
   return new Error(`"${name}" is supplied by the app through machine.provide()`);
 }
 
-/** A named action whose real implementation (cookies, storage, navigation, reload) lives in the app. */
-export function unprovidedAction(name: string): () => void {
+/**
+ * A named action whose real implementation (cookies, storage, navigation, reload) lives in the app. TParams types the
+ * action's params, so the chart's `{ type, params }` and the app's implementation agree.
+ */
+export function unprovidedAction<TParams = undefined>(name: string): (_: unknown, params: TParams) => void {
   return () => {
     throw missing(name);
   };

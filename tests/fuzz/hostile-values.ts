@@ -77,7 +77,7 @@ export const HOSTILE_STRINGS: readonly string[] = [
 export const HOSTILE_INTS: readonly number[] = [0, -1, 1, 2, 100, 101, 2_147_483_647, -2_147_483_648, 99_999];
 export const HOSTILE_FLOATS: readonly number[] = [0, -1, 0.0001, 1e21, -1e21, 1e308, 5e-324, 99_999_999, 100_000_000, 1.5];
 /** Values of the wrong JSON type for a variable, whatever its GraphQL type. */
-export const WRONG_TYPES: readonly unknown[] = [null, true, 42, 1e400, 'text', [], [1, 2], {}, { a: { b: 'c' } }, ['x'.repeat(10_000)]];
+export const WRONG_TYPES: readonly unknown[] = [null, true, 42, Infinity, 'text', [], [1, 2], {}, { a: { b: 'c' } }, ['x'.repeat(10_000)]];
 
 /** Documents that are not GraphQL, or barely. */
 export function garbageQueries(random: () => number): string[] {

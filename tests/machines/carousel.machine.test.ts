@@ -38,7 +38,7 @@ describeModel('carousel machine', {
       const c = ctx(snapshot);
       // No timer without autoplay (or with a single position).
       expect(c.autoplay && c.positions > 1).toBe(false);
-      expect(snapshot.can({ type: AUTOPLAY_TICK } as never)).toBe(false);
+      expect(snapshot.can({ type: AUTOPLAY_TICK })).toBe(false);
       expect(snapshot.can({ type: 'carousel.next' })).toBe(c.infinite ? c.positions > 1 : c.index < c.positions - 1);
       expect(snapshot.can({ type: 'carousel.previous' })).toBe(c.infinite ? c.positions > 1 : c.index > 0);
     },

@@ -5,7 +5,6 @@ import { withDatabase } from './support/seeded-database';
 import { buildTestApp, type TestApp } from './support/test-app';
 import { graphqlGet, graphqlPost } from './support/graphql-request';
 import { isNonNullType } from 'graphql';
-import type { IResolvers } from 'mercurius';
 import { GraphQlNotAvailableException } from '../../server/graphql/errors';
 import { guardResolvers, unresolvedRootFields } from '../../server/graphql/input-guard';
 import { INPUT_LIMITS } from '../../server/graphql/input-limits';
@@ -155,7 +154,7 @@ describe('fields not built yet', () => {
 
   it('installs "not available" exactly where the registry has no resolver, and keeps the others', () => {
     const storeConfig = () => ({ store_code: 'th' });
-    const guarded = guardResolvers({ Query: { storeConfig } } as unknown as IResolvers, getSchema()) as unknown as Record<string, Record<string, () => unknown>>;
+    const guarded = guardResolvers({ Query: { storeConfig } }, getSchema()) as unknown as Record<string, Record<string, () => unknown>>;
     expect(guarded.Query!.storeConfig).toBe(storeConfig);
     expect(() => guarded.Query!.products!()).toThrow(GraphQlNotAvailableException);
     expect(() => guarded.Mutation!.createGuestCart!()).toThrow('"createGuestCart" is not available in this store yet.');

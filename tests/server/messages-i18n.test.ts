@@ -76,7 +76,7 @@ describe('the Thai catalogue', () => {
   const argumentsOf = (pattern: string): string[] =>
     new IntlMessageFormat(pattern, 'en-US')
       .getAst()
-      .flatMap((element) => ('value' in element && element.type !== 0 ? [String(element.value)] : []))
+      .flatMap((element) => ('value' in element && Number(element.type) !== 0 ? [String(element.value)] : []))
       .sort();
 
   it('uses the same placeholders as each English key, at most adding the cart id', () => {

@@ -24,7 +24,7 @@ const SHELL = [
 
 async function gql<T>(query: string, store = 'th'): Promise<T> {
   const response = await t.app.inject({ method: 'POST', url: '/graphql', headers: { 'content-type': 'application/json', store }, payload: { query } });
-  return (response.json() as { data: T }).data;
+  return response.json<{ data: T }>().data;
 }
 
 function jsonLd(html: string): Array<Record<string, unknown>> {

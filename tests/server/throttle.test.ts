@@ -38,14 +38,14 @@ describe('sign-in throttling', () => {
   const [somchai] = DEMO_CUSTOMERS;
 
   it('counts each alias of generateCustomerToken: the 11th guess for an account is refused with Retry-After', async () => {
-    const { response, body } = await post(aliases(15, () => signIn(somchai!.email, 'wrong-guess')), '10.1.0.1');
+    const { response, body } = await post(aliases(15, () => signIn(somchai.email, 'wrong-guess')), '10.1.0.1');
     const categories = body.errors!.map((error) => error.extensions?.category);
     expect(categories.slice(0, 10)).toEqual(Array(10).fill('graphql-authentication'));
     expect(categories.slice(10)).toEqual(Array(5).fill('graphql-too-many-requests'));
     expect(Number(response.headers['retry-after'])).toBeGreaterThan(0);
     expect(Number(response.headers['retry-after'])).toBeLessThanOrEqual(THROTTLES.signInPerAccount.rule.windowSeconds);
     // Locked: even the right password waits (from another address too), so guessing gains nothing.
-    const right = await post(`mutation { ${signIn(somchai!.email, somchai!.password)} }`, '10.1.0.2');
+    const right = await post(`mutation { ${signIn(somchai.email, somchai.password)} }`, '10.1.0.2');
     expect(right.body.errors?.[0]?.extensions?.category).toBe('graphql-too-many-requests');
   });
 
@@ -59,7 +59,7 @@ describe('sign-in throttling', () => {
 
   it('limits guesses per address across accounts, and a success does not count', async () => {
     const malee = DEMO_CUSTOMERS[1];
-    const good = await post(`mutation { ${signIn(malee!.email, malee!.password)} }`, '10.1.0.4');
+    const good = await post(`mutation { ${signIn(malee.email, malee.password)} }`, '10.1.0.4');
     expect(good.body.errors).toBeUndefined();
     const limit = THROTTLES.signInPerAddress.rule.limit;
     for (let sent = 0; sent < limit; sent += 10) {

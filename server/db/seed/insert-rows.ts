@@ -16,7 +16,7 @@ const JSON_TEXT_COLUMNS: Partial<Record<keyof Database, string[]>> = { product: 
  * the embedded database (about 2.5x slower for product rows); this keeps 100,000 products within minutes.
  * Rows whose key sets differ fall back to Kysely's VALUES insert, which fills omitted columns with DEFAULT.
  */
-export async function insertRows<T extends keyof Database & string>(
+export async function insertRows<T extends Extract<keyof Database, string>>(
   db: Kysely<Database>,
   table: T,
   rows: ReadonlyArray<Row<T>>,
@@ -24,22 +24,22 @@ export async function insertRows<T extends keyof Database & string>(
   if (rows.length === 0) return;
   const columns = Object.keys(rows[0] as object);
   const sameShape = rows.every((row) => {
-    const keys = Object.keys(row as object);
+    const keys = Object.keys(row);
     return keys.length === columns.length && keys.every((key, i) => key === columns[i]);
   });
   if (!sameShape) {
     // Kysely's generic insert typing cannot follow a table name held in a type parameter.
-    for (let start = 0; start < rows.length; start += 500) await db.insertInto(table).values(rows.slice(start, start + 500) as never).execute();
+    for (let start = 0; start < rows.length; start += 500) await db.insertInto(table).values(rows.slice(start, start + 500)).execute();
     return;
   }
   const jsonText = (JSON_TEXT_COLUMNS[table] ?? []).filter((column) => columns.includes(column));
   const list = sql.join(columns.map((column) => sql.ref(column)));
   for (let start = 0; start < rows.length; start += CHUNK) {
-    let chunk: unknown[] = rows.slice(start, start + CHUNK) as unknown[];
+    let chunk: unknown[] = rows.slice(start, start + CHUNK);
     if (jsonText.length) {
       chunk = chunk.map((row) => {
         const copy = { ...(row as Record<string, unknown>) };
-        for (const column of jsonText) if (typeof copy[column] === 'string') copy[column] = JSON.parse(copy[column] as string);
+        for (const column of jsonText) if (typeof copy[column] === 'string') copy[column] = JSON.parse(copy[column]);
         return copy;
       });
     }

@@ -8,6 +8,14 @@ import { slotStillOpen, type CheckoutState } from '../checkout/checkout-state';
 import { availablePaymentMethods, findPaymentMethod, type PaymentMethodDef } from '../checkout/payment-methods';
 
 /** Magento's PlaceOrderErrorCodes with the text that goes with them. */
+/** An order just written: its id and number, and the cart and checkout state it was made from. */
+export interface PlacedOrder {
+  orderId: number;
+  number: string;
+  snapshot: CartSnapshot;
+  state: CheckoutState;
+}
+
 export type PlaceOrderErrorCode = 'CART_NOT_FOUND' | 'CART_NOT_ACTIVE' | 'GUEST_EMAIL_MISSING' | 'UNABLE_TO_PLACE_ORDER' | 'UNDEFINED';
 
 export class PlaceOrderRefusal extends Error {

@@ -4,9 +4,9 @@ import { GraphQlAuthorizationException, GraphQlNoSuchEntityException } from '../
 import { msg } from '../../i18n/message';
 import { localize } from '../../i18n/translate';
 import { getCartForUser, type CartRow } from '../cart/cart-access';
-import { loadCartSnapshot, type CartSnapshot } from '../cart/cart-snapshot';
+import { loadCartSnapshot } from '../cart/cart-snapshot';
 import type { Trx } from '../cart/cart-write';
-import { loadCheckoutState, type CheckoutState } from '../checkout/checkout-state';
+import { loadCheckoutState } from '../checkout/checkout-state';
 import { currentCustomerId } from '../customers/current-customer';
 import { takeStock } from '../inventory/stock';
 import { VAT_LABEL } from '../pricing/satang';
@@ -15,13 +15,8 @@ import { selectedOptions, stockNeeds } from './order-lines';
 import { checkCartCanBeOrdered, PlaceOrderRefusal } from './place-order-checks';
 import { ORDER_STATES } from './order-states';
 import { repayOrder } from './repayment';
+import type { PlacedOrder } from './place-order-checks';
 
-export interface PlacedOrder {
-  orderId: number;
-  number: string;
-  snapshot: CartSnapshot;
-  state: CheckoutState;
-}
 
 /** 9 digits, zero-padded, like Magento's increment ids (000000001). */
 async function nextOrderNumber(trx: Trx): Promise<string> {

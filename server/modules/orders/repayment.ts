@@ -11,7 +11,7 @@ import type { CheckoutState } from '../checkout/checkout-state';
 import { findPaymentMethod } from '../checkout/payment-methods';
 import { ORDER_STATES, REPAYABLE_STATUSES } from './order-states';
 import { PlaceOrderRefusal } from './place-order-checks';
-import type { PlacedOrder } from './place-order';
+import type { PlacedOrder } from './place-order-checks';
 
 /**
  * Repayment (docs/decisions/checkout-repayment.md): a customer's order whose online payment failed or is

@@ -32,10 +32,10 @@ export async function loadCartRules(db: Kysely<Database>, scope: RuleScope): Pro
     );
   if (scope.customerId !== null) {
     const customerId = scope.customerId;
-    query = query.where(({ eb, not, exists, selectFrom }) =>
-      not(
-        exists(
-          selectFrom('cart_rule_usage as u')
+    query = query.where((eb) =>
+      eb.not(
+        eb.exists(
+          eb.selectFrom('cart_rule_usage as u')
             .select(sql<number>`1`.as('one'))
             .whereRef('u.rule_id', '=', 'r.rule_id')
             .where('u.customer_id', '=', customerId)

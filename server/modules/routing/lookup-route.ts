@@ -54,5 +54,5 @@ export async function lookupRoute(context: GraphQLContext, url: string): Promise
     return { kind: 'url', route };
   }
   if (!ENTITY_TYPES.has(final.entity_type)) return null;
-  return { kind: 'entity', entityType: final.entity_type as RoutedEntityType, entityId: final.entity_id, route };
+  return { kind: 'entity', entityType: final.entity_type, entityId: final.entity_id, route };
 }

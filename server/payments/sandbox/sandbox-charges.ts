@@ -67,7 +67,6 @@ export function isExpired(charge: SandboxCharge, now = Date.now()): boolean {
   return charge.status === 'pending' && charge.expires_at !== null && new Date(charge.expires_at).getTime() <= now;
 }
 
-const RESULT_FOR: Readonly<Record<PayerDecision, ProviderResult>> = { pay: 'approved', decline: 'declined', cancel: 'cancelled' };
 const STATUS_FOR: Readonly<Record<PayerDecision, SandboxChargeStatus>> = { pay: 'approved', decline: 'declined', cancel: 'cancelled' };
 const RESULT_OF_STATUS: Readonly<Record<Exclude<SandboxChargeStatus, 'pending'>, ProviderResult>> = {
   approved: 'approved',

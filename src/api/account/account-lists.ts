@@ -65,7 +65,7 @@ function summaryOf(details: string | null | undefined): string {
   if (!details) return '';
   try {
     const parsed = JSON.parse(details) as Record<string, unknown>;
-    return [parsed.type, parsed.maskedCC ? `•••• ${String(parsed.maskedCC)}` : null, parsed.expirationDate].filter(Boolean).map(String).join(' ');
+    return [parsed.type, typeof parsed.maskedCC === 'string' || typeof parsed.maskedCC === 'number' ? `•••• ${parsed.maskedCC}` : null, parsed.expirationDate].filter(Boolean).map(String).join(' ');
   } catch {
     return '';
   }

@@ -1,7 +1,7 @@
 // Brands (account spec section 2, storefront spec section 3 "Brand list item"): the A-Z list and one brand by
 // its url key. A brand's brandId is the p_brandcode value its products carry.
 import type { GraphQLClient } from '../graphql-client';
-import { GetBrandByUrlKeyDocument, GetBrandListDocument, type BrandItemFragment } from '../../gql/generated/graphql';
+import { GetBrandByUrlKeyDocument, GetBrandListDocument, GetBrandSliderDocument, type BrandItemFragment } from '../../gql/generated/graphql';
 import type { BrandSummary } from '../../domain/catalog-types';
 import { compact } from './reshape-product';
 
@@ -64,4 +64,10 @@ export function fetchBrandNames(client: GraphQLClient): Promise<Record<string, s
     namesCache.set(client, promise);
   }
   return promise;
+}
+
+/** The featured brands (Amasty's brand slider list, `ambrandslider`) that have a page, at most `limit`. */
+export async function fetchSliderBrands(client: GraphQLClient, limit: number): Promise<BrandSummary[]> {
+  const { ambrandslider } = await client.request(GetBrandSliderDocument, { imageWidth: BRAND_LOGO_SIZE, imageHeight: BRAND_LOGO_SIZE, displayZero: false });
+  return compact(ambrandslider?.items).map(toBrand).filter((brand) => brand.slug !== '').slice(0, limit);
 }

@@ -67,11 +67,11 @@ export function buildFilterInput(query: ListingQuery, inputs: FilterInputs, base
   }
   // Magento extends this input with the shop's filterable attributes at runtime; the generated type only knows
   // the static ones, and every key here was checked against the live schema above.
-  return filter as ProductAttributeFilterInput;
+  return filter;
 }
 
 function buildSort(query: ListingQuery): ProductAttributeSortInput | undefined {
-  return query.sort ? ({ [query.sort.field]: query.sort.direction } as ProductAttributeSortInput) : undefined;
+  return query.sort ? ({ [query.sort.field]: query.sort.direction }) : undefined;
 }
 
 export function toFilterGroups(raw: ReadonlyArray<AggregationFieldsFragment | null> | null | undefined, inputs: FilterInputs): FilterGroup[] {

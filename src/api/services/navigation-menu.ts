@@ -40,7 +40,7 @@ function toMenu(nodes: ReadonlyArray<RawNode | null> | null | undefined, suffix:
 export async function fetchNavigationMenu(client: GraphQLClient, rootUid: string, categoryUrlSuffix = ''): Promise<MenuCategory[]> {
   const { categories } = await client.request(GetNavigationMenuDocument, { uid: rootUid });
   const root = categories?.items?.find((item) => !!item);
-  return root ? toMenu(root.children as ReadonlyArray<RawNode | null> | null, categoryUrlSuffix) : [];
+  return root ? toMenu(root.children, categoryUrlSuffix) : [];
 }
 
 /** The category at the end of a uid path, or undefined when the path no longer matches the tree. */

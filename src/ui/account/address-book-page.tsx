@@ -101,7 +101,7 @@ function AddressEditor({ address }: { address: CustomerAddress | null }) {
     addressFormMachine,
     address ? formValuesOf(address) : EMPTY_THAI_ADDRESS,
     (values) => saveAddress(client, address?.id ?? null, values),
-    () => navigate(ADDRESS_BOOK_PATH),
+    () => void navigate(ADDRESS_BOOK_PATH),
   );
   return (
     <div className="account-page">

@@ -53,6 +53,7 @@ export function CreateAccountPage() {
   const signedIn = useIsSignedIn();
   // Registration signs in on success; the navigation below runs from the form's success, not from this check.
   const registering = useRef(false);
+  // eslint-disable-next-line react-hooks/refs -- set in the success callback just before navigating, so the redirect below does not race it
   if (signedIn && !registering.current) return <Navigate to={destination} replace />;
   return (
     <div className="account-page account-page--narrow">
@@ -61,7 +62,7 @@ export function CreateAccountPage() {
         prefill={prefillFromQuery(search)}
         onRegistered={() => {
           registering.current = true;
-          navigate(destination, { replace: true });
+          void navigate(destination, { replace: true });
         }}
       />
       <p>

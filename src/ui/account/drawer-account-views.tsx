@@ -86,7 +86,7 @@ export function AccountChip() {
         className="button account-chip"
         onPress={() => {
           drawer.send({ type: 'drawer.close' });
-          navigate(ACCOUNT_PATH);
+          void navigate(ACCOUNT_PATH);
         }}
       >
         {label}

@@ -21,6 +21,7 @@ import { useResource } from '../catalog/use-resource';
 import { accountText, accountValueText } from './messages';
 import { PageHeading } from './page-heading';
 import { useAccountClient } from './use-account-client';
+import { formText } from '../../lib/form-text';
 
 function dateText(value: string, locale: string): string {
   const date = new Date(value.replace(' ', 'T'));
@@ -68,12 +69,12 @@ function FilterForm({ filters, page }: { filters: OrderFilters; page: OrderHisto
   const range = filters.created_at ? dateRangeOf(filters.created_at.value) : { from: '', to: '' };
   const apply = (data: FormData) => {
     const next: OrderFilters = { ...filters };
-    const state = String(data.get('state') ?? '');
+    const state = formText(data, 'state');
     const label = page?.stateCounts.find((count) => count.state === state)?.label ?? state;
     if (state) next.state = { value: state, title: label };
     else delete next.state;
-    const from = String(data.get('from') ?? '');
-    const to = String(data.get('to') ?? '');
+    const from = formText(data, 'from');
+    const to = formText(data, 'to');
     if (from || to) {
       const title =
         from && to
@@ -83,10 +84,10 @@ function FilterForm({ filters, page }: { filters: OrderFilters; page: OrderHisto
             : intl.formatMessage(accountValueText.toOnly, { to });
       next.created_at = { value: `${from}_${to}`, title };
     } else delete next.created_at;
-    const number = String(data.get('number') ?? '').trim();
+    const number = formText(data, 'number').trim();
     if (number) next.number = { value: number, title: number };
     else delete next.number;
-    navigate({ search: formatOrderFilters(next) });
+    void navigate({ search: formatOrderFilters(next) });
   };
   return (
     <Form
@@ -143,7 +144,7 @@ function ActiveFilters({ filters }: { filters: OrderFilters }) {
             onPress={() => {
               const next = { ...filters };
               delete next[key];
-              navigate({ search: formatOrderFilters(next) });
+              void navigate({ search: formatOrderFilters(next) });
             }}
           >
             ×

@@ -35,7 +35,7 @@ function Reorder({ order }: { order: OrderDetails }) {
     },
     () => {
       cart.send({ type: 'cart.refresh' });
-      navigate('/cart');
+      void navigate('/cart');
     },
   );
   return (

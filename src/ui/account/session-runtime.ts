@@ -3,7 +3,7 @@
 // analytics, reloads, other tabs, GraphQL calls) are supplied here through machine.provide(); the cart is told
 // about sign-in and sign-out by explicit messages to its actor.
 import { createActor, fromCallback, fromPromise, type ActorRefFrom } from 'xstate';
-import { fetchCustomer, mergeGuestCart, revokeToken } from '../../api/account/session-calls';
+import { fetchCustomer, revokeToken } from '../../api/account/session-calls';
 import type { GraphQLClient } from '../../api/graphql-client';
 import { expiresAt, storageKey, type BrowserPersistence, type PersistedEntry } from '../../lib/browser-persistence';
 import { sessionMachine, type SessionEvent } from '../../machines/session.machine';

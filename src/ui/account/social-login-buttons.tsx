@@ -23,7 +23,7 @@ const POPUP_FEATURES = 'width=520,height=680,menubar=no,toolbar=no';
 const POPUP_CLOSED_POLL_MS = 500;
 
 function isPayload(data: unknown): data is SocialLoginPayload {
-  return typeof data === 'object' && data !== null && 'result' in data && typeof (data as { result: unknown }).result === 'number';
+  return typeof data === 'object' && data !== null && 'result' in data && typeof (data).result === 'number';
 }
 
 function ShapedButtons({ setup }: { setup: SocialLoginSetup }) {
@@ -34,6 +34,7 @@ function ShapedButtons({ setup }: { setup: SocialLoginSetup }) {
   const returnLocation = useReturnLocation();
   const popup = useRef<Window | null>(null);
   const social = useActorRef(
+    // eslint-disable-next-line react-hooks/refs -- machine.provide closures run as actions later; useActorRef reads the machine once
     socialLoginMachine.provide({
       actions: {
         openPopup: (_, { url }) => {
@@ -55,10 +56,11 @@ function ShapedButtons({ setup }: { setup: SocialLoginSetup }) {
             // Without session storage the update page asks for everything again.
           }
         },
-        goToReturnLocation: () => navigate(returnLocation ?? ACCOUNT_PATH, { replace: true }),
-        goToUpdate: () => navigate(SOCIAL_UPDATE_PATH),
+        goToReturnLocation: () => void navigate(returnLocation ?? ACCOUNT_PATH, { replace: true }),
+        goToUpdate: () => void navigate(SOCIAL_UPDATE_PATH),
       },
       actors: {
+        // eslint-disable-next-line react-hooks/refs -- the ref is read when the popup posts its message, not during render
         listenForResult: fromCallback<SocialLoginEvent>(({ sendBack }) => {
           const onMessage = (event: MessageEvent) => {
             // Only the callback page of our own origin, opened by us, may sign the shopper in.

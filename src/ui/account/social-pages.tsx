@@ -61,7 +61,7 @@ function storedUpdateType(): string | null {
   try {
     const raw = sessionStorage.getItem(SOCIAL_UPDATE_STORAGE_KEY);
     const data: unknown = raw ? JSON.parse(raw) : null;
-    return typeof data === 'object' && data !== null && 'type' in data ? String((data as { type: unknown }).type) : null;
+    return typeof data === 'object' && data !== null && 'type' in data ? String((data).type) : null;
   } catch {
     return null;
   }

@@ -4,6 +4,7 @@ import { Button, Form, Input, Label, TextField } from 'react-aria-components';
 import { useIntl } from 'react-intl';
 import { useCartActor } from './cart-provider';
 import { cartText, cartValueText } from './messages';
+import { formText } from '../../lib/form-text';
 
 export function CouponForm({ codes }: { codes: string[] }) {
   const intl = useIntl();
@@ -25,7 +26,7 @@ export function CouponForm({ codes }: { codes: string[] }) {
         <Form
           onSubmit={(event) => {
             event.preventDefault();
-            const code = String(new FormData(event.currentTarget).get('coupon') ?? '').trim();
+            const code = formText(new FormData(event.currentTarget), 'coupon').trim();
             if (code) cart.send({ type: 'cart.applyCoupon', code });
           }}
         >

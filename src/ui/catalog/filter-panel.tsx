@@ -10,6 +10,7 @@ import type { ListingQuery } from '../../domain/listing-query';
 import { MOBILE_LAYOUT_QUERY, useMediaQuery } from '../common/use-media-query';
 import { catalogText } from './messages';
 import type { ListingActor } from './use-listing';
+import { formText } from '../../lib/form-text';
 
 export interface FilterPanelProps {
   actor: ListingActor;
@@ -58,8 +59,8 @@ function PriceRangeForm({ actor }: { actor: ListingActor }) {
       onSubmit={(event) => {
         event.preventDefault();
         const data = new FormData(event.currentTarget);
-        const from = String(data.get('from') ?? '').replace(/[^\d.]/g, '');
-        const to = String(data.get('to') ?? '').replace(/[^\d.]/g, '');
+        const from = formText(data, 'from').replace(/[^\d.]/g, '');
+        const to = formText(data, 'to').replace(/[^\d.]/g, '');
         if (from || to) actor.send({ type: 'price.set', from, to });
       }}
     >

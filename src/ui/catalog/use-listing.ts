@@ -24,7 +24,7 @@ export function useListing(fetchListing: ListingFetcher, keep: Record<string, st
       catalogListingMachine.provide({
         actors: { fetchListing: fromPromise<ListingPage | null, FetchListingInput>(({ input }) => fetchRef.current(input.query)) },
         actions: {
-          writeUrl: (_, params) => navigate({ search: serializeListingQuery(params.query, keepRef.current) }),
+          writeUrl: (_, params) => void navigate({ search: serializeListingQuery(params.query, keepRef.current) }),
         },
       }),
     [navigate],

@@ -51,7 +51,7 @@ export function AddressForm({ idPrefix, initial, initialEmail, withEmail, submit
     const address = addressOf(draft, withEmail);
     onSubmit(address, withEmail ? address.email : null);
   };
-  const field = (name: keyof AddressDraft & string) => `${idPrefix}-${name}`;
+  const field = (name: Extract<keyof AddressDraft, string>) => `${idPrefix}-${name}`;
   return (
     <Form className="checkout-form" onSubmit={submit} validationBehavior="aria" aria-busy={isSubmitting}>
       {withEmail ? (

@@ -48,7 +48,7 @@ function writeStored(persistence: BrowserPersistence, data: CheckoutStoredData):
   for (const key of STORED_KEYS) {
     const value = data[key];
     if (value === null || (Array.isArray(value) && value.length === 0)) persistence.remove(key);
-    else persistence.set(key, value as never);
+    else persistence.set(key, value);
   }
 }
 

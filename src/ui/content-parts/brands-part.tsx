@@ -3,21 +3,13 @@
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import type { ItemsLayout } from '../content';
-import { BRAND_LOGO_SIZE, toBrand } from '../../api/catalog/brands-api';
+import { BRAND_LOGO_SIZE, fetchSliderBrands } from '../../api/catalog/brands-api';
 import type { BrandSummary } from '../../domain/catalog-types';
-import { compact } from '../../api/catalog/reshape-product';
-import type { GraphQLClient } from '../../api/graphql-client';
-import { GetBrandSliderDocument } from '../../gql/generated/graphql';
 import { imageUrl } from '../../lib/image-url';
 import { ResourceStates } from '../catalog/resource-states';
 import { useCatalogClient } from '../catalog/use-catalog-client';
 import { useResource } from '../catalog/use-resource';
 import { partsText } from './messages';
-
-export async function fetchSliderBrands(client: GraphQLClient, limit: number): Promise<BrandSummary[]> {
-  const { ambrandslider } = await client.request(GetBrandSliderDocument, { imageWidth: BRAND_LOGO_SIZE, imageHeight: BRAND_LOGO_SIZE, displayZero: false });
-  return compact(ambrandslider?.items).map(toBrand).filter((brand) => brand.slug !== '').slice(0, limit);
-}
 
 function BrandCard({ brand }: { brand: BrandSummary }) {
   return (

@@ -10,7 +10,7 @@ import { combine, isEmail, isRequired, optional, type Rule, type ValidationResul
 import { useCatalogClient } from '../catalog/use-catalog-client';
 import { useShellActors } from '../providers/shell-actors';
 import { toMessageRef } from '../shell/display-message';
-import { contactInput, submitContactForm } from './custom-form-api';
+import { contactInput, submitContactForm } from '../../api/content/contact-form';
 import { partsText } from './messages';
 
 export const CONTACT_ERROR_TOAST_MS = 3000;

@@ -26,7 +26,7 @@ export function decodeConditions(encoded: string): ProductCondition[] | null {
     if (key === '1' || !raw || typeof raw !== 'object') continue;
     const { attribute, operator, value } = raw as Record<string, unknown>;
     if (typeof attribute !== 'string') return null;
-    conditions.push({ attribute, operator: typeof operator === 'string' ? operator : '==', value: Array.isArray(value) ? value.join(',') : String(value ?? '') });
+    conditions.push({ attribute, operator: typeof operator === 'string' ? operator : '==', value: Array.isArray(value) ? value.join(',') : (typeof value === 'string' || typeof value === 'number' ? String(value) : '') });
   }
   return conditions;
 }

@@ -5,7 +5,7 @@ import { ProductCard } from '../catalog/product-card';
 import { ResourceStates } from '../catalog/resource-states';
 import { useCatalogClient } from '../catalog/use-catalog-client';
 import { useResource } from '../catalog/use-resource';
-import { fetchContentProducts } from './content-products-api';
+import { fetchContentProducts } from '../../api/content/content-products';
 import { planProducts } from './product-plan';
 import '../catalog/catalog.css';
 

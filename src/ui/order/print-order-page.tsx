@@ -19,7 +19,7 @@ export function PrintOrderPage() {
   const intl = useIntl();
   const { client } = useShellDeps();
   const { id } = useParams();
-  const { state } = useLocation();
+  const state: unknown = useLocation().state;
   const query = isQuery(state) ? state : null;
   const { status, data } = useResource(() => (query ? findGuestOrder(client, query) : id ? findCustomerOrder(client, id) : Promise.resolve(null)));
   useEffect(() => {

@@ -24,6 +24,7 @@ export function PaymentRedirectPage() {
   const container = useRef<HTMLDivElement>(null);
   const kind = redirectKindOfPath(pathname) ?? 'p2c2p';
   const actor = useActorRef(
+    // eslint-disable-next-line react-hooks/refs -- handOver runs as an action after render, when the container exists
     paymentRedirectMachine.provide({
       actors: {
         startPayment: fromPromise(({ input }) => startPayment(client, input)),
@@ -39,6 +40,7 @@ export function PaymentRedirectPage() {
         kind,
         orderNumber: persistence.get('lastOrderNumber') ?? null,
         cartId: persistence.get('cartIdRepayment') ?? persistence.get('lastCartId') ?? null,
+        // eslint-disable-next-line react-hooks/purity -- input is read once, when useActorRef creates the actor
         now: Date.now(),
       },
     },

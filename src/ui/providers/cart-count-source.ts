@@ -7,9 +7,9 @@ import type { BrowserPersistence } from '../../lib/browser-persistence';
 
 export interface CartCountSource {
   /** Same contract as useSyncExternalStore's subscribe. */
-  subscribe(listener: () => void): () => void;
+  subscribe: (listener: () => void) => () => void;
   /** total_quantity of the current cart, or null while no cart exists or it is not loaded yet. */
-  getCount(): number | null;
+  getCount: () => number | null;
 }
 
 /** Reads the cart id from storage once and asks the server for its item count. */

@@ -43,7 +43,7 @@ export function ShellContentEnvironment({ parts, children }: { parts?: ContentPa
           storeSwitch.send({ type: 'store.switch', storeCode, path: `${url.pathname}${url.search}${url.hash}` });
           return;
         }
-        navigate(`${storeCode ? rest : url.pathname}${url.search}${url.hash}`);
+        void navigate(`${storeCode ? rest : url.pathname}${url.search}${url.hash}`);
       },
       isInternalUrl: (url) => isInternalUrl(url, origin),
       storeRedirectValue: (value) => deps.persistence.set('data-id-redirect', value),

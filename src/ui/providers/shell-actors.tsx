@@ -128,7 +128,7 @@ export function ShellActorsProvider({ children }: { children: ReactNode }) {
       },
       actions: {
         replaceLocation: (_, params) => {
-          navigate(params.to, { replace: true });
+          void navigate(params.to, { replace: true });
         },
       },
     }),

@@ -36,7 +36,7 @@ function useRouteSignals(): void {
     const { storeCode, path } = parseStorePrefix(pathname, storeViews.map((view) => view.code));
     if (!storeCode) return;
     storeSwitch.send({ type: 'store.prefix.detected', storeCode });
-    if (!storeSwitch.getSnapshot().matches('reloading')) navigate(`${path}${search}${hash}`, { replace: true });
+    if (!storeSwitch.getSnapshot().matches('reloading')) void navigate(`${path}${search}${hash}`, { replace: true });
   }, [pathname, search, hash, navigate, storeSwitch, storeViews]);
 }
 

@@ -61,7 +61,7 @@ async function prepareEmbedded(): Promise<SeededDatabaseInfo> {
     }
     mkdirSync(dir, { recursive: true });
     const lite = await PGlite.create({ extensions: { pg_trgm } });
-    const pool = new pg.Pool(createPgConfig(lite) as unknown as pg.PoolConfig);
+    const pool = new pg.Pool(createPgConfig(lite));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     try {
       await migrateAndSeed(db, mediaDir);

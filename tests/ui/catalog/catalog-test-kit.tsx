@@ -34,7 +34,7 @@ export function fakeServer(handlers: Record<string, Handler>): FakeServer {
       let operation = '';
       let variables: Variables = {};
       if (init.method === 'POST') {
-        const body = JSON.parse(String(init.body)) as { operationName: string; variables: Variables };
+        const body = JSON.parse(init.body as string) as { operationName: string; variables: Variables };
         operation = body.operationName;
         variables = body.variables;
       } else {

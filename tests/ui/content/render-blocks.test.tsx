@@ -114,12 +114,12 @@ describe('slider and carousels', () => {
     // restart autoplay so its timer is created under fake timers
     fireEvent.click(screen.getByRole('button', { name: 'Pause automatic slide show' }));
     fireEvent.click(screen.getByRole('button', { name: 'Start automatic slide show' }));
-    act(() => vi.advanceTimersByTime(3999));
+    act(() => { vi.advanceTimersByTime(3999); });
     expect(screen.getByRole('button', { name: 'Go to slide 1' })).toHaveAttribute('aria-current', 'true');
-    act(() => vi.advanceTimersByTime(1));
+    act(() => { vi.advanceTimersByTime(1); });
     expect(screen.getByRole('button', { name: 'Go to slide 2' })).toHaveAttribute('aria-current', 'true');
     fireEvent.click(screen.getByRole('button', { name: 'Pause automatic slide show' }));
-    act(() => vi.advanceTimersByTime(12000));
+    act(() => { vi.advanceTimersByTime(12000); });
     expect(screen.getByRole('button', { name: 'Go to slide 2' })).toHaveAttribute('aria-current', 'true');
   });
 

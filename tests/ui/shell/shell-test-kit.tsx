@@ -34,7 +34,7 @@ export function fakeGraphQLServer(handlers: Record<string, Handler>): FakeServer
         operationName = params.get('operationName') ?? '';
         variables = JSON.parse(params.get('variables') ?? '{}') as Variables;
       } else {
-        const body = JSON.parse(String(init.body)) as { operationName: string; variables: Variables };
+        const body = JSON.parse(init.body as string) as { operationName: string; variables: Variables };
         operationName = body.operationName;
         variables = body.variables;
       }

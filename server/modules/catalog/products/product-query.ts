@@ -37,7 +37,7 @@ export function baseQuery(db: Kysely<Database>, query: ProductQuery, leaveOut?: 
   if (query.search) {
     const hits = query.search.hits(query.visibility).as('s');
     // The join only narrows the rows; its columns are read through raw SQL, so the row type stays.
-    builder = builder.innerJoin(hits, (join) => join.onRef('s.product_id', '=', 'p.product_id')) as unknown as ProductFrom;
+    builder = builder.innerJoin(hits, (join) => join.onRef('s.product_id', '=', 'p.product_id'));
   }
   builder = builder.where('p.status', '=', 1).where('p.visibility', 'in', query.visibility);
   for (const filter of query.filters) {
@@ -130,7 +130,7 @@ export async function pageWithTotal(db: Kysely<Database>, query: ProductQuery, o
   let builder = baseQuery(db, query);
   if (order.positionIn) {
     // Only ORDER BY reads cp (raw SQL), so the row type stays.
-    builder = builder.leftJoin(categoryPositions(order.positionIn), (join) => join.onRef('cp.product_id', '=', 'p.product_id')) as unknown as typeof builder;
+    builder = builder.leftJoin(categoryPositions(order.positionIn), (join) => join.onRef('cp.product_id', '=', 'p.product_id'));
   }
   const rows = await builder
     .select(['p.product_id', sql<number>`count(*) over ()`.as('total')])

@@ -23,6 +23,7 @@ export default function Video({ node }: BlockProps<'video'>) {
               style={{ position: 'absolute', inset: 0, width: '100%', height: '100%', border: 0 }}
             />
           ) : (
+            // eslint-disable-next-line jsx-a11y/media-has-caption -- a Page Builder video block has no field for a caption file
             <video src={node.source.src} controls muted={node.autoplay} autoPlay={node.autoplay} playsInline preload="metadata" title={title} style={{ width: '100%' }} />
           )}
         </div>

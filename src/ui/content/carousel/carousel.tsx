@@ -67,6 +67,7 @@ function CarouselBody({ slides, settings, perView, positions, label, className, 
   const viewportStyle: CSSProperties = { overflow: 'hidden', position: 'relative', ...(settings.mode === 'continuous' ? { paddingInline: settings.centerPadding } : {}) };
 
   return (
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- arrow keys pressed on the carousel's own controls bubble here (WAI-ARIA carousel pattern)
     <section
       className={['pb-carousel', className].filter(Boolean).join(' ')}
       style={style}
@@ -77,7 +78,7 @@ function CarouselBody({ slides, settings, perView, positions, label, className, 
       onMouseLeave={() => state.pointer(false)}
       onFocus={() => state.focus(true)}
       onBlur={(e) => {
-        if (!e.currentTarget.contains(e.relatedTarget as Node | null)) state.focus(false);
+        if (!e.currentTarget.contains(e.relatedTarget)) state.focus(false);
       }}
     >
       {state.autoplays ? (

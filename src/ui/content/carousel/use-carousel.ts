@@ -17,10 +17,10 @@ export interface CarouselState {
   autoplays: boolean;
   /** The shopper pressed pause. */
   userPaused: boolean;
-  previous(): void;
-  next(): void;
+  previous: () => void;
+  next: () => void;
   goTo(index: number): void;
-  togglePlay(): void;
+  togglePlay: () => void;
   pointer(inside: boolean): void;
   focus(inside: boolean): void;
 }

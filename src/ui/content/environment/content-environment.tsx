@@ -21,7 +21,7 @@ export interface ContentEnvironment {
   /** Client-side navigation to a path inside the app (pathname + search + hash). */
   navigate(path: string): void;
   /** True when the URL belongs to this shop (relative, or same origin / the shop's own base URLs). */
-  isInternalUrl(url: string): boolean;
+  isInternalUrl: (url: string) => boolean;
   /** Persist a link's data-id-redirect value under the storage key `data-id-redirect`. */
   storeRedirectValue(value: string): void;
   /** Media URL for an image at a width/quality (src/lib/image-url.ts). */

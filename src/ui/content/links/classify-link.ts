@@ -11,7 +11,7 @@ export interface ClassifyOptions {
   openInNewTab: boolean;
   /** CMS html: external links open in a new tab. Buttons: they load in the same tab. */
   externalInNewTab: boolean;
-  isInternalUrl(url: string): boolean;
+  isInternalUrl: (url: string) => boolean;
 }
 
 /** Links that must stay with the browser even when "internal": mail, phone and in-page anchors. */

@@ -106,7 +106,7 @@ function readLocations(raw: string | undefined): MapLocation[] {
       const latitude = Number(pos.latitude);
       const longitude = Number(pos.longitude);
       if (!Number.isFinite(latitude) || !Number.isFinite(longitude)) return [];
-      const s = (key: string) => (typeof r[key] === 'string' ? (r[key] as string) : '');
+      const s = (key: string) => (typeof r[key] === 'string' ? (r[key]) : '');
       return [{ name: s('location_name'), latitude, longitude, comment: s('comment'), phone: s('phone'), address: s('address'), city: s('city'), zipcode: s('zipcode'), country: s('country') }];
     });
   } catch {

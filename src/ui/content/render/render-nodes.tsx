@@ -5,6 +5,7 @@ import { blockComponent, DEFERRED_TYPES } from './block-registry.ts';
 
 export function RenderNode({ node }: { node: ContentNode }) {
   const Block = blockComponent(node.type);
+  // eslint-disable-next-line react-hooks/static-components -- blockComponent returns the registry's one lazy component per type, the same on every render
   const element = <Block node={node} />;
   return DEFERRED_TYPES.has(node.type) ? <LazyMount>{element}</LazyMount> : element;
 }

@@ -58,7 +58,7 @@ const camel = (property: string): string => property.replace(/-([a-z])/g, (_m, c
 export function toReactStyle(declarations: readonly Declaration[]): CSSProperties {
   const style: Record<string, string> = {};
   for (const [property, value] of declarations) style[camel(property)] = value;
-  return style as CSSProperties;
+  return style;
 }
 
 export function toCssText(declarations: readonly Declaration[]): string {

@@ -6,7 +6,7 @@ const LINK_SCHEMES = new Set(['http:', 'https:', 'mailto:', 'tel:']);
 const RESOURCE_SCHEMES = new Set(['http:', 'https:']);
 
 function normalise(raw: string): string {
-  // eslint-disable-next-line no-control-regex
+  // eslint-disable-next-line no-control-regex -- browsers ignore control characters in URLs, so they are stripped before the scheme check
   return resolveMediaDirectives(raw).replace(/[\u0000-\u001f\u007f-\u009f]+/g, '');
 }
 

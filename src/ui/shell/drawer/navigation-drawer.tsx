@@ -26,7 +26,7 @@ const TITLES = {
 
 function viewOf(value: unknown): DrawerView | null {
   if (typeof value !== 'object' || value === null || !('open' in value)) return null;
-  const open = (value as { open: unknown }).open;
+  const open = (value).open;
   return typeof open === 'string' && open in drawerViewByState ? drawerViewByState[open as keyof typeof drawerViewByState] : null;
 }
 
@@ -40,7 +40,7 @@ function GuestTopBar() {
       drawer.send(event);
     } else {
       drawer.send({ type: 'drawer.close' });
-      navigate(path);
+      void navigate(path);
     }
   };
   return (

@@ -54,6 +54,7 @@ function DeliveryAreaPanel() {
           maxLength={5}
           onChange={(value) => deliveryArea.send({ type: 'postcode.change', value: digitsOnly(value) })}
           isInvalid={postcodeError !== null}
+          // eslint-disable-next-line jsx-a11y/no-autofocus -- the popup is a dialog whose one task is this field (WAI-ARIA dialog pattern: focus moves into it)
           autoFocus
         >
           <Label>{intl.formatMessage(shellText.postcode)}</Label>

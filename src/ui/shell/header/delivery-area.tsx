@@ -1,7 +1,6 @@
 // Delivery-area (postcode) selector: the button toggles the popup of the delivery-area machine, whose code
 // (form, modal, focus handling) loads the first time it opens (delivery-area-popup.tsx).
 import { useSelector } from '@xstate/react';
-import { Suspense } from 'react';
 import { useIntl } from 'react-intl';
 import { Button } from 'react-aria-components';
 import { LoadedWhen, lazyNamed } from '../../common/lazy-view';

@@ -20,7 +20,7 @@ export function SearchBox() {
       onSubmit={(event) => {
         event.preventDefault();
         const query = new FormData(event.currentTarget).get('query');
-        if (typeof query === 'string' && query.trim()) navigate(searchPath(query));
+        if (typeof query === 'string' && query.trim()) void navigate(searchPath(query));
       }}
     >
       <SearchField name="query" className="search-box__field">

@@ -1,7 +1,7 @@
 // Sends an am-form through the contact module's mutation. A null answer is a failure, never a success: a server
 // without the contact module's resolver answers null, and the shopper must not be told the message went out.
 import { errorMessage } from '../../domain/api-error';
-import type { GraphQLClient } from '../../api/graphql-client';
+import type { GraphQLClient } from '../graphql-client';
 import { ContactusFormSubmitDocument, type ContactusFormInput } from '../../gql/generated/graphql';
 
 export type ContactResult = { ok: true; successMessage: string } | { ok: false; message: string | null };
