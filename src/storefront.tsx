@@ -10,18 +10,25 @@ import { CartShell } from './ui/cart/cart-shell';
 import { MiniCart } from './ui/cart/mini-cart';
 import { checkoutRoutes } from './ui/checkout/checkout-routes';
 import { contentParts } from './ui/content-parts';
+import { engagementRoutes } from './ui/engagement/engagement-routes';
+import { EngagementFooterExtras } from './ui/engagement/footer-extras';
+import { PopupHost } from './ui/engagement/popup-host';
 import type { ShellRouteOptions } from './ui/routes';
 
 export function storefrontRouteOptions(cart: CartRuntime, session: SessionActor): ShellRouteOptions {
   return {
-    children: [...cartRoutes(), ...checkoutRoutes(), ...accountRoutes()],
+    children: [...cartRoutes(), ...checkoutRoutes(), ...accountRoutes(), ...engagementRoutes()],
     layoutWrapper: ({ children }) => (
       <CartShell runtime={cart}>
-        <AccountShell session={session}>{children}</AccountShell>
+        <AccountShell session={session}>
+          {children}
+          <PopupHost />
+        </AccountShell>
       </CartShell>
     ),
     cartTrigger: <MiniCart />,
     accountTrigger: <AccountTrigger />,
     contentParts,
+    footerExtras: <EngagementFooterExtras />,
   };
 }

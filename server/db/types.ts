@@ -909,3 +909,51 @@ export interface Database {
   social_link_ticket: SocialLinkTicketTable;
   sandbox_oidc_code: SandboxOidcCodeTable;
 }
+
+// ---------------------------------------------------------------------------------------------------------
+// Newsletter subscribers (migration 0040-newsletter-subscribers), merged into `Database`.
+// ---------------------------------------------------------------------------------------------------------
+
+export type NewsletterStatus = 'NOT_ACTIVE' | 'SUBSCRIBED' | 'UNSUBSCRIBED' | 'UNCONFIRMED';
+
+export interface NewsletterSubscriberTable {
+  subscriber_id: Generated<number>;
+  store_id: number;
+  email: string;
+  customer_id: number | null;
+  status: NewsletterStatus;
+  code_hash: string;
+  created_at: Generated<Date>;
+  changed_at: Generated<Date>;
+}
+
+export interface Database {
+  newsletter_subscriber: NewsletterSubscriberTable;
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Marketing popups (migration 0041-popup-widgets), merged into `Database`.
+// ---------------------------------------------------------------------------------------------------------
+
+export interface PopupWidgetTable {
+  instance_id: Generated<number>;
+  title: string;
+  instance_type: Defaulted<string>;
+  store_ids: number[];
+  sort_order: Defaulted<number>;
+  layout_handle: string;
+  page_group: Defaulted<string>;
+  unique_id: string;
+  cookie_expires: number;
+  popup_title: string | null;
+  popup_effect: string | null;
+  view_session: string | null;
+  popup_width: string | null;
+  is_active: Defaulted<boolean>;
+  popup_content: string | null;
+  block_id: string | null;
+}
+
+export interface Database {
+  popup_widget: PopupWidgetTable;
+}

@@ -4,6 +4,8 @@ import { resolvers as brands } from '../modules/brands/resolvers';
 import { resolvers as catalog } from '../modules/catalog/resolvers';
 import { resolvers as cms } from '../modules/cms/resolvers';
 import { resolvers as contact } from '../modules/contact/resolvers';
+import { resolvers as newsletter } from '../modules/newsletter/resolvers';
+import { resolvers as popups } from '../modules/popups/resolvers';
 import { resolvers as checkout } from '../modules/checkout/resolvers';
 import { resolvers as orders } from '../modules/orders/resolvers';
 import { resolvers as customers } from '../modules/customers/resolvers';
@@ -43,6 +45,8 @@ export const moduleResolvers: Resolvers[] = [
   brands,
   priceRules,
   contact,
+  newsletter,
+  popups,
   payments,
   checkout,
   orders,

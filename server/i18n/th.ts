@@ -227,4 +227,13 @@ export const TH = {
   'Buy often': 'สินค้าที่ซื้อบ่อย',
   'Shopping cart': 'ตะกร้าสินค้า',
   'Page not found': 'ไม่พบหน้าที่คุณกำลังค้นหา',
+  'Contact Us': 'ติดต่อเรา',
+  // Newsletter (Magento_Newsletter's texts) and its confirmation links.
+  'This email address is already subscribed.': 'อีเมลนี้สมัครรับจดหมายข่าวแล้ว',
+  'This is an invalid subscription confirmation code.': 'ลิงก์ยืนยันการสมัครรับจดหมายข่าวไม่ถูกต้องหรือใช้ไม่ได้แล้ว',
+  'You must specify an email address to subscribe to a newsletter.': 'กรุณากรอกอีเมลเพื่อสมัครรับจดหมายข่าว',
+  'Enter a valid email address.': 'กรุณากรอกอีเมลให้ถูกต้อง',
+  'The newsletter is not available in this store.': 'ร้านนี้ยังไม่มีจดหมายข่าว',
+  'Guests can not subscribe to the newsletter. You must create an account to subscribe.': 'ผู้เยี่ยมชมสมัครรับจดหมายข่าวไม่ได้ กรุณาสมัครสมาชิกก่อน',
+  'Cannot create a newsletter subscription.': 'ไม่สามารถสมัครรับจดหมายข่าวด้วยอีเมลนี้ได้',
 } as const satisfies Record<string, string>;

@@ -6,7 +6,7 @@
 // index it, else under CLIENT_ONLY_PREFIXES (signed-in, cart and checkout pages). Until then it still works in
 // the browser (the same page is served), but a first request answers 404.
 
-export type AppPath = 'home' | 'landing' | 'search' | 'brands' | 'flash-sales' | 'buy-often' | 'cart' | 'client-only';
+export type AppPath = 'home' | 'landing' | 'search' | 'brands' | 'flash-sales' | 'buy-often' | 'cart' | 'contact' | 'client-only';
 
 const SHELL_PATHS: ReadonlyArray<[RegExp, AppPath]> = [
   [/^\/$/, 'home'],
@@ -16,6 +16,7 @@ const SHELL_PATHS: ReadonlyArray<[RegExp, AppPath]> = [
   [/^\/flash-sales\/?$/, 'flash-sales'],
   [/^\/buy-often\/?$/, 'buy-often'],
   [/^\/(cart|checkout\/cart)\/?$/, 'cart'],
+  [/^\/contact(-us)?\/?$/, 'contact'],
 ];
 
 /** First path segments of pages that only make sense to a shopper in the browser (never indexed or shared). */
@@ -42,6 +43,7 @@ export const CLIENT_ONLY_PREFIXES: readonly string[] = [
   'address-book',
   'order-history',
   'communications',
+  'newsletter',
 ];
 
 export function appPathOf(path: string): AppPath | null {

@@ -177,6 +177,8 @@ export async function pageOutcome(graphql: GraphqlCaller, store: PageStore, path
       return page(200, head(store, path, { title: store.defaultTitle }));
     case 'cart':
       return page(200, head(store, path, { title: text(store, 'Shopping cart'), indexable: false }), false);
+    case 'contact':
+      return page(200, head(store, path, { title: text(store, 'Contact Us') }));
     case 'client-only':
       return page(200, head(store, path, { title: store.defaultTitle, indexable: false }), false);
     case 'home':

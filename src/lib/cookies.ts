@@ -53,3 +53,13 @@ export function setCookie(name: string, value: string, options: CookieOptions = 
 export function removeCookie(name: string, path = '/', jar: CookieJar = defaultJar()): void {
   jar.cookie = `${name}=; path=${path}; max-age=0`;
 }
+
+/** The unique_ids of the popups whose mb-popup-{unique_id} cookie is set (seen within their cookie_expires). */
+export function seenPopupIds(jar: CookieJar = defaultJar()): string[] {
+  const prefix = popupCookieName('');
+  return jar.cookie
+    .split(';')
+    .map((part) => part.slice(0, Math.max(0, part.indexOf('='))).trim())
+    .filter((name) => name.startsWith(prefix) && name.length > prefix.length)
+    .map((name) => name.slice(prefix.length));
+}

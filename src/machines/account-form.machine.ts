@@ -8,7 +8,8 @@ import { unprovidedPromise } from './unprovided';
 // change, addresses; account spec section 5). A form is edited; submitting checks every field's rules: with a
 // failure the messages show (and follow each change from then on), otherwise the `submit` actor runs. Its
 // failure shows the server's message and keeps what was typed; its success ends in `succeeded` and runs the
-// named `submitted` action (the app's next step: store the session, go on). Each form is this chart with its own
+// named `submitted` action (the app's next step: store the session, go on); a refusal also runs the named `failed`
+// action (a toast, where the spec wants one). Each form is this chart with its own
 // rules (src/machines/account-forms.ts); `submit` and `submitted` are supplied by the app.
 
 export type FormValues = Record<string, string | boolean>;
@@ -21,6 +22,8 @@ export interface AccountFormContext {
   /** Messages show after the first submit attempt. */
   showErrors: boolean;
   submitError: DisplayMessage | null;
+  /** The submit actor's output after a success (the contact form shows the server's success_message). */
+  result: unknown;
 }
 
 export type AccountFormEvent =
@@ -67,13 +70,16 @@ export function createAccountFormMachine(id: string, rules: FormRules) {
       validate: assign({ errors: ({ context }) => (context.showErrors ? validateAll(rules, context.values) : {}) }),
       showErrors: assign({ showErrors: true, errors: ({ context }) => validateAll(rules, context.values) }),
       clearSubmitError: assign({ submitError: null }),
+      assignResult: assign({ result: (_, params: { output: unknown }) => params.output }),
       assignSubmitError: assign({ submitError: ({ event }) => ({ text: errorMessage('error' in event ? event.error : event) }) }),
       /** The app's next step after a successful submit; params carry the submit actor's output. */
       submitted: (_: unknown, _params: { output: unknown }) => {},
+      /** The app's reaction to a refused submit beyond the form's own message (a toast, for the contact form). */
+      failed: (_: unknown, _params: { error: unknown }) => {},
     },
   }).createMachine({
     id,
-    context: ({ input }) => ({ values: input.values, errors: {}, showErrors: false, submitError: null }),
+    context: ({ input }) => ({ values: input.values, errors: {}, showErrors: false, submitError: null, result: null }),
     initial: 'editing',
     states: {
       editing: {
@@ -90,12 +96,22 @@ export function createAccountFormMachine(id: string, rules: FormRules) {
           id: 'submit',
           src: 'submit',
           input: ({ context }) => ({ values: context.values }),
-          onDone: { target: 'succeeded', actions: { type: 'submitted', params: ({ event }) => ({ output: event.output }) } },
-          onError: { target: 'editing', actions: 'assignSubmitError' },
+          onDone: {
+            target: 'succeeded',
+            actions: [
+              { type: 'assignResult', params: ({ event }) => ({ output: event.output }) },
+              { type: 'submitted', params: ({ event }) => ({ output: event.output }) },
+            ],
+          },
+          onError: { target: 'editing', actions: ['assignSubmitError', { type: 'failed', params: ({ event }) => ({ error: event.error }) }] },
         },
       },
       succeeded: {
-        on: { 'form.edit': { target: 'editing', actions: 'clearSubmitError' } },
+        on: {
+          'form.edit': { target: 'editing', actions: 'clearSubmitError' },
+          // Typing again after a success (the footer's newsletter form stays on screen) starts a new submission.
+          'form.change': { target: 'editing', actions: ['clearSubmitError', 'assignValue', 'validate'] },
+        },
       },
     },
   });

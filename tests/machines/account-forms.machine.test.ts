@@ -16,6 +16,7 @@ import {
   addressFormMachine,
   addressRules,
 } from '../../src/machines/account-forms';
+import { contactFormMachine, contactRules, newsletterFormMachine, newsletterRules } from '../../src/machines/engagement-forms';
 import { describeModel } from './support/model-test';
 
 // Each account form walked as a model: the first field is changed between a valid and an invalid value (the
@@ -73,6 +74,15 @@ const cases: FormCase[] = [
     firstField: 'telephone',
     invalid: '812345678',
   },
+  { title: 'newsletter form', machine: newsletterFormMachine, rules: newsletterRules, valid: { email: 'somchai@example.com' }, firstField: 'email', invalid: 'somchai@example' },
+  {
+    title: 'contact form',
+    machine: contactFormMachine,
+    rules: contactRules,
+    valid: { fullname: 'Somchai Jaidee', email: 'somchai@example.com', telephone: '', comment: '' },
+    firstField: 'telephone',
+    invalid: '12345',
+  },
 ];
 
 for (const form of cases) {
@@ -92,12 +102,16 @@ for (const form of cases) {
       return { invalid: Object.keys(validateAll(form.rules, c.values)), showErrors: c.showErrors, submitError: c.submitError !== null };
     },
     promiseActors: ['submit'],
-    recordedActions: ['submitted'],
+    recordedActions: ['submitted', 'failed'],
     states: {
-      editing: (snapshot) => {
+      editing: (snapshot, sut) => {
         const c = ctx(snapshot);
         expect(c.errors).toEqual(c.showErrors ? validateAll(form.rules, c.values) : {});
-        if (c.submitError) expect(c.submitError).toEqual({ text: refused.message });
+        if (c.submitError) {
+          expect(c.submitError).toEqual({ text: refused.message });
+          // The app hears of the refusal too (the contact form's toast).
+          expect(sut.calls.at(-1)).toEqual({ name: 'failed', params: { error: refused } });
+        }
         // What was typed is never lost.
         for (const [field, value] of Object.entries(form.valid)) if (field !== form.firstField) expect(c.values[field]).toBe(value);
       },
@@ -107,8 +121,9 @@ for (const form of cases) {
         expect(c.submitError).toBeNull();
         expect(sut.promises.submit!.lastInput).toEqual({ values: c.values });
       },
-      succeeded: (_snapshot, sut) => {
+      succeeded: (snapshot, sut) => {
         expect(sut.calls.at(-1)).toEqual({ name: 'submitted', params: { output: { ok: true } } });
+        expect(ctx(snapshot).result).toEqual({ ok: true });
       },
     },
   });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from './support/test-app';
 import { graphqlPost } from './support/graphql-request';
+import { listMail } from '../../server/mail/outbox';
 
 const SUBMIT = 'mutation c($input: ContactusFormInput!) { contactusFormSubmit(input: $input) { success_message } }';
 type Submit = { contactusFormSubmit: { success_message: string } | null };
@@ -38,6 +39,16 @@ describe('contactusFormSubmit', () => {
       { fullname: 'สมหญิง', email: 'somying@contact-test.example', telephone: null, comment: null, store_id: expect.any(Number) },
     ]);
     expect(rows[0]?.store_id).not.toBe(rows[1]?.store_id);
+  });
+
+  it("delivers the message to the shop's mailbox through the outbox, with the sender's details", async () => {
+    const { body } = await submit({ fullname: 'Malee Mailbox', email: 'malee@contact-test.example', telephone: '0899999999', comment: 'Bulk rice for a restaurant?' }, 'en');
+    expect(body.errors).toBeUndefined();
+    const [mail] = (await listMail(t.database.db, { to: 'hello@talat.example' })).filter((m) => m.subject === 'Contact form: Malee Mailbox');
+    expect(mail).toMatchObject({ kind: 'contact_message', storeCode: 'en' });
+    expect(mail?.text).toContain('Email: malee@contact-test.example');
+    expect(mail?.text).toContain('Telephone: 0899999999');
+    expect(mail?.text).toContain('Bulk rice for a restaurant?');
   });
 
   it.each([

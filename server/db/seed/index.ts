@@ -4,6 +4,7 @@ import { insertRows } from './insert-rows';
 import { planCatalogue } from './catalogue-plan';
 import { DEFAULT_CONTENT_DIR, seedCms } from './cms';
 import { seedDeliveryAreas } from './delivery-areas';
+import { seedPopups } from './popups';
 import { seedCartDemo } from '../../modules/promotions/demo-seed';
 import { ImageQueue } from './media-images';
 import { queueShippingIcons, type ProductDraft } from './product-draft';
@@ -97,7 +98,8 @@ export async function seedDatabase(db: Kysely<Database>, options: SeedOptions): 
     await seedUrlRewrites(tctx, categories.seeded, pages, simples);
     const areas = await seedDeliveryAreas(tctx);
     await seedCartDemo(tctx);
-    ctx.log(`content: ${pages.length} pages, ${areas} delivery areas`);
+    const popups = await seedPopups(tctx);
+    ctx.log(`content: ${pages.length} pages, ${areas} delivery areas, ${popups} popups`);
 
     const rendered = await images.render();
     ctx.log(`images: ${rendered} files in ${options.mediaDir}`);

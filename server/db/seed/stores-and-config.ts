@@ -88,7 +88,10 @@ function defaultConfig(year: number): Record<string, string> {
     'customer/password/minimum_password_length': '8',
     'customer/password/required_character_classes_number': '3',
     'newsletter/general/active': '1',
-    'newsletter/subscription/confirm': '0',
+    'newsletter/subscription/confirm': '1',
+    'newsletter/subscription/allow_guest_subscribe': '1',
+    // Where contact-form messages are delivered (Magento's path); the shop's own mailbox.
+    'contact/email/recipient_email': 'hello@talat.example',
     'google/analytics/active': '0',
     'google/gtag/analytics4/active': '0',
     'design/head/default_title': 'ตลาด',

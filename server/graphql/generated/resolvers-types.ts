@@ -2444,6 +2444,8 @@ export type Mutation = {
   /** groups: comma-joined group ids the products end up in. */
   assignProductsToWishlistGroup?: Maybe<WishlistGroupActionOutput>;
   changeCustomerPassword?: Maybe<Customer>;
+  /** Confirms a subscription waiting for its confirmation link (NOT_ACTIVE becomes SUBSCRIBED). */
+  confirmNewsletterSubscription?: Maybe<SubscribeEmailToNewsletterOutput>;
   contactusFormSubmit?: Maybe<ContactusFormOutput>;
   /** @deprecated Use `createCustomerV2` instead. */
   createCustomer?: Maybe<CustomerOutput>;
@@ -2485,6 +2487,8 @@ export type Mutation = {
   shareWishlistGroup?: Maybe<WishlistGroupActionOutput>;
   subscribeEmailToNewsletter?: Maybe<SubscribeEmailToNewsletterOutput>;
   subscribeFirebase?: Maybe<SubscribeFirebaseOutput>;
+  /** Ends a subscription from the unsubscribe link of a newsletter mail. */
+  unsubscribeEmailFromNewsletter?: Maybe<SubscribeEmailToNewsletterOutput>;
   updateCartItems?: Maybe<UpdateCartItemsOutput>;
   /** @deprecated Use `updateCustomerV2` instead. */
   updateCustomer?: Maybe<CustomerOutput>;
@@ -2569,6 +2573,12 @@ export type MutationAssignProductsToWishlistGroupArgs = {
 export type MutationChangeCustomerPasswordArgs = {
   currentPassword: Scalars['String']['input'];
   newPassword: Scalars['String']['input'];
+};
+
+
+export type MutationConfirmNewsletterSubscriptionArgs = {
+  code: Scalars['String']['input'];
+  id: Scalars['Int']['input'];
 };
 
 
@@ -2752,6 +2762,12 @@ export type MutationSubscribeEmailToNewsletterArgs = {
 
 export type MutationSubscribeFirebaseArgs = {
   token: Scalars['String']['input'];
+};
+
+
+export type MutationUnsubscribeEmailFromNewsletterArgs = {
+  code: Scalars['String']['input'];
+  id: Scalars['Int']['input'];
 };
 
 
@@ -6445,6 +6461,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   assignCustomerToGuestCart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType, RequireFields<MutationAssignCustomerToGuestCartArgs, 'cart_id'>>;
   assignProductsToWishlistGroup?: Resolver<Maybe<ResolversTypes['WishlistGroupActionOutput']>, ParentType, ContextType, RequireFields<MutationAssignProductsToWishlistGroupArgs, 'groups' | 'products'>>;
   changeCustomerPassword?: Resolver<Maybe<ResolversTypes['Customer']>, ParentType, ContextType, RequireFields<MutationChangeCustomerPasswordArgs, 'currentPassword' | 'newPassword'>>;
+  confirmNewsletterSubscription?: Resolver<Maybe<ResolversTypes['SubscribeEmailToNewsletterOutput']>, ParentType, ContextType, RequireFields<MutationConfirmNewsletterSubscriptionArgs, 'code' | 'id'>>;
   contactusFormSubmit?: Resolver<Maybe<ResolversTypes['ContactusFormOutput']>, ParentType, ContextType, RequireFields<MutationContactusFormSubmitArgs, 'input'>>;
   createCustomer?: Resolver<Maybe<ResolversTypes['CustomerOutput']>, ParentType, ContextType, RequireFields<MutationCreateCustomerArgs, 'input'>>;
   createCustomerAddress?: Resolver<Maybe<ResolversTypes['CustomerAddress']>, ParentType, ContextType, RequireFields<MutationCreateCustomerAddressArgs, 'input'>>;
@@ -6482,6 +6499,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   shareWishlistGroup?: Resolver<Maybe<ResolversTypes['WishlistGroupActionOutput']>, ParentType, ContextType, RequireFields<MutationShareWishlistGroupArgs, 'input'>>;
   subscribeEmailToNewsletter?: Resolver<Maybe<ResolversTypes['SubscribeEmailToNewsletterOutput']>, ParentType, ContextType, RequireFields<MutationSubscribeEmailToNewsletterArgs, 'email'>>;
   subscribeFirebase?: Resolver<Maybe<ResolversTypes['SubscribeFirebaseOutput']>, ParentType, ContextType, RequireFields<MutationSubscribeFirebaseArgs, 'token'>>;
+  unsubscribeEmailFromNewsletter?: Resolver<Maybe<ResolversTypes['SubscribeEmailToNewsletterOutput']>, ParentType, ContextType, RequireFields<MutationUnsubscribeEmailFromNewsletterArgs, 'code' | 'id'>>;
   updateCartItems?: Resolver<Maybe<ResolversTypes['UpdateCartItemsOutput']>, ParentType, ContextType, Partial<MutationUpdateCartItemsArgs>>;
   updateCustomer?: Resolver<Maybe<ResolversTypes['CustomerOutput']>, ParentType, ContextType, RequireFields<MutationUpdateCustomerArgs, 'input'>>;
   updateCustomerAddress?: Resolver<Maybe<ResolversTypes['CustomerAddress']>, ParentType, ContextType, RequireFields<MutationUpdateCustomerAddressArgs, 'id'>>;

@@ -3,15 +3,19 @@ import { t } from '../../i18n/translate';
 import { readContactInput } from './contact-input';
 import { clientAddress } from '../../security/client-address';
 import { THROTTLES } from '../../security/throttles';
+import { deliverContactMessage } from './contact-mail';
 
 export const resolvers: Resolvers = {
   Mutation: {
-    /** Validates and stores the message for the shop's staff; answers in the store view's language. */
+    /** Validates, stores and mails the message to the shop's mailbox; answers in the store view's language. */
     contactusFormSubmit: async (_parent, args, context) => {
       const message = readContactInput(args.input);
       // Only messages that would be stored count: a typo in the form costs nothing (server/security).
       THROTTLES.contactPerAddress.attempt([clientAddress(context)]);
-      await context.db.insertInto('contact_message').values({ store_id: context.store.id, ...message }).execute();
+      await context.db.transaction().execute(async (trx) => {
+        await trx.insertInto('contact_message').values({ store_id: context.store.id, ...message }).execute();
+        await deliverContactMessage(context, trx, message);
+      });
       return { success_message: t(context, "Thanks for contacting us with your comments and questions. We'll respond to you very soon.") };
     },
   },

@@ -32,7 +32,7 @@ function fullName(customer: Recipient): string {
   return [customer.firstname, customer.lastname].filter(Boolean).join(' ');
 }
 
-function paragraphsHtml(paragraphs: readonly string[], link?: { href: string; label: string }): string {
+export function paragraphsHtml(paragraphs: readonly string[], link?: { href: string; label: string }): string {
   const body = paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('');
   const button = link ? `<p><a href="${escapeHtml(link.href)}">${escapeHtml(link.label)}</a></p>` : '';
   return `<!doctype html><html><body>${body}${button}</body></html>`;

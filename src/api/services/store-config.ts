@@ -30,6 +30,10 @@ export interface StoreConfig {
   brandMenu: BrandMenuSettings;
   /** A guest on / stays on the home page only when the stored data-id-redirect equals this (null: never). */
   businessIdentifier: string | null;
+  /** The footer's newsletter form is shown (newsletter_enabled). */
+  newsletterEnabled: boolean;
+  /** Marketing popups (popupWidget) are shown at all (isEnabledPopup). */
+  popupsEnabled: boolean;
 }
 
 /** Magento locale code to a BCP 47 tag: underscores become hyphens and a script part is dropped (zh_Hans_CN → zh-CN). */
@@ -58,6 +62,8 @@ export async function fetchStoreConfig(client: GraphQLClient): Promise<StoreConf
     defaultTitle: raw.default_title,
     preLaunch: raw.is_pre_launch === true,
     businessIdentifier: raw.b2b_redirect_identifier || null,
+    newsletterEnabled: raw.newsletter_enabled === true,
+    popupsEnabled: raw.isEnabledPopup === true,
     brandMenu: {
       enabled: raw.amshopby_brand_general_topmenu_enabled === true,
       label: raw.amshopby_brand_general_menu_item_label,

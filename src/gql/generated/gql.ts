@@ -118,6 +118,7 @@ type Documents = {
     "mutation acceptAmGdprPolicy($policyVersion: String!) {\n  acceptAmGdprPolicy(input: {policy_version: $policyVersion}) {\n    error\n    message\n  }\n}": typeof types.AcceptAmGdprPolicyDocument,
     "query amGetGdprConsents($location: String) {\n  amGetGdprConsents(location: $location) {\n    consent_id\n    name\n    consent_code\n    is_required\n    hide_the_consent_after_user_left_the_consent\n    consent_location\n    link_type\n    cms_page_id\n    consent_text\n    visibility\n    has_agreement\n    sort_order\n  }\n}": typeof types.AmGetGdprConsentsDocument,
     "query amGetGdprPolicyText($id: Int!) {\n  amGetGdprPolicyText(id: $id) {\n    title\n    content\n    need_show\n    version\n    version_changed\n    created_at\n    updated_at\n    header_title\n    header_description\n  }\n}": typeof types.AmGetGdprPolicyTextDocument,
+    "mutation confirmNewsletterSubscription($id: Int!, $code: String!) {\n  confirmNewsletterSubscription(id: $id, code: $code) {\n    status\n  }\n}": typeof types.ConfirmNewsletterSubscriptionDocument,
     "mutation contactusFormSubmit($input: ContactusFormInput!) {\n  contactusFormSubmit(input: $input) {\n    success_message\n  }\n}": typeof types.ContactusFormSubmitDocument,
     "query cookieData {\n  cookieData {\n    lastUpdate\n    groupData {\n      groupId\n      name\n      description\n      isEssential\n      checked\n    }\n  }\n}": typeof types.CookieDataDocument,
     "mutation giveAmGdprConsent($consents: [AmGdprConsentInput!]!, $location: String) {\n  giveAmGdprConsent(input: {consents: $consents, consent_location: $location}) {\n    error\n    message\n  }\n}": typeof types.GiveAmGdprConsentDocument,
@@ -126,6 +127,7 @@ type Documents = {
     "mutation saveCustomCookie($groupData: String!) {\n  saveCustomCookie(groupData: $groupData) {\n    status\n    message\n  }\n}": typeof types.SaveCustomCookieDocument,
     "mutation subscribeEmailToNewsletter($email: String!) {\n  subscribeEmailToNewsletter(email: $email) {\n    status\n  }\n}": typeof types.SubscribeEmailToNewsletterDocument,
     "mutation subscribeFirebase($token: String!) {\n  subscribeFirebase(token: $token) {\n    result\n    message\n  }\n}": typeof types.SubscribeFirebaseDocument,
+    "mutation unsubscribeEmailFromNewsletter($id: Int!, $code: String!) {\n  unsubscribeEmailFromNewsletter(id: $id, code: $code) {\n    status\n  }\n}": typeof types.UnsubscribeEmailFromNewsletterDocument,
     "query getRegionsData($postcode: String!) {\n  getRegionsData(postcode: $postcode) {\n    location\n    active\n    key\n  }\n}": typeof types.GetRegionsDataDocument,
     "query getFilterInputsForSearch {\n  __type(name: \"ProductAttributeFilterInput\") {\n    inputFields {\n      name\n      type {\n        name\n      }\n    }\n  }\n}": typeof types.GetFilterInputsForSearchDocument,
     "query getProductFiltersBySearch($search: String!) {\n  products(search: $search) {\n    aggregations {\n      ...AggregationFields\n    }\n  }\n}": typeof types.GetProductFiltersBySearchDocument,
@@ -243,6 +245,7 @@ const documents: Documents = {
     "mutation acceptAmGdprPolicy($policyVersion: String!) {\n  acceptAmGdprPolicy(input: {policy_version: $policyVersion}) {\n    error\n    message\n  }\n}": types.AcceptAmGdprPolicyDocument,
     "query amGetGdprConsents($location: String) {\n  amGetGdprConsents(location: $location) {\n    consent_id\n    name\n    consent_code\n    is_required\n    hide_the_consent_after_user_left_the_consent\n    consent_location\n    link_type\n    cms_page_id\n    consent_text\n    visibility\n    has_agreement\n    sort_order\n  }\n}": types.AmGetGdprConsentsDocument,
     "query amGetGdprPolicyText($id: Int!) {\n  amGetGdprPolicyText(id: $id) {\n    title\n    content\n    need_show\n    version\n    version_changed\n    created_at\n    updated_at\n    header_title\n    header_description\n  }\n}": types.AmGetGdprPolicyTextDocument,
+    "mutation confirmNewsletterSubscription($id: Int!, $code: String!) {\n  confirmNewsletterSubscription(id: $id, code: $code) {\n    status\n  }\n}": types.ConfirmNewsletterSubscriptionDocument,
     "mutation contactusFormSubmit($input: ContactusFormInput!) {\n  contactusFormSubmit(input: $input) {\n    success_message\n  }\n}": types.ContactusFormSubmitDocument,
     "query cookieData {\n  cookieData {\n    lastUpdate\n    groupData {\n      groupId\n      name\n      description\n      isEssential\n      checked\n    }\n  }\n}": types.CookieDataDocument,
     "mutation giveAmGdprConsent($consents: [AmGdprConsentInput!]!, $location: String) {\n  giveAmGdprConsent(input: {consents: $consents, consent_location: $location}) {\n    error\n    message\n  }\n}": types.GiveAmGdprConsentDocument,
@@ -251,6 +254,7 @@ const documents: Documents = {
     "mutation saveCustomCookie($groupData: String!) {\n  saveCustomCookie(groupData: $groupData) {\n    status\n    message\n  }\n}": types.SaveCustomCookieDocument,
     "mutation subscribeEmailToNewsletter($email: String!) {\n  subscribeEmailToNewsletter(email: $email) {\n    status\n  }\n}": types.SubscribeEmailToNewsletterDocument,
     "mutation subscribeFirebase($token: String!) {\n  subscribeFirebase(token: $token) {\n    result\n    message\n  }\n}": types.SubscribeFirebaseDocument,
+    "mutation unsubscribeEmailFromNewsletter($id: Int!, $code: String!) {\n  unsubscribeEmailFromNewsletter(id: $id, code: $code) {\n    status\n  }\n}": types.UnsubscribeEmailFromNewsletterDocument,
     "query getRegionsData($postcode: String!) {\n  getRegionsData(postcode: $postcode) {\n    location\n    active\n    key\n  }\n}": types.GetRegionsDataDocument,
     "query getFilterInputsForSearch {\n  __type(name: \"ProductAttributeFilterInput\") {\n    inputFields {\n      name\n      type {\n        name\n      }\n    }\n  }\n}": types.GetFilterInputsForSearchDocument,
     "query getProductFiltersBySearch($search: String!) {\n  products(search: $search) {\n    aggregations {\n      ...AggregationFields\n    }\n  }\n}": types.GetProductFiltersBySearchDocument,
@@ -680,6 +684,10 @@ export function graphql(source: "query amGetGdprPolicyText($id: Int!) {\n  amGet
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "mutation confirmNewsletterSubscription($id: Int!, $code: String!) {\n  confirmNewsletterSubscription(id: $id, code: $code) {\n    status\n  }\n}"): typeof import('./graphql').ConfirmNewsletterSubscriptionDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "mutation contactusFormSubmit($input: ContactusFormInput!) {\n  contactusFormSubmit(input: $input) {\n    success_message\n  }\n}"): typeof import('./graphql').ContactusFormSubmitDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -709,6 +717,10 @@ export function graphql(source: "mutation subscribeEmailToNewsletter($email: Str
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation subscribeFirebase($token: String!) {\n  subscribeFirebase(token: $token) {\n    result\n    message\n  }\n}"): typeof import('./graphql').SubscribeFirebaseDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation unsubscribeEmailFromNewsletter($id: Int!, $code: String!) {\n  unsubscribeEmailFromNewsletter(id: $id, code: $code) {\n    status\n  }\n}"): typeof import('./graphql').UnsubscribeEmailFromNewsletterDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -2683,6 +2683,14 @@ export type AmGetGdprPolicyTextQueryVariables = Exact<{
 
 export type AmGetGdprPolicyTextQuery = { amGetGdprPolicyText: { title: string | null, content: string | null, need_show: boolean, version: string | null, version_changed: boolean, created_at: string | null, updated_at: string | null, header_title: string | null, header_description: string | null } | null };
 
+export type ConfirmNewsletterSubscriptionMutationVariables = Exact<{
+  id: number;
+  code: string;
+}>;
+
+
+export type ConfirmNewsletterSubscriptionMutation = { confirmNewsletterSubscription: { status: SubscriptionStatusesEnum | null } | null };
+
 export type ContactusFormSubmitMutationVariables = Exact<{
   input: ContactusFormInput;
 }>;
@@ -2735,6 +2743,14 @@ export type SubscribeFirebaseMutationVariables = Exact<{
 
 
 export type SubscribeFirebaseMutation = { subscribeFirebase: { result: boolean, message: string | null } | null };
+
+export type UnsubscribeEmailFromNewsletterMutationVariables = Exact<{
+  id: number;
+  code: string;
+}>;
+
+
+export type UnsubscribeEmailFromNewsletterMutation = { unsubscribeEmailFromNewsletter: { status: SubscriptionStatusesEnum | null } | null };
 
 export type GetRegionsDataQueryVariables = Exact<{
   postcode: string;
@@ -6207,6 +6223,13 @@ export const AmGetGdprPolicyTextDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<AmGetGdprPolicyTextQuery, AmGetGdprPolicyTextQueryVariables>;
+export const ConfirmNewsletterSubscriptionDocument = new TypedDocumentString(`
+    mutation confirmNewsletterSubscription($id: Int!, $code: String!) {
+  confirmNewsletterSubscription(id: $id, code: $code) {
+    status
+  }
+}
+    `) as unknown as TypedDocumentString<ConfirmNewsletterSubscriptionMutation, ConfirmNewsletterSubscriptionMutationVariables>;
 export const ContactusFormSubmitDocument = new TypedDocumentString(`
     mutation contactusFormSubmit($input: ContactusFormInput!) {
   contactusFormSubmit(input: $input) {
@@ -6294,6 +6317,13 @@ export const SubscribeFirebaseDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<SubscribeFirebaseMutation, SubscribeFirebaseMutationVariables>;
+export const UnsubscribeEmailFromNewsletterDocument = new TypedDocumentString(`
+    mutation unsubscribeEmailFromNewsletter($id: Int!, $code: String!) {
+  unsubscribeEmailFromNewsletter(id: $id, code: $code) {
+    status
+  }
+}
+    `) as unknown as TypedDocumentString<UnsubscribeEmailFromNewsletterMutation, UnsubscribeEmailFromNewsletterMutationVariables>;
 export const GetRegionsDataDocument = new TypedDocumentString(`
     query getRegionsData($postcode: String!) {
   getRegionsData(postcode: $postcode) {

@@ -2,7 +2,7 @@
 // asterisk or "Optional"), the submit button that shows the machine's busy state, and the server's refusal.
 import { useActorRef, useSelector } from '@xstate/react';
 import type { ReactNode } from 'react';
-import { Button, Checkbox, Input, Label, Text, TextField } from 'react-aria-components';
+import { Button, Checkbox, Input, Label, Text, TextArea, TextField } from 'react-aria-components';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { fromPromise, type ActorRefFrom } from 'xstate';
 import type { AccountFormMachine, FormValues } from '../../machines/account-form.machine';
@@ -11,18 +11,20 @@ import { accountText } from './messages';
 
 export type FormActor = ActorRefFrom<AccountFormMachine>;
 
-/** Starts a form actor with its submit call and what happens after a success. */
+/** Starts a form actor with its submit call and what happens after a success (and, optionally, a refusal). */
 export function useAccountForm<T>(
   machine: AccountFormMachine,
   values: FormValues,
   submit: (values: FormValues) => Promise<T>,
   submitted: (output: T, values: FormValues) => void = () => undefined,
+  failed: (error: unknown) => void = () => undefined,
 ): FormActor {
   return useActorRef(
     machine.provide({
       actors: { submit: fromPromise(({ input }) => submit(input.values)) },
       actions: {
         submitted: ({ context }, params) => submitted(params.output as T, context.values),
+        failed: (_, params) => failed(params.error),
       },
     }),
     { input: { values } },
@@ -45,9 +47,11 @@ interface TextFieldProps {
   inputMode?: 'numeric' | 'text' | 'email' | 'tel';
   /** Strips characters as typed (number-only inputs). */
   filter?: (value: string) => string;
+  /** A text area (the contact form's comment). */
+  multiline?: boolean;
 }
 
-export function FormTextField({ form, name, label, type = 'text', autoComplete, isRequired = true, description, inputMode, filter }: TextFieldProps) {
+export function FormTextField({ form, name, label, type = 'text', autoComplete, isRequired = true, description, inputMode, filter, multiline = false }: TextFieldProps) {
   const intl = useIntl();
   const value = useSelector(form, (snapshot) => snapshot.context.values[name]);
   const error = useSelector(form, (snapshot) => snapshot.context.errors[name]);
@@ -76,7 +80,7 @@ export function FormTextField({ form, name, label, type = 'text', autoComplete, 
           <span className="account-field__optional"> ({intl.formatMessage(accountText.optional)})</span>
         )}
       </Label>
-      <Input />
+      {multiline ? <TextArea rows={5} /> : <Input />}
       {description ? <Text slot="description">{description}</Text> : null}
       {error ? <Text slot="errorMessage">{intl.formatMessage(error.message, error.values)}</Text> : null}
     </TextField>

@@ -1,0 +1,16 @@
+import type { Resolvers } from '../../graphql/generated/resolvers-types';
+import { clientAddress } from '../../security/client-address';
+import { THROTTLES } from '../../security/throttles';
+import { confirm, subscribe, unsubscribe } from './subscriptions';
+
+export const resolvers: Resolvers = {
+  Mutation: {
+    subscribeEmailToNewsletter: async (_parent, args, context) => {
+      // Each attempt may send a mail: counted per address so the form cannot be used to flood an inbox.
+      THROTTLES.newsletterPerAddress.attempt([clientAddress(context)]);
+      return { status: await subscribe(context, args.email) };
+    },
+    confirmNewsletterSubscription: async (_parent, args, context) => ({ status: await confirm(context, args.id, args.code) }),
+    unsubscribeEmailFromNewsletter: async (_parent, args, context) => ({ status: await unsubscribe(context, args.id, args.code) }),
+  },
+};

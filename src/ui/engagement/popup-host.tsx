@@ -1,0 +1,77 @@
+// The marketing popup of the current page (account spec section 4): the popup chart chooses it when the page type
+// changes; this view shows it as a non-modal dialog in the corner (the page stays usable), with its content, the
+// newsletter form where the content had Magento's newsletter block, and a close button. The cookie that marks it
+// as seen is set by the chart's markSeen when it is shown.
+import { useActorRef, useSelector } from '@xstate/react';
+import { lazy, Suspense, useEffect, useId } from 'react';
+import { Button } from 'react-aria-components';
+import { useIntl } from 'react-intl';
+import { useLocation } from 'react-router';
+import { fromPromise } from 'xstate';
+import { fetchPopups } from '../../api/engagement/popup-calls';
+import { popupCookieName, seenPopupIds, setCookie } from '../../lib/cookies';
+import { popupMachine, type PopupItem } from '../../machines/popup.machine';
+import { popupPageType } from '../../machines/popup-page-types';
+import { PageBuilderContent } from '../content';
+import { Optional } from '../providers/error-boundary';
+import { useShellActors } from '../providers/shell-actors';
+import { useStoreConfig } from '../providers/shell-data';
+import { useShellDeps } from '../providers/shell-deps';
+import { engagementText } from './messages';
+import './engagement.css';
+
+const NewsletterForm = lazy(async () => ({ default: (await import('./newsletter-form')).NewsletterForm }));
+
+function PopupView({ popup, onClose }: { popup: PopupItem; onClose: () => void }) {
+  const intl = useIntl();
+  const titleId = useId();
+  return (
+    <section
+      className="popup"
+      role="dialog"
+      aria-modal="false"
+      aria-labelledby={popup.title ? titleId : undefined}
+      aria-label={popup.title ? undefined : intl.formatMessage(engagementText.popupLabel)}
+      style={popup.width ? { maxWidth: popup.width } : undefined}
+    >
+      <Button className="popup__close" onPress={onClose} aria-label={intl.formatMessage(engagementText.popupClose)}>
+        <span aria-hidden="true">×</span>
+      </Button>
+      {popup.title ? (
+        <h2 id={titleId} className="popup__title">
+          {popup.title}
+        </h2>
+      ) : null}
+      {popup.content ? <PageBuilderContent html={popup.content} className="popup__content" /> : null}
+      {popup.hasNewsletter ? (
+        <Optional>
+          <Suspense fallback={null}>
+            <NewsletterForm placement="popup" onSubscribed={onClose} />
+          </Suspense>
+        </Optional>
+      ) : null}
+    </section>
+  );
+}
+
+export function PopupHost() {
+  const { popupsEnabled } = useStoreConfig();
+  const { client, cookies } = useShellDeps();
+  const { routeResolution } = useShellActors();
+  const { pathname } = useLocation();
+  const actor = useActorRef(
+    popupMachine.provide({
+      actors: { load: fromPromise(({ input }) => fetchPopups(client, input.pageType)) },
+      actions: { markSeen: (_, { popup }) => setCookie(popupCookieName(popup.uniqueId), '1', { maxAge: popup.cookieExpires }, cookies) },
+    }),
+    { input: { enabled: popupsEnabled, seen: seenPopupIds(cookies) } },
+  );
+  // The resolved route's type counts only once it belongs to this path (not the page being left).
+  const routed = useSelector(routeResolution, (snapshot) => (snapshot.context.pathname === pathname ? (snapshot.context.page?.type ?? null) : null));
+  const pageType = popupPageType(pathname, routed);
+  useEffect(() => {
+    actor.send({ type: 'page.changed', pageType });
+  }, [actor, pageType]);
+  const popup = useSelector(actor, (snapshot) => (snapshot.matches('showing') ? snapshot.context.popup : null));
+  return popup ? <PopupView popup={popup} onClose={() => actor.send({ type: 'popup.close' })} /> : null;
+}

@@ -1,0 +1,66 @@
+import type { AnyMachineSnapshot } from 'xstate';
+import { describe, expect, it } from 'vitest';
+import { popupMachine, type PopupContext, type PopupItem } from '../../src/machines/popup.machine';
+import { popupPageType } from '../../src/machines/popup-page-types';
+import { describeModel } from './support/model-test';
+
+// The popup chart walked as a model: pages change (home, a category), the load answers with popups (one already
+// seen, one not), nothing, or an error; a shown popup is closed. Expected independently of the chart: a popup is
+// shown only when it was not seen before, showing it sets its cookie once, and disabled popups never load.
+
+const item = (uniqueId: string): PopupItem => ({ uniqueId, title: uniqueId, content: '<p>x</p>', hasNewsletter: true, cookieExpires: 604800, width: '480px' });
+const SEEN = item('seen-before');
+const FRESH = item('home-newsletter-th');
+const ctx = (snapshot: AnyMachineSnapshot) => snapshot.context as PopupContext;
+
+describeModel('popup', {
+  machine: popupMachine,
+  inputs: [
+    { enabled: true, seen: [SEEN.uniqueId] },
+    { enabled: false, seen: [] },
+  ],
+  events: () => [
+    { type: 'page.changed', pageType: 'cms_index_index' },
+    { type: 'page.changed', pageType: 'catalog_category_view' },
+    { type: 'popup.close' },
+    { type: 'xstate.done.actor.load', output: [SEEN, FRESH] },
+    { type: 'xstate.done.actor.load', output: [SEEN] },
+    { type: 'xstate.error.actor.load', error: new Error('offline') },
+  ],
+  key: (snapshot) => {
+    const c = ctx(snapshot);
+    return { enabled: c.enabled, pageType: c.pageType, seen: c.seen, popup: c.popup?.uniqueId ?? null };
+  },
+  promiseActors: ['load'],
+  recordedActions: ['markSeen'],
+  paths: 'all',
+  states: {
+    idle: (snapshot) => expect(ctx(snapshot).popup).toBeNull(),
+    loading: (snapshot, sut) => {
+      expect(ctx(snapshot).enabled).toBe(true);
+      expect(sut.promises.load!.lastInput).toEqual({ pageType: ctx(snapshot).pageType });
+    },
+    showing: (snapshot, sut) => {
+      const { popup, seen } = ctx(snapshot);
+      // Only the popup not seen before, and its cookie set exactly once.
+      expect(popup?.uniqueId).toBe(FRESH.uniqueId);
+      expect(seen).toEqual([SEEN.uniqueId, FRESH.uniqueId]);
+      expect(sut.calls.filter((call) => call.name === 'markSeen')).toEqual([{ name: 'markSeen', params: { popup: FRESH } }]);
+    },
+  },
+});
+
+describe('popupPageType', () => {
+  it.each([
+    ['/', null, 'cms_index_index'],
+    ['/search.html', null, 'catalogsearch_result_index'],
+    ['/checkout/cart', null, 'checkout_cart_index'],
+    ['/checkout', null, 'checkout_index_index'],
+    ['/rice.html', 'CATEGORY', 'catalog_category_view'],
+    ['/jasmine-rice-5kg.html', 'PRODUCT', 'catalog_product_view'],
+    ['/about-us', 'CMS_PAGE', 'cms_page_view'],
+    ['/customer/account', null, 'default'],
+  ] as const)('%s (%s) is %s', (path, routed, type) => {
+    expect(popupPageType(path, routed)).toBe(type);
+  });
+});
