@@ -7,9 +7,8 @@ import { StrictMode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { createGraphQLClient, type FetchLike } from './api/graphql-client';
-import type { AppLocale } from './i18n/locale';
 import { createBrowserPersistence, createMemoryStorage } from './lib/browser-persistence';
-import type { HydrationData } from './ssr/hydration-data';
+import type { RenderedPage, RenderInput } from './ssr/render-contract';
 import { storefrontRouteOptions } from './storefront';
 import { App } from './ui/app';
 import { createSessionRuntime } from './ui/account/session-runtime';
@@ -23,33 +22,7 @@ import { installContentWindow, type ContentWindow } from './ui/content/dom-windo
 // the process: a parser keeps nothing of a request).
 installContentWindow(new JSDOM('<!doctype html><html><body></body></html>').window as unknown as ContentWindow);
 
-export interface RenderInput {
-  /** Path and query as requested, with the store prefix ("/en/rice.html?page=2"). */
-  url: string;
-  /** The /th or /en prefix of the URL, null without one. */
-  prefix: string | null;
-  /** Store view and locale the page is rendered in. */
-  storeCode: string;
-  locale: AppLocale;
-  /** The request's Cookie header (delivery area, popups). */
-  cookie: string;
-  /** GraphQL over the server's own schema, in this process. It records the answers for the page (`responses`). */
-  fetch: FetchLike;
-  /** Path (without prefix) the route-resolution machine resolves on the server; null for the shell's own pages. */
-  routePath: string | null;
-  /** The response's Content-Security-Policy nonce for React's inline streaming scripts. */
-  nonce?: string;
-}
-
-export interface RenderedPage {
-  /** Writes the HTML of #root's content as React streams it. */
-  pipe<W extends NodeJS.WritableStream>(destination: W): W;
-  abort(reason?: unknown): void;
-  /** Resolves when everything (every Suspense boundary) has been rendered. */
-  allReady: Promise<void>;
-  /** What the browser hydrates with; complete once `allReady` has resolved. */
-  hydrationData(): HydrationData;
-}
+export type { RenderInput, RenderedPage } from './ssr/render-contract';
 
 /** Shell deps of a server render: nothing here can reload, navigate or listen to a window. */
 function serverDeps(input: RenderInput, client: ShellDeps['client']): ShellDeps {

@@ -3,7 +3,7 @@
 // resolvers and caches as the /graphql route), and answered as the HTTP response would be. No round trip.
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { FetchLike } from '../../src/api/graphql-client';
+import type { RenderFetch } from '../../src/ssr/render-contract';
 import type { Database } from '../db/types';
 import { buildContext } from '../graphql/request-context';
 
@@ -24,7 +24,7 @@ function operationOf(url: URL, body: string | null): Operation | null {
   return { query, variables: variables ? (JSON.parse(variables) as Record<string, unknown>) : {}, operationName: url.searchParams.get('operationName') ?? undefined };
 }
 
-export function inProcessFetch(app: FastifyInstance, db: Kysely<Database>, storeCode: string, reply: FastifyReply | null): FetchLike {
+export function inProcessFetch(app: FastifyInstance, db: Kysely<Database>, storeCode: string, reply: FastifyReply | null): RenderFetch {
   const contextPromise = buildContext(db, { storeCode, currency: null, bearerToken: null, isRepayment: false });
   return async (href, init) => {
     const url = new URL(href, 'http://local');

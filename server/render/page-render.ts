@@ -6,12 +6,9 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Writable, type PassThrough } from 'node:stream';
-import type { RenderInput, RenderedPage } from '../../src/entry-server';
-import { hydrationScript } from '../../src/ssr/hydration-data';
+import { hydrationScript, type RenderInput, type ServerEntry } from '../../src/ssr/render-contract';
 
-export interface ServerEntry {
-  render(input: RenderInput, onError: (error: unknown) => void): Promise<RenderedPage>;
-}
+export type { ServerEntry };
 
 /** Where the server entry comes from: the build's file, or (development) Vite's module loader. */
 export type ServerEntryLoader = () => Promise<ServerEntry | null>;

@@ -17,7 +17,7 @@ import type { PageOutcome } from './page-types';
 import { routeChunks } from './route-chunks';
 import { inProcessFetch } from './in-process-fetch';
 import { builtServerEntry, splitShell, streamPage, type ServerEntryLoader } from './page-render';
-import { resolveLocale } from '../../src/i18n/locale';
+import { renderLocale } from '../../src/ssr/render-contract';
 import { randomBytes } from 'node:crypto';
 import { PassThrough } from 'node:stream';
 
@@ -112,7 +112,7 @@ export function pageResponder(app: FastifyInstance, options: PageResponderOption
               url: `${url.pathname}${url.search}`,
               prefix: storeCode,
               storeCode: store.code,
-              locale: resolveLocale(store.locale),
+              locale: renderLocale(store.locale),
               cookie: request.headers.cookie ?? '',
               fetch: inProcessFetch(app, options.db, store.code, reply),
               routePath: RESOLVED_KINDS.has(renderKind) ? path : null,

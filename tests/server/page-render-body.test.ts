@@ -26,11 +26,11 @@ const SHELL = [
   '</html>',
 ].join('\n');
 
-const serverEntry = async () => (await import('../../src/entry-server')) as ServerEntry;
+const serverEntry = async (): Promise<ServerEntry> => import('../../src/entry-server');
 
 async function gql<T>(query: string, store = 'th'): Promise<T> {
   const response = await t.app.inject({ method: 'POST', url: '/graphql', headers: { 'content-type': 'application/json', store }, payload: { query } });
-  return (response.json() as { data: T }).data;
+  return response.json<{ data: T }>().data;
 }
 
 /** The rendered #root (what React wrote), and the hydration data after it. */

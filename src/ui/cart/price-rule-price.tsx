@@ -13,7 +13,7 @@ const cache = new WeakMap<GraphQLClient, Map<string, Promise<Record<string, Pric
 export function priceRulesFor(client: GraphQLClient, skus: readonly string[]): Promise<Record<string, PriceRule>> {
   const key = `${client.scope?.() ?? ''}\n${[...skus].sort().join('|')}`;
   let byKey = cache.get(client);
-  if (!byKey) cache.set(client, (byKey = new Map()));
+  if (!byKey) cache.set(client, (byKey = new Map<string, Promise<Record<string, PriceRule>>>()));
   let promise = byKey.get(key);
   if (!promise) {
     promise = fetchPriceRules(client, skus, 'list').catch(() => ({}));

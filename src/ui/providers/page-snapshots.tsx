@@ -14,9 +14,17 @@ import { createActor, type ActorOptions, type AnyActorRef, type AnyStateMachine,
 /** Persisted snapshots by useId(), as they travel in the page (JSON). */
 export type SnapshotRecords = Record<string, unknown>;
 
+/** What the server needs of an actor it settles (an xstate Actor has all of it). */
+export interface SettlingActor {
+  getSnapshot(): unknown;
+  getPersistedSnapshot(): unknown;
+  subscribe(observer: { next: () => void; error: () => void }): { unsubscribe(): void };
+  stop(): void;
+}
+
 export interface PageSnapshots {
-  /** Server: settles an actor once per id (suspending); browser: the recorded snapshot, if any. */
-  snapshotFor(id: string, start: () => AnyActorRef): Snapshot<unknown> | undefined;
+  /** Server: settles an actor once per id (suspending, React's `use`); browser: the recorded snapshot, if any. */
+  useSnapshot(id: string, start: () => SettlingActor): Snapshot<unknown> | undefined;
   /** Server only: what to resolve with the route-resolution machine (the request's path), else null. */
   readonly routePath: string | null;
   /** Everything recorded so far (server) or restored (browser). */
@@ -26,8 +34,9 @@ export interface PageSnapshots {
 /** The longest a server render waits for one actor; after it the loading state is rendered (and hydrated). */
 export const SETTLE_TIMEOUT_MS = 4_000;
 
-function settled(snapshot: Snapshot<unknown> & { children?: Record<string, unknown> }): boolean {
-  return snapshot.status !== 'active' || Object.keys(snapshot.children ?? {}).length === 0;
+function settled(snapshot: unknown): boolean {
+  const { status, children } = snapshot as { status?: string; children?: Record<string, unknown> };
+  return status !== 'active' || Object.keys(children ?? {}).length === 0;
 }
 
 /** The server's store for one request. */
@@ -37,12 +46,11 @@ export function createServerSnapshots(routePath: string | null, timeoutMs = SETT
   return {
     routePath,
     records: () => recorded,
-    snapshotFor(id, start) {
+    useSnapshot(id, start) {
       let promise = pending.get(id);
       if (!promise) {
         promise = new Promise<Snapshot<unknown> | undefined>((resolve) => {
           const actor = start();
-          let timer: ReturnType<typeof setTimeout> | undefined;
           const finish = (snapshot: Snapshot<unknown> | undefined) => {
             clearTimeout(timer);
             subscription.unsubscribe();
@@ -50,15 +58,14 @@ export function createServerSnapshots(routePath: string | null, timeoutMs = SETT
             resolve(snapshot);
           };
           const check = () => {
-            const snapshot = actor.getSnapshot() as Snapshot<unknown>;
-            if (!settled(snapshot)) return;
+            if (!settled(actor.getSnapshot())) return;
             // A persisted snapshot is plain data (context and state value), what the browser restores.
             const persisted = actor.getPersistedSnapshot() as Snapshot<unknown>;
             recorded[id] = persisted;
             finish(persisted);
           };
           const subscription = actor.subscribe({ next: check, error: () => finish(undefined) });
-          timer = setTimeout(() => finish(undefined), timeoutMs);
+          const timer = setTimeout(() => finish(undefined), timeoutMs);
           check();
         });
         pending.set(id, promise);
@@ -73,7 +80,7 @@ export function createClientSnapshots(records: SnapshotRecords): PageSnapshots {
   return {
     routePath: null,
     records: () => records,
-    snapshotFor: (id) => records[id] as Snapshot<unknown> | undefined,
+    useSnapshot: (id) => records[id] as Snapshot<unknown> | undefined,
   };
 }
 
@@ -98,7 +105,7 @@ export function usePageActorRef<TMachine extends AnyStateMachine>(
 ) {
   const id = useId();
   const store = useContext(Context);
-  const snapshot = store?.snapshotFor(id, () => {
+  const snapshot = store?.useSnapshot(id, () => {
     const actor = createActor(machine, options as ActorOptions<AnyStateMachine>);
     actor.start();
     prepare?.(actor);
