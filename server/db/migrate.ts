@@ -15,6 +15,7 @@ import * as customerAccounts from './migrations/0030-customer-accounts';
 import * as socialLogin from './migrations/0031-social-login';
 import * as newsletterSubscribers from './migrations/0040-newsletter-subscribers';
 import * as popupWidgets from './migrations/0041-popup-widgets';
+import * as graphqlIdempotency from './migrations/0050-graphql-idempotency';
 
 /**
  * Migrations are listed here rather than read from the folder, so they work the same under tsx, in
@@ -36,6 +37,7 @@ export const migrations: Record<string, Migration> = {
   '0031-social-login': socialLogin,
   '0040-newsletter-subscribers': newsletterSubscribers,
   '0041-popup-widgets': popupWidgets,
+  '0050-graphql-idempotency': graphqlIdempotency,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -957,3 +957,16 @@ export interface PopupWidgetTable {
 export interface Database {
   popup_widget: PopupWidgetTable;
 }
+
+// 0050: stored answers of mutations sent with an idempotency key (server/graphql/idempotency.ts).
+export interface GraphqlIdempotencyTable {
+  idempotency_key: string;
+  fingerprint: string;
+  status: number | null;
+  response: string | null;
+  created_at: Defaulted<Date | string>;
+}
+
+export interface Database {
+  graphql_idempotency: GraphqlIdempotencyTable;
+}

@@ -13,6 +13,7 @@ import { moduleResolvers } from './resolvers';
 import { getSchema, getSchemaSource } from './schema';
 import { guardResolvers } from './input-guard';
 import { assertRequestShape } from './request-shape';
+import { createIdempotency } from './idempotency';
 
 /** Browsers and shared caches may keep public answers this long; our own cache follows data_version. */
 export const PUBLIC_MAX_AGE_SECONDS = 60;
@@ -69,6 +70,8 @@ function rawCacheKey(request: FastifyRequest): string {
 export async function graphqlPlugin(app: FastifyInstance, options: GraphqlPluginOptions): Promise<void> {
   const { db, responseCache } = options;
   app.decorateRequest('graphqlState', null);
+  app.decorateRequest('idempotencyKey', null);
+  const idempotency = createIdempotency(db);
 
   /**
    * A repeated public GET is answered here, before fastify validates the query string and mercurius parses,
@@ -122,6 +125,7 @@ export async function graphqlPlugin(app: FastifyInstance, options: GraphqlPlugin
       reply.header('cache-control', state?.context?.bearerToken ? 'private, no-store' : 'no-store');
     }
     reply.header('x-cache', state?.cacheStatus ?? 'BYPASS');
+    await idempotency.store(request, reply, payload);
     return payload;
   }
 
@@ -142,6 +146,6 @@ export async function graphqlPlugin(app: FastifyInstance, options: GraphqlPlugin
     errorHandler: handleRequestError as never,
     // serveCached as preValidation: mercurius sets the routes' onRequest itself (CSRF check), and
     // preValidation still comes before the query-string validation and everything after it.
-    additionalRouteOptions: { preValidation: [assertRequestShape, serveCached], preHandler: prepare, onSend: finish },
+    additionalRouteOptions: { preValidation: [assertRequestShape, idempotency.replay, serveCached], preHandler: prepare, onSend: finish },
   });
 }

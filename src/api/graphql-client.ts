@@ -17,6 +17,18 @@ export interface GraphQLClientDeps extends RetryEnvironment {
   session(): RequestSession;
   /** Default '/graphql' on the same origin. */
   endpoint?: string;
+  /** A fresh idempotency key (default: a random UUID); tests pass their own. */
+  newIdempotencyKey?: () => string;
+}
+
+/** Sent with every mutation, the same on each of its retries: the server answers a repeat with the first answer. */
+export const IDEMPOTENCY_HEADER = 'X-Idempotency-Key';
+
+/** A random v4 UUID; crypto.randomUUID exists only in secure contexts, getRandomValues everywhere. */
+export function randomIdempotencyKey(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
 export interface RequestOptions {
@@ -116,7 +128,9 @@ export function createGraphQLClient(deps: GraphQLClientDeps): GraphQLClient {
       }
 
       const body = JSON.stringify({ query: text, operationName: info.name, variables: variables ?? {} });
-      const postHeaders = { ...headers, 'content-type': 'application/json' };
+      const postHeaders: Record<string, string> = { ...headers, 'content-type': 'application/json' };
+      // One key per mutation, created before the first attempt, so every retry of it carries the same key.
+      if (info.type === 'mutation') postHeaders[IDEMPOTENCY_HEADER] = (deps.newIdempotencyKey ?? randomIdempotencyKey)();
       const call = () => withRetry(() => send('POST', endpoint, postHeaders, body), deps);
       const json = info.type === 'mutation' ? await enqueue(call) : await call();
       return unwrap<TResult>(json, info, options, 'POST', endpoint);

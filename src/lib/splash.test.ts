@@ -11,8 +11,21 @@ describe('hideSplash', () => {
     hideSplash();
     expect(document.getElementById('splash')?.hidden).toBe(true);
     expect(document.getElementById('splash')?.getAttribute('aria-busy')).toBe('false');
-    vi.advanceTimersByTime(300);
+    expect(vi.getTimerCount()).toBe(1);
+    // A second call during the fade schedules no second removal.
+    hideSplash();
+    expect(vi.getTimerCount()).toBe(1);
+    vi.advanceTimersByTime(299);
+    expect(document.getElementById('splash')).not.toBeNull();
+    vi.advanceTimersByTime(1);
     expect(document.getElementById('splash')).toBeNull();
-    expect(() => hideSplash()).not.toThrow();
+  });
+
+  it('does nothing once the splash is gone (later layouts mount again)', () => {
+    vi.useFakeTimers();
+    document.body.innerHTML = '<div id="root"></div>';
+    hideSplash();
+    expect(vi.getTimerCount()).toBe(0);
+    expect(document.body.innerHTML).toBe('<div id="root"></div>');
   });
 });
