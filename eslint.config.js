@@ -20,6 +20,13 @@ export default tseslint.config(
     linterOptions: { reportUnusedDisableDirectives: 'error' },
   },
   {
+    // The service worker has worker globals instead of the DOM: its own TypeScript project.
+    files: ['src/sw/sw.ts'],
+    languageOptions: {
+      parserOptions: { projectService: false, project: './tsconfig.sw.json', tsconfigRootDir: import.meta.dirname },
+    },
+  },
+  {
     rules: {
       // TypeScript already reports undefined names, with the DOM and Node types this repo uses (typescript-eslint's advice).
       'no-undef': 'off',

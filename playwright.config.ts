@@ -16,6 +16,9 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${port}`,
     locale: 'th-TH',
     trace: 'retain-on-failure',
+    // Journeys that stub requests with page.route need them to come from the page, not the service worker;
+    // tests/e2e/offline.spec.ts allows the worker and covers it.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [

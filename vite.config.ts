@@ -1,6 +1,7 @@
 import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { graphqlDocuments } from './scripts/vite-graphql-documents.ts';
 import { precompress } from './scripts/vite-precompress.ts';
 
@@ -8,6 +9,24 @@ import { precompress } from './scripts/vite-precompress.ts';
 // forwards the API, checkout REST and media paths there, so the browser sees one origin as in production.
 const backend = process.env.TALAT_BACKEND_URL ?? 'http://127.0.0.1:8080';
 const proxied = { target: backend, changeOrigin: false };
+// Each build's id, which the service worker reports (GET_VERSION): a deploy is a new worker, never a stale one.
+process.env.VITE_BUILD_ID ??= Date.now().toString(36);
+
+// /sw.js from src/sw/sw.ts with this build's precache list injected (workbox, through vite-plugin-pwa). The app
+// registers it itself (src/lib/service-worker.ts); public/manifest.webmanifest stays the web app manifest.
+const serviceWorker = VitePWA({
+  strategies: 'injectManifest',
+  srcDir: 'src/sw',
+  filename: 'sw.ts',
+  injectRegister: false,
+  manifest: false,
+  injectManifest: {
+    // The app's code, styles and the Thai font subsets; media is cached as it is seen, not ahead.
+    globPatterns: ['index.html', 'assets/*.{js,css,woff2}'],
+    maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+  },
+  devOptions: { enabled: false },
+});
 
 /** The server-rendering entry (src/entry-server.tsx), built into dist/.ssr by `vite build --ssr` (npm run build). */
 export const SSR_ENTRY = 'src/entry-server.tsx';
@@ -15,7 +34,8 @@ export const SSR_ENTRY = 'src/entry-server.tsx';
 export default defineConfig(({ command, isSsrBuild }) => ({
   // React Aria ships its built-in strings for ~34 locales; the shop speaks th and en only (and React Aria has no
   // Thai strings: src/i18n passes translated ones), so the others are dropped from the bundle.
-  plugins: [react(), optimizeLocales.vite({ locales: ['en-US', 'th-TH'] }), graphqlDocuments(), precompress()],
+  // The server-rendering build (dist/.ssr) has no service worker of its own.
+  plugins: [react(), optimizeLocales.vite({ locales: ['en-US', 'th-TH'] }), graphqlDocuments(), precompress(), ...(isSsrBuild ? [] : [serviceWorker])],
   // Catalogues are precompiled to ASTs (npm run i18n:compile) and verified complete, so the production bundle
   // drops formatjs' ICU parser; development keeps it to format defaultMessage of ids not yet in a catalogue.
   resolve:

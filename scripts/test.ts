@@ -16,6 +16,7 @@ const steps: Step[] = [
   { name: 'message catalogues are complete and compiled', command: ['npx', 'tsx', 'scripts/i18n.ts', 'verify'] },
   { name: 'machine diagrams are fresh', command: ['npx', 'tsx', 'scripts/machines-diagrams.ts', '--check'] },
   { name: 'types check (strict)', command: ['npx', 'tsc', '--noEmit'] },
+  { name: 'service worker types check (strict, worker globals)', command: ['npx', 'tsc', '--noEmit', '-p', 'tsconfig.sw.json'] },
   { name: 'layers hold (dependency-cruiser)', command: ['npm', 'run', '--silent', 'lint:layers'] },
   // Uncached: ESLint's cache keys a file by its own content, so a type change in an import would not re-lint it.
   { name: 'lint passes (ESLint, type-aware)', command: ['npm', 'run', '--silent', 'lint:code:full'] },

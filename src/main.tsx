@@ -20,6 +20,7 @@ import { createCartRuntime } from './ui/cart/cart-runtime';
 import { createClientSnapshots, PageSnapshotsProvider } from './ui/providers/page-snapshots';
 import type { ShellDeps } from './ui/providers/shell-deps';
 import { isBotWindow } from './ui/shell/bot-flag';
+import { browserServiceWorkerHost, registerServiceWorker, reloadOnStaleChunks } from './lib/service-worker';
 
 const persistence = browserPersistence();
 const { locale, storeCode } = startupStore(persistence, window.location.pathname);
@@ -101,3 +102,7 @@ if (hydrate) {
   if (rendered) container.replaceChildren();
   createRoot(container).render(app);
 }
+
+// The service worker: offline use of what was seen, and a clean switch to each new release (src/sw/sw.ts).
+if (import.meta.env.PROD) void registerServiceWorker(browserServiceWorkerHost(window));
+reloadOnStaleChunks(window, window.sessionStorage);

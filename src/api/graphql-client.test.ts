@@ -262,3 +262,51 @@ describe('answers with errors', () => {
     await expect(client.request(ItemCount, { cartId: 'c' })).rejects.toBeInstanceOf(HttpError);
   });
 });
+
+describe('cancelled queries', () => {
+  it('pass the signal to fetch, reject with its reason when aborted and are not retried', async () => {
+    const { client, calls, sleeps } = setup(
+      ({ init }) =>
+        new Promise<Response>((_, reject) => {
+          init.signal?.addEventListener('abort', () => reject(new DOMException('The operation was aborted.', 'AbortError')));
+        }),
+    );
+    const controller = new AbortController();
+    const pending = client.request(ItemCount, { cartId: 'c' }, { signal: controller.signal });
+    await Promise.resolve();
+    controller.abort();
+    const error = await pending.catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(DOMException);
+    expect((error as DOMException).name).toBe('AbortError');
+    expect(calls).toHaveLength(1);
+    expect(calls[0]!.init.signal).toBe(controller.signal);
+    expect(sleeps).toEqual([]);
+  });
+
+  it('do not share a request with an identical query, so cancelling one leaves the other', async () => {
+    const answer = deferred<void>();
+    const { client, calls } = setup(
+      ({ init }) =>
+        new Promise<Response>((resolve, reject) => {
+          init.signal?.addEventListener('abort', () => reject(new DOMException('The operation was aborted.', 'AbortError')));
+          void answer.promise.then(() => resolve(json({ data: { cart: { id: 'c', total_quantity: 1 } } })));
+        }),
+    );
+    const controller = new AbortController();
+    const cancelled = client.request(ItemCount, { cartId: 'c' }, { signal: controller.signal }).catch((e: unknown) => e);
+    const kept = client.request(ItemCount, { cartId: 'c' });
+    expect(calls).toHaveLength(2);
+    controller.abort();
+    answer.resolve();
+    await expect(kept).resolves.toEqual({ cart: { id: 'c', total_quantity: 1 } });
+    expect(await cancelled).toBeInstanceOf(DOMException);
+  });
+
+  it('send nothing when already aborted', async () => {
+    const { client, calls } = setup(() => json({ data: {} }));
+    const controller = new AbortController();
+    controller.abort();
+    await expect(client.request(ItemCount, { cartId: 'c' }, { signal: controller.signal })).rejects.toBeInstanceOf(DOMException);
+    expect(calls).toEqual([]);
+  });
+});

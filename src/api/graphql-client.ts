@@ -37,6 +37,12 @@ export interface RequestOptions {
    * when none remain, the data is returned.
    */
   ignoreErrors?: (error: GraphQLErrorItem) => boolean;
+  /**
+   * Cancels the request (e.g. suggestions when the shopper types on). An aborted call rejects with the signal's
+   * reason and is never retried; a query with a signal does not share its request with identical ones, so
+   * cancelling it cannot fail another caller.
+   */
+  signal?: AbortSignal;
 }
 
 export interface GraphQLClient {
@@ -73,11 +79,14 @@ export function createGraphQLClient(deps: GraphQLClientDeps): GraphQLClient {
     return entry;
   }
 
-  async function send(method: 'GET' | 'POST', url: string, headers: Record<string, string>, body?: string): Promise<unknown> {
+  async function send(method: 'GET' | 'POST', url: string, headers: Record<string, string>, body?: string, signal?: AbortSignal): Promise<unknown> {
+    signal?.throwIfAborted();
     let response: Response;
     try {
-      response = await deps.fetch(url, { method, headers, body, credentials: 'same-origin' });
+      response = await deps.fetch(url, { method, headers, body, credentials: 'same-origin', ...(signal ? { signal } : {}) });
     } catch (cause) {
+      // Not a NetworkError: a cancelled call is not retried.
+      signal?.throwIfAborted();
       throw new NetworkError(method, url, deps.isOnline(), { cause });
     }
     const text = await response.text().catch(() => '');
@@ -122,7 +131,9 @@ export function createGraphQLClient(deps: GraphQLClientDeps): GraphQLClient {
         if (url.length <= MAX_GET_URL_LENGTH) {
           // Identical GETs share one request only when the headers that change the answer are the same too.
           const key = `${url}\n${headers.authorization}\n${headers['Content-Currency'] ?? ''}\n${headers['is-repayment'] ?? ''}`;
-          const json = await share(key, () => withRetry(() => send('GET', url, headers), deps));
+          const signal = options?.signal;
+          const run = () => withRetry(() => send('GET', url, headers, undefined, signal), deps);
+          const json = signal ? await run() : await share(key, run);
           return unwrap<TResult>(json, info, options, 'GET', url);
         }
       }
@@ -131,7 +142,7 @@ export function createGraphQLClient(deps: GraphQLClientDeps): GraphQLClient {
       const postHeaders: Record<string, string> = { ...headers, 'content-type': 'application/json' };
       // One key per mutation, created before the first attempt, so every retry of it carries the same key.
       if (info.type === 'mutation') postHeaders[IDEMPOTENCY_HEADER] = (deps.newIdempotencyKey ?? randomIdempotencyKey)();
-      const call = () => withRetry(() => send('POST', endpoint, postHeaders, body), deps);
+      const call = () => withRetry(() => send('POST', endpoint, postHeaders, body, options?.signal), deps);
       const json = info.type === 'mutation' ? await enqueue(call) : await call();
       return unwrap<TResult>(json, info, options, 'POST', endpoint);
     },

@@ -10,9 +10,9 @@ const email = combine(isRequired as Rule<string>, isEmail) as Rule<never>;
 export const newsletterRules: FormRules = { email };
 
 export const contactRules: FormRules = {
-  fullname: isRequired as Rule<never>,
+  fullname: isRequired,
   email,
-  telephone: optional(isMobileNumber) as Rule<never>,
+  telephone: optional(isMobileNumber),
 };
 
 export const newsletterFormMachine = createAccountFormMachine('newsletterForm', newsletterRules);

@@ -9,7 +9,11 @@ test.beforeEach(async ({ context, baseURL }) => {
 });
 
 async function searchFor(page: Page, label: string, word: string): Promise<void> {
-  const box = page.getByRole('search').getByRole('searchbox', { name: label });
+  // The plain field turns into the suggestions combobox on its first focus (search-box.tsx).
+  const plain = page.getByRole('search').getByRole('searchbox', { name: label });
+  if (await plain.isVisible()) await plain.click();
+  const box = page.getByRole('search').getByRole('combobox', { name: label });
+  await expect(box).toBeFocused();
   await box.fill(word);
   await box.press('Enter');
   await expect(page).toHaveURL((url) => url.pathname.endsWith('/search.html') && url.searchParams.get('query') === word);

@@ -2778,6 +2778,22 @@ export type GetSearchAvailableSortMethodsQueryVariables = Exact<{
 
 export type GetSearchAvailableSortMethodsQuery = { products: { sort_fields: { default: string | null, options: Array<{ label: string | null, value: string | null } | null> | null } | null } | null };
 
+export type GetSearchSuggestionsQueryVariables = Exact<{
+  inputText: string;
+  productCount: number;
+  categoryCount: number;
+}>;
+
+
+export type GetSearchSuggestionsQuery = { products: { items: Array<
+      | { uid: string, name: string | null, url_key: string | null, url_suffix: string | null, thumbnail: { url: string | null, label: string | null } | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } } }
+      | { uid: string, name: string | null, url_key: string | null, url_suffix: string | null, thumbnail: { url: string | null, label: string | null } | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } } }
+      | { uid: string, name: string | null, url_key: string | null, url_suffix: string | null, thumbnail: { url: string | null, label: string | null } | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } } }
+      | { uid: string, name: string | null, url_key: string | null, url_suffix: string | null, thumbnail: { url: string | null, label: string | null } | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } } }
+      | { uid: string, name: string | null, url_key: string | null, url_suffix: string | null, thumbnail: { url: string | null, label: string | null } | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } } }
+      | { uid: string, name: string | null, url_key: string | null, url_suffix: string | null, thumbnail: { url: string | null, label: string | null } | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } } }
+     | null> | null } | null, categories: { items: Array<{ uid: string, name: string | null, level: number | null, url_key: string | null, url_path: string | null, url_suffix: string | null } | null> | null } | null };
+
 export type ProductSearchQueryVariables = Exact<{
   currentPage?: number | null | undefined;
   inputText: string;
@@ -6377,6 +6393,50 @@ export const GetSearchAvailableSortMethodsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<GetSearchAvailableSortMethodsQuery, GetSearchAvailableSortMethodsQueryVariables>;
+export const GetSearchSuggestionsDocument = new TypedDocumentString(`
+    query getSearchSuggestions($inputText: String!, $productCount: Int!, $categoryCount: Int!) {
+  products(search: $inputText, pageSize: $productCount, currentPage: 1) {
+    items {
+      uid
+      name
+      url_key
+      url_suffix
+      thumbnail {
+        url
+        label
+      }
+      small_image {
+        url
+        label
+      }
+      price_range {
+        minimum_price {
+          final_price {
+            ...MoneyFields
+          }
+        }
+      }
+    }
+  }
+  categories(
+    filters: {name: {match: $inputText}}
+    pageSize: $categoryCount
+    currentPage: 1
+  ) {
+    items {
+      uid
+      name
+      level
+      url_key
+      url_path
+      url_suffix
+    }
+  }
+}
+    fragment MoneyFields on Money {
+  value
+  currency
+}`) as unknown as TypedDocumentString<GetSearchSuggestionsQuery, GetSearchSuggestionsQueryVariables>;
 export const ProductSearchDocument = new TypedDocumentString(`
     query productSearch($currentPage: Int = 1, $inputText: String!, $pageSize: Int = 6, $filters: ProductAttributeFilterInput!, $sort: ProductAttributeSortInput) {
   products(
