@@ -30,8 +30,7 @@ export function precompress(): Plugin {
   let outDir = 'dist';
   return {
     name: 'talat:precompress',
-    // The server-rendering build (dist/.ssr) is read by the server, never sent.
-    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
+    apply: 'build',
     configResolved(config) {
       outDir = resolve(config.root, config.build.outDir);
     },

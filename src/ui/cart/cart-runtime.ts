@@ -19,8 +19,7 @@ export interface CartRuntime {
   pageConfig(): Promise<CartPageConfig>;
 }
 
-/** `start: false` (server rendering): the actor renders its first state and never runs (no cart calls on the server). */
-export function createCartRuntime(client: GraphQLClient, persistence: BrowserPersistence, { start = true }: { start?: boolean } = {}): CartRuntime {
+export function createCartRuntime(client: GraphQLClient, persistence: BrowserPersistence): CartRuntime {
   const machine = cartMachine.provide({
     actors: {
       createCart: fromPromise(() => createCart(client)),
@@ -45,7 +44,7 @@ export function createCartRuntime(client: GraphQLClient, persistence: BrowserPer
       signedIn: !!persistence.get('signin_token'),
     },
   });
-  if (start) cart.start();
+  cart.start();
 
   let config: Promise<CartPageConfig> | undefined;
   const countSource: CartCountSource = {

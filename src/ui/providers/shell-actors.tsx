@@ -26,7 +26,6 @@ import {
 } from '../../machines/route-resolution.machine';
 import { storeSwitchMachine } from '../../machines/store-switch.machine';
 import { toastsMachine, type ToastRequest } from '../../machines/toasts.machine';
-import { usePageActorRef, usePageSnapshots } from './page-snapshots';
 import { useShellDeps, type ShellDeps } from './shell-deps';
 import { useBootstrap } from './shell-data';
 
@@ -118,10 +117,7 @@ export function ShellActorsProvider({ children }: { children: ReactNode }) {
     }),
     { input: { currencyCode: deps.persistence.get('store_view_currency') ?? null, availableCodes: [] } },
   );
-  // A server render resolves the request's path here (the view's effect does it in the browser), so the page
-  // and its snapshot are part of the HTML (src/ui/providers/page-snapshots.tsx).
-  const routePath = usePageSnapshots()?.routePath ?? null;
-  const routeResolution = usePageActorRef(
+  const routeResolution = useActorRef(
     routeResolutionMachine.provide({
       actors: {
         lookupRoute: fromPromise<RouteLookupOutput, RouteLookupInput>(({ input }) => lookupRoute(deps.client, input.pathname)),
@@ -132,8 +128,6 @@ export function ShellActorsProvider({ children }: { children: ReactNode }) {
         },
       },
     }),
-    undefined,
-    routePath === null ? undefined : (actor) => actor.send({ type: 'route.resolve', pathname: routePath }),
   );
 
   // Forward the machines' notices to the toast area and the loading indicator. A layout effect: it runs before

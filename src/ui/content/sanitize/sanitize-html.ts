@@ -5,7 +5,6 @@ import createDOMPurify, { type Config, type DOMPurify } from 'dompurify';
 import { ALLOWED_ATTRIBUTES, ALLOWED_TAGS, ALLOWED_URI } from './allow-list.ts';
 import { sanitizeDeclarations, toCssText } from './css-declarations.ts';
 import { safeLinkUrl, safeResourceUrl } from './safe-url.ts';
-import { contentWindow, type ContentWindow } from '../dom-window.ts';
 
 const CONFIG: Config = {
   ALLOWED_TAGS: [...ALLOWED_TAGS],
@@ -51,13 +50,12 @@ function configure(purify: DOMPurify): DOMPurify {
 }
 
 let instance: DOMPurify | undefined;
-let instanceWindow: ContentWindow | undefined;
+let instanceWindow: Window | undefined;
 
 function purifier(): DOMPurify {
-  const win = contentWindow();
-  if (instance === undefined || instanceWindow !== win) {
-    instance = configure(createDOMPurify(win));
-    instanceWindow = win;
+  if (instance === undefined || instanceWindow !== window) {
+    instance = configure(createDOMPurify(window));
+    instanceWindow = window;
   }
   return instance;
 }
