@@ -64,11 +64,13 @@ export function browserServiceWorkerHost(win: Window & typeof globalThis): Servi
 
 /**
  * After a release, a tab still running the previous build may ask for a route chunk that no longer exists:
- * Vite reports it as `vite:preloadError`; one full reload fetches the current build (at most once a minute,
- * so a chunk that is really broken cannot loop).
+ * Vite reports it as `vite:preloadError`; one full reload fetches the current build (only when online, at most
+ * once a minute, so a chunk that is really broken cannot loop).
  */
 export function reloadOnStaleChunks(win: Window & typeof globalThis, storage: Pick<Storage, 'getItem' | 'setItem'>): void {
   win.addEventListener('vite:preloadError', (event) => {
+    // Offline, a chunk fails because there is no network, not because of a release: reloading would lose the page.
+    if (!win.navigator.onLine) return;
     const last = Number(storage.getItem('talat-stale-chunk-reload') ?? 0);
     if (Date.now() - last < 60_000) return;
     storage.setItem('talat-stale-chunk-reload', String(Date.now()));

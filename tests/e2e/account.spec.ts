@@ -85,11 +85,11 @@ test('register, sign out and sign in again, by keyboard', async ({ page }) => {
 
 test('a wrong password is refused with the server message and nothing typed is lost', async ({ page }) => {
   await page.goto('/sign-in');
-  await page.getByRole('textbox', { name: th.email }).fill(DEMO_CUSTOMER.email);
+  await page.getByRole('main').getByRole('textbox', { name: th.email }).fill(DEMO_CUSTOMER.email);
   await page.getByLabel(th.password, { exact: false }).fill('Wrong-password-1');
   await page.getByRole('main').getByRole('button', { name: th.signIn, exact: true }).click();
   await expect(page.getByRole('alert')).toContainText(/ไม่ถูกต้อง|incorrect/);
-  await expect(page.getByRole('textbox', { name: th.email })).toHaveValue(DEMO_CUSTOMER.email);
+  await expect(page.getByRole('main').getByRole('textbox', { name: th.email })).toHaveValue(DEMO_CUSTOMER.email);
   expect(await storedToken(page)).toBeNull();
 });
 
@@ -132,7 +132,7 @@ test("the guest cart is merged into the customer's cart on sign-in", async ({ pa
 
   // Sign in: the header count shows both items, in the customer's cart.
   await page.getByRole('banner').getByRole('link', { name: th.signIn }).click();
-  await page.getByRole('textbox', { name: th.email }).fill(customer.email);
+  await page.getByRole('main').getByRole('textbox', { name: th.email }).fill(customer.email);
   await page.getByLabel(th.password, { exact: false }).fill(customer.password);
   await page.getByRole('main').getByRole('button', { name: th.signIn, exact: true }).click();
   await expect(page.getByRole('button', { name: /ตะกร้าของฉัน: 2 ชิ้น/ })).toBeVisible();

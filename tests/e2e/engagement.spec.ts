@@ -15,7 +15,7 @@ const uniqueEmail = (prefix: string) => `${prefix}.${Date.now().toString(36)}.${
 
 async function axeViolations(page: Page): Promise<string[]> {
   const result = await new AxeBuilder({ page }).withTags(WCAG_21_AA).analyze();
-  return result.violations.map((v) => `${v.id} (${v.impact}): ${v.help} → ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  return result.violations.map((v) => `${v.id} (${v.impact}): ${v.help} → ${v.nodes.map((n) => `${n.target.join(' ')} ${n.html}`).join(', ')}`);
 }
 
 /** The link of the newest newsletter mail to the address, from the development outbox. */

@@ -30,8 +30,12 @@ export interface PlacedOrder {
 
 /** A guest order paid with `method`, waiting for its payment. */
 export async function placeGuestOrder(request: APIRequestContext, method: string): Promise<PlacedOrder> {
-  const found = await gql<{ products: { items: { __typename: string; sku: string; stock_status: string }[] } }>(request, '{ products(search: "ข้าว", pageSize: 20) { items { __typename sku stock_status } } }');
-  const sku = found.products.items.find((p) => p.__typename === 'SimpleProduct' && p.stock_status === 'IN_STOCK')?.sku;
+  const found = await gql<{ products: { items: { __typename: string; sku: string; stock_status: string; price_range: { minimum_price: { final_price: { value: number } } } }[] } }>(
+    request,
+    '{ products(search: "ข้าว", pageSize: 20) { items { __typename sku stock_status price_range { minimum_price { final_price { value } } } } } }',
+  );
+  // One unit must reach the shop's minimum order (฿100).
+  const sku = found.products.items.find((p) => p.__typename === 'SimpleProduct' && p.stock_status === 'IN_STOCK' && p.price_range.minimum_price.final_price.value >= 120)?.sku;
   if (!sku) throw new Error('No simple product in stock to buy');
   const { createGuestCart } = await gql<{ createGuestCart: { cart: { id: string } } }>(request, 'mutation { createGuestCart { cart { id } } }');
   const cartId = createGuestCart.cart.id;
