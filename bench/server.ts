@@ -9,11 +9,11 @@
  * 100k products: search p95 < 30 ms uncached on PostgreSQL. Then the checkout: orders per second at 8
  * concurrent buyers, end to end, on both databases (bench/checkout.ts; `--checkout-only` runs just that).
  */
-import { execFileSync, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import autocannon from 'autocannon';
-import pg from 'pg';
 import { GetCategoryDataDocument, GetRouteDataDocument, ProductSearchDocument } from '../src/gql/generated/graphql';
 import { getPath, graphql, startServer, type RunningServer } from './support/start-server';
+import { ensureDatabase, postgresUrl } from './support/bench-postgres';
 import { measureCheckout } from './checkout';
 
 const args = new Set(process.argv.slice(2));
@@ -73,24 +73,6 @@ async function measure(label: string, env: Record<string, string>, port: number)
       await server.stop();
     }
   }
-}
-
-function postgresUrl(database: string): string {
-  const base = process.env.BENCH_DATABASE_URL ?? execFileSync('scripts/start-test-postgres.sh', ['55432']).toString().trim().split('\n').pop()!;
-  const url = new URL(base);
-  url.pathname = `/${database}`;
-  return url.toString();
-}
-
-async function ensureDatabase(url: string): Promise<void> {
-  const admin = new URL(url);
-  const name = admin.pathname.slice(1);
-  admin.pathname = '/postgres';
-  const client = new pg.Client({ connectionString: admin.toString() });
-  await client.connect();
-  const exists = await client.query('select 1 from pg_database where datname = $1', [name]);
-  if (exists.rowCount === 0) await client.query(`create database "${name}" encoding 'UTF8' lc_ctype 'C.UTF-8' lc_collate 'C.UTF-8' template template0`);
-  await client.end();
 }
 
 function percentile(sorted: number[], p: number): number {

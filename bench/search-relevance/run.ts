@@ -12,15 +12,15 @@
  *    whole answer with aggregations and sort fields); p50/p95. Target: p95 <= 30 ms. The machine's load
  *    average is printed with the figures. `--relevance-only` / `--latency-only` run one part.
  */
-import { execFileSync, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { loadavg } from 'node:os';
 import { resolve } from 'node:path';
-import pg from 'pg';
 import { buildApp } from '../../server/app';
 import { openDatabase } from '../../server/db/connection';
 import { migrateToLatest } from '../../server/db/migrate';
 import { seedDatabase } from '../../server/db/seed/index';
 import { getPath, startServer } from '../support/start-server';
+import { ensureDatabase, postgresUrl } from '../support/bench-postgres';
 import { JUDGED_QUERIES, type JudgedQuery, type QueryGroup } from './judged-queries';
 import { ndcgAt, percentile, recallAt } from './metrics';
 
@@ -97,29 +97,11 @@ function report(outcomes: readonly Outcome[]): void {
   for (const outcome of weakest) console.log(`  ${outcome.ndcg.toFixed(2)} ${outcome.query.store} "${outcome.query.query}" → ${outcome.top.join(' | ') || '(nothing)'}`);
 }
 
-function postgresUrl(database: string): string {
-  const base = process.env.BENCH_DATABASE_URL ?? execFileSync('scripts/start-test-postgres.sh', [process.env.BENCH_PG_PORT ?? '55432']).toString().trim().split('\n').pop()!;
-  const url = new URL(base);
-  url.pathname = `/${database}`;
-  return url.toString();
-}
-
-async function ensureDatabase(url: string): Promise<void> {
-  const admin = new URL(url);
-  const name = admin.pathname.slice(1);
-  admin.pathname = '/postgres';
-  const client = new pg.Client({ connectionString: admin.toString() });
-  await client.connect();
-  const exists = await client.query('select 1 from pg_database where datname = $1', [name]);
-  if (exists.rowCount === 0) await client.query(`create database "${name}" encoding 'UTF8' lc_ctype 'C.UTF-8' lc_collate 'C.UTF-8' template template0`);
-  await client.end();
-}
-
 const PAGE = 'query searchPage($s: String!) { products(search: $s, pageSize: 20) { total_count page_info { total_pages } items { sku name price_range { minimum_price { final_price { value currency } } } } } }';
 const WHOLE = 'query searchWhole($s: String!) { products(search: $s, pageSize: 20) { total_count items { sku name } aggregations { attribute_code options { value count } } sort_fields { default options { value } } } }';
 
 async function latency(): Promise<void> {
-  const url = postgresUrl('talat_bench_search');
+  const url = postgresUrl('talat_bench_search', process.env.BENCH_PG_PORT ?? '55432');
   await ensureDatabase(url);
   const dataDir = '.tmp/bench-search-large';
   console.log('\nPreparing 100,000 products on PostgreSQL (generated once, reused by later runs)...');
