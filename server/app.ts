@@ -26,6 +26,8 @@ import { paymentsPlugin } from './payments/payments-plugin';
 import { checkoutRestRoutes } from './rest/checkout-routes';
 import { operatorRoutes } from './operator/operator-routes';
 import { resolveOperatorToken } from './operator/operator-token';
+import { startPushSender, type PushSenderOptions } from './modules/push/push-sender';
+import { pushSettings } from './modules/push/push-settings';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -43,6 +45,8 @@ export interface BuildAppOptions {
   db: Kysely<Database> | null;
   logger?: FastifyServerOptions['logger'];
   responseCache?: ResponseCacheOptions;
+  /** Push delivery settings (default: from the environment, server/modules/push/push-settings.ts). */
+  push?: Partial<PushSenderOptions>;
 }
 
 /**
@@ -106,7 +110,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await app.register(mediaRoutes, { mediaDir: config.mediaDir, dataDir: config.dataDir, cacheBytes: config.mediaCacheBytes });
     await app.register(checkoutRestRoutes, { db });
     // The shop operator's actions (company credit, order cancel), behind TALAT_OPERATOR_TOKEN or a generated one.
-    await app.register(operatorRoutes, { db, token: resolveOperatorToken(config.operatorToken, config.dataDir) });
+    // Queued push notifications (order paid, operator messages) go out through the Web Push protocol.
+    const pushSender = startPushSender(db, { settings: pushSettings(), ...options.push });
+    app.addHook('onClose', async () => pushSender.stop());
+    await app.register(operatorRoutes, { db, token: resolveOperatorToken(config.operatorToken, config.dataDir), pushSender });
     sitemapRoutes(app, db);
     // The mail outbox viewer: on by default outside production (loadServerConfig), off when not configured.
     if (config.mail?.devViewer) await app.register(devMailRoutes, { db });

@@ -128,6 +128,7 @@ type Documents = {
     "query cookieData {\n  cookieData {\n    lastUpdate\n    groupData {\n      groupId\n      code\n      name\n      description\n      isEssential\n      checked\n    }\n  }\n}": typeof types.CookieDataDocument,
     "mutation giveAmGdprConsent($consents: [AmGdprConsentInput!]!, $location: String) {\n  giveAmGdprConsent(input: {consents: $consents, consent_location: $location}) {\n    error\n    message\n  }\n}": typeof types.GiveAmGdprConsentDocument,
     "query popupWidget($pageType: String!) {\n  popupWidget(page_type: $pageType) {\n    size\n    items {\n      instance_id\n      title\n      instance_type\n      store_ids\n      sort_order\n      layout_handle\n      page_group\n      widget_parameters {\n        unique_id\n        cookie_expires\n        popup_title\n        popup_effect\n        view_session\n        popup_width\n        is_active\n        popup_content\n        block_id\n      }\n    }\n  }\n}": typeof types.PopupWidgetDocument,
+    "query pushNotificationConfig {\n  pushNotificationConfig {\n    provider\n    vapid_public_key\n    firebase {\n      api_key\n      project_id\n      messaging_sender_id\n      app_id\n    }\n  }\n}": typeof types.PushNotificationConfigDocument,
     "mutation saveAllCookie {\n  saveAllCookie {\n    status\n    message\n  }\n}": typeof types.SaveAllCookieDocument,
     "mutation saveCustomCookie($groupData: String!) {\n  saveCustomCookie(groupData: $groupData) {\n    status\n    message\n  }\n}": typeof types.SaveCustomCookieDocument,
     "mutation subscribeEmailToNewsletter($email: String!) {\n  subscribeEmailToNewsletter(email: $email) {\n    status\n  }\n}": typeof types.SubscribeEmailToNewsletterDocument,
@@ -261,6 +262,7 @@ const documents: Documents = {
     "query cookieData {\n  cookieData {\n    lastUpdate\n    groupData {\n      groupId\n      code\n      name\n      description\n      isEssential\n      checked\n    }\n  }\n}": types.CookieDataDocument,
     "mutation giveAmGdprConsent($consents: [AmGdprConsentInput!]!, $location: String) {\n  giveAmGdprConsent(input: {consents: $consents, consent_location: $location}) {\n    error\n    message\n  }\n}": types.GiveAmGdprConsentDocument,
     "query popupWidget($pageType: String!) {\n  popupWidget(page_type: $pageType) {\n    size\n    items {\n      instance_id\n      title\n      instance_type\n      store_ids\n      sort_order\n      layout_handle\n      page_group\n      widget_parameters {\n        unique_id\n        cookie_expires\n        popup_title\n        popup_effect\n        view_session\n        popup_width\n        is_active\n        popup_content\n        block_id\n      }\n    }\n  }\n}": types.PopupWidgetDocument,
+    "query pushNotificationConfig {\n  pushNotificationConfig {\n    provider\n    vapid_public_key\n    firebase {\n      api_key\n      project_id\n      messaging_sender_id\n      app_id\n    }\n  }\n}": types.PushNotificationConfigDocument,
     "mutation saveAllCookie {\n  saveAllCookie {\n    status\n    message\n  }\n}": types.SaveAllCookieDocument,
     "mutation saveCustomCookie($groupData: String!) {\n  saveCustomCookie(groupData: $groupData) {\n    status\n    message\n  }\n}": types.SaveCustomCookieDocument,
     "mutation subscribeEmailToNewsletter($email: String!) {\n  subscribeEmailToNewsletter(email: $email) {\n    status\n  }\n}": types.SubscribeEmailToNewsletterDocument,
@@ -733,6 +735,10 @@ export function graphql(source: "mutation giveAmGdprConsent($consents: [AmGdprCo
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query popupWidget($pageType: String!) {\n  popupWidget(page_type: $pageType) {\n    size\n    items {\n      instance_id\n      title\n      instance_type\n      store_ids\n      sort_order\n      layout_handle\n      page_group\n      widget_parameters {\n        unique_id\n        cookie_expires\n        popup_title\n        popup_effect\n        view_session\n        popup_width\n        is_active\n        popup_content\n        block_id\n      }\n    }\n  }\n}"): typeof import('./graphql').PopupWidgetDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query pushNotificationConfig {\n  pushNotificationConfig {\n    provider\n    vapid_public_key\n    firebase {\n      api_key\n      project_id\n      messaging_sender_id\n      app_id\n    }\n  }\n}"): typeof import('./graphql').PushNotificationConfigDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

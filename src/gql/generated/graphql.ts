@@ -2872,6 +2872,11 @@ export type PopupWidgetQueryVariables = Exact<{
 
 export type PopupWidgetQuery = { popupWidget: { size: number, items: Array<{ instance_id: number, title: string | null, instance_type: string, store_ids: string | null, sort_order: number, layout_handle: string | null, page_group: string | null, widget_parameters: { unique_id: string, cookie_expires: number, popup_title: string | null, popup_effect: string | null, view_session: string | null, popup_width: string | null, is_active: boolean, popup_content: string | null, block_id: string | null } }> } | null };
 
+export type PushNotificationConfigQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PushNotificationConfigQuery = { pushNotificationConfig: { provider: string, vapid_public_key: string, firebase: { api_key: string, project_id: string, messaging_sender_id: string, app_id: string } | null } | null };
+
 export type SaveAllCookieMutationVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -6701,6 +6706,20 @@ export const PopupWidgetDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<PopupWidgetQuery, PopupWidgetQueryVariables>;
+export const PushNotificationConfigDocument = new TypedDocumentString(`
+    query pushNotificationConfig {
+  pushNotificationConfig {
+    provider
+    vapid_public_key
+    firebase {
+      api_key
+      project_id
+      messaging_sender_id
+      app_id
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<PushNotificationConfigQuery, PushNotificationConfigQueryVariables>;
 export const SaveAllCookieDocument = new TypedDocumentString(`
     mutation saveAllCookie {
   saveAllCookie {

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { inject } from 'vitest';
-import { buildApp } from '../../../server/app';
+import { buildApp, type BuildAppOptions } from '../../../server/app';
 import { randomBytes } from 'node:crypto';
 import { openDatabase, type DatabaseHandle } from '../../../server/db/connection';
 import { databaseName, dropDatabase, recreateDatabase, withDatabase } from './seeded-database';
@@ -58,6 +58,8 @@ export interface TestAppOptions {
   socialSandbox?: boolean;
   /** fastify logger settings (default: no logging). */
   logger?: FastifyServerOptions['logger'];
+  /** Push delivery (e.g. an HTTPS agent trusting a test push service). */
+  push?: BuildAppOptions['push'];
 }
 
 /** A fastify instance on the seeded data, for `app.inject`. Close it in afterAll. */
@@ -78,6 +80,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     db: database.db,
     responseCache: options.responseCache,
     logger: options.logger,
+    push: options.push,
   });
   await app.ready();
   return {
