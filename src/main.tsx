@@ -27,6 +27,7 @@ import { contentParts } from './ui/content-parts';
 import { engagementRoutes } from './ui/engagement/engagement-routes';
 import { EngagementFooterExtras } from './ui/engagement/footer-extras';
 import { PopupHost } from './ui/engagement/popup-host';
+import { PushShell } from './ui/engagement/push-shell';
 import type { ShellDeps } from './ui/providers/shell-deps';
 import { isBotWindow } from './ui/shell/bot-flag';
 import { browserServiceWorkerHost, registerServiceWorker, reloadOnStaleChunks } from './lib/service-worker';
@@ -82,8 +83,10 @@ createRoot(container).render(
             <AccountShell session={session}>
               <PrivacyShell>
                 <CreditShell>
-                  {children}
-                  <PopupHost />
+                  <PushShell>
+                    {children}
+                    <PopupHost />
+                  </PushShell>
                 </CreditShell>
               </PrivacyShell>
             </AccountShell>

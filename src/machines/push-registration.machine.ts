@@ -69,6 +69,8 @@ export const pushRegistrationMachine = setup({
     /** Every condition of the spec: worker active, permission granted, signed in, no stored token. */
     mustRegister: ({ context }) => context.workerActive && context.permission === 'granted' && context.signedIn && context.storedToken === null,
     isRegistered: ({ context }) => context.permission === 'granted' && context.signedIn && context.storedToken !== null,
+    isSignedIn: ({ context }) => context.signedIn,
+    isSignedOut: ({ context }) => !context.signedIn,
     keepsPermission: ({ event }) => event.type === 'permission.changed' && event.permission === 'granted',
     /** The browser may still prompt, and only a signed-in customer registers. */
     mayAsk: ({ context }) => context.permission === 'default' && context.signedIn,
@@ -94,7 +96,8 @@ export const pushRegistrationMachine = setup({
     permission: input.permission,
     signedIn: input.signedIn,
     workerActive: false,
-    storedToken: input.storedToken,
+    // A token kept from an earlier visit counts only for a signed-in shopper (whoever signs in next registers anew).
+    storedToken: input.signedIn ? input.storedToken : null,
     pendingToken: null,
     refreshInMs: Math.max(0, TOKEN_REFRESH_MS - (input.storedTokenAgeMs ?? 0)),
   }),
@@ -106,8 +109,9 @@ export const pushRegistrationMachine = setup({
       // Revoking the permission ends the browser's subscription: the stored token is no longer worth anything.
       { target: '.checking', actions: [{ type: 'assignPermission', params: ({ event }) => event.permission }, 'forgetToken', 'clearToken'], reenter: true },
     ],
-    'session.signedIn': { target: '.checking', actions: 'markSignedIn', reenter: true },
-    'session.signedOut': { target: '.checking', actions: ['markSignedOut', 'forgetToken', 'clearToken'], reenter: true },
+    // Only a real change counts: the same news again must not restart a registration under way.
+    'session.signedIn': { guard: 'isSignedOut', target: '.checking', actions: 'markSignedIn', reenter: true },
+    'session.signedOut': { guard: 'isSignedIn', target: '.checking', actions: ['markSignedOut', 'forgetToken', 'clearToken'], reenter: true },
   },
   states: {
     checking: {

@@ -1,0 +1,29 @@
+// The page-lived push registration actor (src/machines/push-registration.machine.ts), started in the browser
+// only (never while server rendering) and told the session as it is and every change after.
+import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
+import { useIsSignedIn } from '../providers/session';
+import { useShellDeps } from '../providers/shell-deps';
+import { startPushRegistration, type PushRegistrationActor } from './push-runtime';
+
+const Context = createContext<PushRegistrationActor | null>(null);
+
+export function PushShell({ children }: { children: ReactNode }) {
+  const { client, persistence } = useShellDeps();
+  const signedIn = useIsSignedIn();
+  const [actor, setActor] = useState<PushRegistrationActor | null>(null);
+  useEffect(() => {
+    // Page-lived like the cart and session actors: started once, never stopped (StrictMode would stop it).
+    setActor((current) => current ?? startPushRegistration(window, client, persistence, signedIn));
+    // Only the first render's session is the input; later changes arrive as events below.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [client, persistence]);
+  useEffect(() => {
+    actor?.send({ type: signedIn ? 'session.signedIn' : 'session.signedOut' });
+  }, [actor, signedIn]);
+  return <Context.Provider value={actor}>{children}</Context.Provider>;
+}
+
+/** The push registration actor; null before the page has started it (server rendering, first paint). */
+export function usePushRegistration(): PushRegistrationActor | null {
+  return useContext(Context);
+}
