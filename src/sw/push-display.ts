@@ -18,7 +18,7 @@ export function notificationFor(text: string | null, fallbackTitle: string): Sho
   let payload: { title?: unknown; body?: unknown; url?: unknown; tag?: unknown } = {};
   try {
     const parsed: unknown = text ? JSON.parse(text) : {};
-    if (typeof parsed === 'object' && parsed !== null) payload = parsed as typeof payload;
+    if (typeof parsed === 'object' && parsed !== null) payload = parsed;
   } catch {
     payload = { body: text };
   }

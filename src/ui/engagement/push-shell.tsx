@@ -10,13 +10,12 @@ const Context = createContext<PushRegistrationActor | null>(null);
 export function PushShell({ children }: { children: ReactNode }) {
   const { client, persistence } = useShellDeps();
   const signedIn = useIsSignedIn();
-  const [actor, setActor] = useState<PushRegistrationActor | null>(null);
-  useEffect(() => {
-    // Page-lived like the cart and session actors: started once, never stopped (StrictMode would stop it).
-    setActor((current) => current ?? startPushRegistration(window, client, persistence, signedIn));
-    // Only the first render's session is the input; later changes arrive as events below.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [client, persistence]);
+  // Page-lived like the cart and session actors: started once, never stopped (StrictMode would stop it). Not while
+  // server rendering: it would read browser storage and permissions. The first render's session is its input;
+  // later changes arrive as events below.
+  const [actor] = useState<PushRegistrationActor | null>(() =>
+    typeof window === 'undefined' ? null : startPushRegistration(window, client, persistence, signedIn),
+  );
   useEffect(() => {
     actor?.send({ type: signedIn ? 'session.signedIn' : 'session.signedOut' });
   }, [actor, signedIn]);
