@@ -7,6 +7,7 @@
 // (tests/fixtures/push-service) with the subscription's keys, which PushManager answers with; it checks the VAPID
 // signature, decrypts the message, and hands it to the registered worker as the browser's push service would
 // (CDP ServiceWorker.deliverPushMessage). Everything of the shop's own is real: app, chart, server, web-push, worker.
+import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { browserKeys, decryptPush, startPushService, verifyVapid, type PushService } from '../fixtures/push-service/push-service';
 import { createCustomer, gql, placeCustomerOrder, skuOf } from './support/account-api';
@@ -14,6 +15,13 @@ import { newCustomer, PERSISTENCE_PREFIX, signInWith } from './support/account-f
 import { plainProductIn } from './support/cart-fixtures';
 
 test.use({ serviceWorkers: 'allow' });
+
+const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+async function axeViolations(page: Page, selector: string): Promise<string[]> {
+  const result = await new AxeBuilder({ page }).include(selector).withTags(WCAG_21_AA).analyze();
+  return result.violations.map((v) => `${v.id} (${v.impact}): ${v.help} → ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
 
 let service: PushService;
 
@@ -85,6 +93,7 @@ test('notifications turned on in the account; an order paid arrives as a notific
   const stored = JSON.parse((await storedPushToken(page)) ?? '{}') as { endpoint?: string; keys?: { p256dh: string } };
   expect(stored.endpoint).toBe(`${service.origin}${path}`);
   expect(stored.keys?.p256dh).toBe(keys.p256dh);
+  expect(await axeViolations(page, '.push-settings')).toEqual([]);
   const { pushNotificationConfig } = await gql<{ pushNotificationConfig: { vapid_public_key: string } }>(request, '{ pushNotificationConfig { vapid_public_key } }');
   expect(await page.evaluate(() => (window as unknown as { pushApplicationServerKey?: string }).pushApplicationServerKey)).toBe(pushNotificationConfig.vapid_public_key);
 
@@ -130,4 +139,20 @@ test('notifications turned on in the account; an order paid arrives as a notific
       }),
     )
     .toEqual([{ title: 'ได้รับชำระเงินแล้ว', body: `คำสั่งซื้อ #${number} ชำระเงินเรียบร้อยแล้ว ขอบคุณที่ใช้บริการ`, url: `/sales/order/view/order_id/${number}` }]);
+});
+
+test('in English, with notifications blocked in the browser, the account says so and offers no button', async ({ page, context, request, baseURL }) => {
+  const origin = new URL(baseURL ?? '').origin;
+  const customer = newCustomer('push-blocked');
+  await signInWith(page, await createCustomer(request, customer), 'en');
+  const cdp = await context.newCDPSession(page);
+  // Playwright can only grant; the browser's own setting for this context says denied.
+  const { targetInfo } = await cdp.send('Target.getTargetInfo');
+  await cdp.send('Browser.setPermission', { permission: { name: 'notifications' }, setting: 'denied', origin, browserContextId: targetInfo.browserContextId });
+  await page.goto('/customer/account/edit');
+  const section = page.getByRole('region', { name: 'Notifications' });
+  await expect(section.getByRole('status')).toHaveText('Notifications are blocked for this shop in your browser settings. Allow them there to turn them on.');
+  await expect(section.getByRole('button')).toHaveCount(0);
+  expect(await axeViolations(page, '.push-settings')).toEqual([]);
+  expect(await storedPushToken(page)).toBeNull();
 });
