@@ -180,6 +180,14 @@ describe('push notifications', () => {
     expect(JSON.parse(decryptPush(arrived.body, live))).toMatchObject({ title: 'Fresh mangoes', body: 'Nam dok mai mangoes are in.', url: '/fruits.html' });
   });
 
+  it('keeps the newest 20 browsers of a customer', async () => {
+    const { token, id } = await customer();
+    for (let n = 0; n < 23; n += 1) expect((await subscribe(token, browserKeys(), `/many/${id}/${n}`)).errors).toBeUndefined();
+    const rows = await t.database.db.selectFrom('push_subscription').select('endpoint').where('customer_id', '=', id).orderBy('subscription_id').execute();
+    expect(rows).toHaveLength(20);
+    expect(rows[0]?.endpoint).toBe(`${service.origin}/many/${id}/3`);
+  });
+
   it('the operator route wants the operator token, a known customer and a message with a shop path', async () => {
     const { email } = await customer();
     const operatorToken = resolveOperatorToken(undefined, t.dataDir);

@@ -2,6 +2,9 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types';
 import type { PushToken } from './push-token';
 
+/** Browsers kept per customer: the newest ones (nobody uses more; a script registering endless addresses fills nothing). */
+export const MAX_SUBSCRIPTIONS_PER_CUSTOMER = 20;
+
 /**
  * Keeps a browser's push address for a customer. One browser has one row (the endpoint is unique): when another
  * customer signs in on it, the address moves to them, so a shared computer does not show the previous
@@ -14,6 +17,14 @@ export async function saveSubscription(db: Kysely<Database>, customerId: number,
     .values({ customer_id: customerId, provider: token.provider, endpoint: token.endpoint, store_code: storeCode, ...keys })
     .onConflict((oc) => oc.column('endpoint').doUpdateSet({ customer_id: customerId, provider: token.provider, store_code: storeCode, updated_at: new Date(), ...keys }))
     .execute();
+  const keep = db
+    .selectFrom('push_subscription')
+    .select('subscription_id')
+    .where('customer_id', '=', customerId)
+    .orderBy('updated_at', 'desc')
+    .orderBy('subscription_id', 'desc')
+    .limit(MAX_SUBSCRIPTIONS_PER_CUSTOMER);
+  await db.deleteFrom('push_subscription').where('customer_id', '=', customerId).where('subscription_id', 'not in', keep).execute();
 }
 
 export interface StoredSubscription {
