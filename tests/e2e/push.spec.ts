@@ -156,3 +156,13 @@ test('in English, with notifications blocked in the browser, the account says so
   expect(await axeViolations(page, '.push-settings')).toEqual([]);
   expect(await storedPushToken(page)).toBeNull();
 });
+
+test('/firebase-messaging-sw.js is a worker script that shows pushes', async ({ request }) => {
+  const response = await request.get('/firebase-messaging-sw.js');
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toMatch(/javascript/);
+  expect(response.headers()['cache-control']).toBe('no-cache');
+  const script = await response.text();
+  expect(script).toContain("addEventListener('push'");
+  expect(script).toContain('showNotification');
+});
