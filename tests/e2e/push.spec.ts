@@ -12,7 +12,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { browserKeys, decryptPush, startPushService, verifyVapid, type PushService } from '../fixtures/push-service/push-service';
 import { createCustomer, gql, placeCustomerOrder, skuOf } from './support/account-api';
 import { newCustomer, PERSISTENCE_PREFIX, signInWith } from './support/account-fixtures';
-import { plainProductIn } from './support/cart-fixtures';
+import { chooseDeliveryArea, plainProductIn } from './support/cart-fixtures';
 
 test.use({ serviceWorkers: 'allow' });
 
@@ -165,4 +165,21 @@ test('/firebase-messaging-sw.js is a worker script that shows pushes', async ({ 
   const script = await response.text();
   expect(script).toContain("addEventListener('push'");
   expect(script).toContain('showNotification');
+});
+
+test('the browser is asked only when the shopper presses the button; a refusal shows as blocked', async ({ page, context, request, baseURL }) => {
+  // A delivery area chosen already, so its popup does not cover the page.
+  await chooseDeliveryArea(context, baseURL ?? '');
+  await signInWith(page, await createCustomer(request, newCustomer('push-ask')));
+  await page.goto('/customer/account/edit');
+  const section = page.getByRole('region', { name: 'การแจ้งเตือน' });
+  const button = section.getByRole('button', { name: 'เปิดการแจ้งเตือน' });
+  await expect(button).toBeVisible();
+  expect(await page.evaluate(() => Notification.permission)).toBe('default');
+  // Headless Chromium answers the prompt with a refusal.
+  await button.click();
+  await expect(section.getByRole('status')).toHaveText('การแจ้งเตือนจากร้านนี้ถูกปิดกั้นในการตั้งค่าเบราว์เซอร์ของคุณ โปรดอนุญาตในการตั้งค่าเพื่อเปิดใช้งาน');
+  await expect(section.getByRole('button')).toHaveCount(0);
+  expect(await page.evaluate(() => Notification.permission)).toBe('denied');
+  expect(await storedPushToken(page)).toBeNull();
 });
