@@ -45,7 +45,10 @@ export interface BuildAppOptions {
   db: Kysely<Database> | null;
   logger?: FastifyServerOptions['logger'];
   responseCache?: ResponseCacheOptions;
-  /** Push delivery settings (default: from the environment, server/modules/push/push-settings.ts). */
+  /**
+   * Push delivery (default settings from the environment, server/modules/push/push-settings.ts). Queued pushes are
+   * looked for every `intervalMs` (server/main.ts: 2 s); without it only the operator route sends at once.
+   */
   push?: Partial<PushSenderOptions>;
 }
 
@@ -110,7 +113,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await app.register(mediaRoutes, { mediaDir: config.mediaDir, dataDir: config.dataDir, cacheBytes: config.mediaCacheBytes });
     await app.register(checkoutRestRoutes, { db });
     // The shop operator's actions (company credit, order cancel), behind TALAT_OPERATOR_TOKEN or a generated one.
-    // Queued push notifications (order paid, operator messages) go out through the Web Push protocol.
+    // Queued push notifications (order paid, operator messages) go out through the Web Push protocol; the server
+    // process polls for them (server/main.ts), tests and benchmarks only when they ask.
     const pushSender = startPushSender(db, { settings: pushSettings(), ...options.push });
     app.addHook('onClose', async () => pushSender.stop());
     await app.register(operatorRoutes, { db, token: resolveOperatorToken(config.operatorToken, config.dataDir), pushSender });

@@ -31,9 +31,10 @@ const SUBSCRIBE = 'mutation ($token: String!) { subscribeFirebase(token: $token)
 
 beforeAll(async () => {
   service = await startPushService();
-  // The app's own sender waits (an hour); the test runs one with the same settings when it wants delivery.
-  t = await buildTestApp({ push: { agent, intervalMs: 3_600_000 } });
-  sender = startPushSender(t.database.db, { settings: loadPushSettings(process.env), agent, intervalMs: 3_600_000 });
+  // The app's own sender sends only when the operator route asks; the test runs one with the same settings when it
+  // wants queued messages delivered (the server process polls every 2 s instead).
+  t = await buildTestApp({ push: { agent } });
+  sender = startPushSender(t.database.db, { settings: loadPushSettings(process.env), agent });
 });
 
 afterAll(async () => {

@@ -11,7 +11,7 @@ export interface PushSenderOptions {
   settings: PushSettings;
   /** The HTTPS agent for push services (default: Node's, trusting the system CAs and NODE_EXTRA_CA_CERTS). */
   agent?: Agent;
-  /** How often queued messages are looked for (default 2 s). */
+  /** How often queued messages are looked for; 0 (default): only when runOnce is called (tests, the operator route). */
   intervalMs?: number;
 }
 
@@ -136,12 +136,18 @@ export function startPushSender(db: Kysely<Database>, options: PushSenderOptions
     });
     return running;
   };
-  const timer = setInterval(() => {
-    runOnce().catch((error: unknown) => console.error('push sender:', error instanceof Error ? error.message : error));
-  }, options.intervalMs ?? 2_000);
-  timer.unref();
+  const intervalMs = options.intervalMs ?? 0;
+  const timer =
+    intervalMs > 0
+      ? setInterval(() => {
+          runOnce().catch((error: unknown) => console.error('push sender:', error instanceof Error ? error.message : error));
+        }, intervalMs)
+      : null;
+  timer?.unref();
   return {
     runOnce,
-    stop: () => clearInterval(timer),
+    stop: () => {
+      if (timer) clearInterval(timer);
+    },
   };
 }
