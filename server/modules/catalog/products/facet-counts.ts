@@ -50,6 +50,22 @@ function setSelects(ctx: GraphQLContext, query: ProductQuery, keys: readonly str
     .select([sql<number>`${sql.lit(index)}`.as('set_index'), 'p.product_id', sql<number>`${minimumFinalPriceSql()}`.as('value')])}`);
 }
 
+/** A price in satang is an integer column: below 2^31. */
+const MAX_SATANG = 2n ** 31n;
+const BIGINT_MAX = 2n ** 63n - 1n;
+
+/**
+ * floor(display price / 10) of `m.value` (satang) at the display currency's scaled rate: exact, in bigint
+ * arithmetic when satang × rate cannot overflow (integer division of non-negative numbers is floor), else
+ * in numeric (profiled: numeric arithmetic over 18,000 matches cost ~4x the bigint one).
+ */
+function priceTens(scaledRate: bigint) {
+  const rate = scaledRate.toString();
+  return scaledRate >= 0n && scaledRate * MAX_SATANG <= BIGINT_MAX
+    ? sql`(m.value::bigint * ${sql.lit(rate)}::bigint / 100000000000)`
+    : sql`floor(m.value::numeric * ${rate}::numeric / 100000000000)::bigint`;
+}
+
 /** The query with its search reading the statement's materialised hits (`search_hits`) instead of its own. */
 export function withSharedHits(query: ProductQuery): ProductQuery {
   return query.search ? { ...query, search: { ...query.search, hits: () => sql<SearchHit>`search_hits` } } : query;
@@ -64,8 +80,7 @@ export function withSharedHits(query: ProductQuery): ProductQuery {
 export async function countFacets(ctx: GraphQLContext, query: ProductQuery, settings: CatalogSettings, leaveOuts: readonly string[], page: RawBuilder<unknown> | null): Promise<{ counts: Map<string, FacetCounts>; page: number[] }> {
   const keyOf = (leaveOut: string) => (query.filters.some((filter) => filter.key === leaveOut) ? leaveOut : '');
   const keys = [...new Set(['', ...leaveOuts.map(keyOf)])];
-  const rate = settings.currency.scaledRate.toString();
-  const counting = sql`select m.set_index, ${sql.lit(PRICE)} as kind, floor(m.value::numeric * ${rate}::numeric / 100000000000)::bigint as key, count(*) as value
+  const counting = sql`select m.set_index, ${sql.lit(PRICE)} as kind, ${priceTens(settings.currency.scaledRate)} as key, count(*) as value
       from matched m group by m.set_index, 3
     union all
     select m.set_index, ${sql.lit(FACET_KEY)}, k.key, count(*) from matched m
