@@ -1178,6 +1178,8 @@ export interface Database {
 export interface ProductFacetTable {
   product_id: number;
   keys: number[];
+  /** product_price_index.min_price, copied by trigger (migration 0111). */
+  min_price: number | null;
 }
 
 export interface Database {

@@ -80,6 +80,20 @@ describe('product_facet', () => {
     expect(await storedKeys(row.product_id)).toEqual(await expectedKeys(row.product_id));
   });
 
+  it('carries each product\'s cheapest price from product_price_index, also after a price change (migration 0111)', async () => {
+    const db = t.database.db;
+    const differing = async () => (await sql<{ n: number }>`select count(*)::int as n from product_facet f
+      join product_price_index pi on pi.product_id = f.product_id where f.min_price is distinct from pi.min_price`.execute(db)).rows[0]!.n;
+    expect(await differing()).toBe(0);
+    const product = await db.selectFrom('product').select(['product_id', 'price']).where('type_id', '=', 'simple').orderBy('product_id').executeTakeFirstOrThrow();
+    try {
+      await db.updateTable('product').set({ price: Number(product.price) + 7 }).where('product_id', '=', product.product_id).execute();
+      expect(await differing()).toBe(0);
+    } finally {
+      await db.updateTable('product').set({ price: product.price }).where('product_id', '=', product.product_id).execute();
+    }
+  });
+
   it('counts a search\'s facets in SQL as the sum of its matches (every product once per facet value)', async () => {
     const { body } = await graphqlPost<{ products: { total_count: number; aggregations: Array<{ attribute_code: string; options: Array<{ count: number }> }> } }>(t.app, {
       query: '{ products(search: "ข้าว") { total_count aggregations { attribute_code options { count } } } }',

@@ -16,8 +16,9 @@ import { sql, type Kysely } from 'kysely';
  * Statement triggers keep it current on writes to products, their categories, attribute values and
  * configurable children, and to categories (a changed anchor flag or path refreshes the products below).
  */
-const REFRESH = `
-  create function talat_refresh_facets(ids integer[]) returns void language plpgsql as $$
+/** Also restores the function when 0111 (which adds min_price) is rolled back. */
+export const REFRESH = `
+  create or replace function talat_refresh_facets(ids integer[]) returns void language plpgsql as $$
   begin
     if ids is null or cardinality(ids) = 0 then return; end if;
     insert into product_facet (product_id, keys)
