@@ -1211,8 +1211,18 @@ export interface PushMessageTable {
   sent_at: Date | string | null;
 }
 
+// Layered navigation keys per product (migration 0110-product-facet-keys): categories counted (positive) and
+// minus the select-attribute option ids (negative), kept by triggers.
+export interface ProductFacetTable {
+  product_id: number;
+  keys: number[];
+  /** product_price_index.min_price, copied by trigger (migration 0111). */
+  min_price: number | null;
+}
+
 export interface Database {
   push_vapid_key: PushVapidKeyTable;
   push_subscription: PushSubscriptionTable;
   push_message: PushMessageTable;
+  product_facet: ProductFacetTable;
 }

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { inject } from 'vitest';
 import { buildApp, type BuildAppOptions } from '../../../server/app';
+import type { ServerEntryLoader } from '../../../server/render/page-render';
 import { randomBytes } from 'node:crypto';
 import { openDatabase, type DatabaseHandle } from '../../../server/db/connection';
 import { databaseName, dropDatabase, recreateDatabase, withDatabase } from './seeded-database';
@@ -60,6 +61,8 @@ export interface TestAppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Push delivery (e.g. an HTTPS agent trusting a test push service). */
   push?: BuildAppOptions['push'];
+  /** React's server entry for page bodies (server/render/page-render.ts); default the build's, if any. */
+  serverEntry?: ServerEntryLoader;
 }
 
 /** A fastify instance on the seeded data, for `app.inject`. Close it in afterAll. */
@@ -81,6 +84,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     responseCache: options.responseCache,
     logger: options.logger,
     push: options.push,
+    serverEntry: options.serverEntry,
   });
   await app.ready();
   return {
