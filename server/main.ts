@@ -21,7 +21,7 @@ export async function startServer(config: ServerConfig = loadServerConfig(proces
   const logger = { level: process.env.LOG_LEVEL ?? 'info' };
   let database: DatabaseHandle | null = null;
   if (!config.magentoBackendUrl) {
-    database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, statementTimeoutMs: config.statementTimeoutMs });
+    database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, statementTimeoutMs: config.statementTimeoutMs, embeddedThread: config.embeddedThread });
     try {
       await migrateToLatest(database.db);
       const seeded = await seedDatabase(database.db, { mediaDir: config.mediaDir, log: (message) => console.log(message) });
