@@ -5,7 +5,7 @@ import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { Database } from './types';
 import { acquireDataDirLock, type DataDirLock } from './data-dir-lock';
-import { EmbeddedWorkerPool } from './embedded-worker-pool';
+import { EmbeddedDatabaseWorker } from './embedded-database-thread';
 
 // node-postgres parses every column on the client, for PGlite's shim too. int8 (counts, sums) becomes a
 // JS number: our sums are satang and stay far below 2^53. Dates stay text: a Date would shift by time zone.
@@ -64,17 +64,18 @@ async function openEmbeddedWorker(dataDir: string | undefined, loadDataDir: Blob
   // PGlite takes no lock of its own: two processes on one folder would corrupt it.
   const lock: DataDirLock | null = dataDir ? acquireDataDirLock(dataDir) : null;
   try {
-    const pool = await EmbeddedWorkerPool.start({
+    const worker = await EmbeddedDatabaseWorker.start({
       ...(dataDir ? { dataDir } : {}),
       ...(loadDataDir ? { loadDataDir: await loadDataDir.arrayBuffer() } : {}),
     });
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    // The same node-postgres shim and one connection as in process (see openEmbedded).
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: worker.pool() }) });
     return {
       db,
       kind: 'embedded',
       async close() {
-        // Kysely's destroy ends the pool, which closes the database in its thread and stops the thread.
         await db.destroy();
+        await worker.close();
         lock?.release();
       },
     };
