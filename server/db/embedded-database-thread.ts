@@ -39,6 +39,26 @@ type Answer = Extract<Reply, { id: number }>;
 /** Frontend message types that wait for a later sync or flush before the server must answer. */
 const HELD = new Set(['P', 'B', 'D', 'E', 'C'].map((letter) => letter.charCodeAt(0)));
 
+/**
+ * A PostgreSQL ErrorResponse ('E') then ReadyForQuery ('Z', idle), as a server sends them: how a failure
+ * outside SQL reaches node-postgres. Thrown from execProtocolStream instead, the shim would emit it as a
+ * socket error: node-postgres raises that as an 'error' event on a client nobody listens to while Kysely
+ * holds it (an uncaught exception), and the queries waiting for the pool never settle.
+ */
+function errorResponse(code: string, message: string): Buffer {
+  const fields = Buffer.from(`SERROR\0VERROR\0C${code}\0M${message.replaceAll('\0', ' ')}\0\0`, 'utf8');
+  const error = Buffer.alloc(5);
+  error.write('E', 0, 'latin1');
+  error.writeInt32BE(4 + fields.length, 1);
+  const ready = Buffer.from([0x5a, 0, 0, 0, 5, 0x49]);
+  return Buffer.concat([error, fields, ready]);
+}
+
+/** SQLSTATE 08006 connection_failure: what node-postgres reports when a PostgreSQL server's connection dies. */
+export const STOPPED_SQLSTATE = '08006';
+/** SQLSTATE XX000 internal_error: PGlite itself threw (not a SQL error, which comes as its own ErrorResponse). */
+const INTERNAL_SQLSTATE = 'XX000';
+
 function toError(fields: ErrorFields): Error {
   const error = new Error(fields.message);
   if (fields.name) error.name = fields.name;
@@ -52,7 +72,7 @@ export class EmbeddedDatabaseWorker {
   readonly #parser = new Parser();
   #held: Uint8Array[] = [];
   #nextId = 1;
-  #stopped: Error | null = null;
+  #stopped: string | null = null;
   readonly waitReady: Promise<void> = Promise.resolve();
 
   private constructor(worker: Worker) {
@@ -65,13 +85,20 @@ export class EmbeddedDatabaseWorker {
       if (this.#pending.size === 0) worker.unref();
       pending?.resolve(reply);
     });
-    const stop = (error: Error): void => {
-      this.#stopped ??= error;
-      for (const pending of this.#pending.values()) pending.reject(this.#stopped);
-      this.#pending.clear();
-    };
-    worker.on('error', stop);
-    worker.on('exit', (code) => stop(new Error(`The embedded database stopped (worker exit code ${code}).`)));
+    worker.on('error', (error) => this.#stop(`The embedded database failed: ${error.message}`));
+    worker.on('exit', (code) => this.#stop(`The embedded database stopped (thread exit code ${code}).`));
+  }
+
+  /** The first reason wins; statements in flight fail with it, and so do later ones: none waits forever. */
+  #stop(reason: string): void {
+    this.#stopped ??= reason;
+    for (const pending of this.#pending.values()) pending.reject(new Error(this.#stopped));
+    this.#pending.clear();
+  }
+
+  /** Why the database no longer answers, or null while it runs. */
+  get stopped(): string | null {
+    return this.#stopped;
   }
 
   /** Starts the worker and waits until the database is open (a failure to open rejects with its reason). */
@@ -97,7 +124,7 @@ export class EmbeddedDatabaseWorker {
   }
 
   #send(message: { kind: 'exec'; messages: Uint8Array[] } | { kind: 'close' }): Promise<Answer> {
-    if (this.#stopped) return Promise.reject(this.#stopped);
+    if (this.#stopped) return Promise.reject(new Error(this.#stopped));
     const id = this.#nextId++;
     return new Promise<Answer>((resolve, reject) => {
       this.#pending.set(id, { resolve, reject });
@@ -114,11 +141,18 @@ export class EmbeddedDatabaseWorker {
     if (HELD.has(message[0] ?? 0)) return [];
     const messages = this.#held;
     this.#held = [];
-    const answer = await this.#send({ kind: 'exec', messages });
-    if (answer.kind === 'error') throw toError(answer.error);
-    if (answer.kind !== 'result') throw new Error(`Unexpected answer from the embedded database: ${answer.kind}`);
+    let bytes: Buffer;
+    try {
+      const answer = await this.#send({ kind: 'exec', messages });
+      bytes =
+        answer.kind === 'result'
+          ? Buffer.from(answer.bytes.buffer, answer.bytes.byteOffset, answer.bytes.byteLength)
+          : errorResponse(INTERNAL_SQLSTATE, answer.kind === 'error' ? answer.error.message : `unexpected answer ${answer.kind}`);
+    } catch (reason) {
+      bytes = errorResponse(STOPPED_SQLSTATE, reason instanceof Error ? reason.message : String(reason));
+    }
     const parsed: BackendMessage[] = [];
-    this.#parser.parse(Buffer.from(answer.bytes.buffer, answer.bytes.byteOffset, answer.bytes.byteLength), (backend) => parsed.push(backend));
+    this.#parser.parse(bytes, (backend) => parsed.push(backend));
     return parsed;
   }
 
@@ -127,11 +161,34 @@ export class EmbeddedDatabaseWorker {
     return new pg.Pool(createPgConfig(this as unknown as PGlite));
   }
 
-  async close(): Promise<void> {
-    if (this.#stopped) return;
-    const answer = await this.#send({ kind: 'close' });
-    if (answer.kind === 'error') throw toError(answer.error);
-    this.#stopped = new Error('The embedded database is closed.');
+  /**
+   * Closes PGlite in its thread (a clean checkpoint of the data folder), then ends the thread. A thread still
+   * busy after `timeoutMs` (a long statement ahead of the close) is ended anyway, as kill -9 would: PostgreSQL
+   * recovers the data folder on the next start. Safe to call twice or after a crash.
+   */
+  async close(timeoutMs = 10_000): Promise<void> {
+    if (this.#stopped) {
+      await this.#worker.terminate();
+      return;
+    }
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<'late'>((resolve) => {
+      timer = setTimeout(() => resolve('late'), timeoutMs);
+    });
+    try {
+      const answer = await Promise.race([this.#send({ kind: 'close' }), late]);
+      if (answer !== 'late' && answer.kind === 'error') throw toError(answer.error);
+    } finally {
+      clearTimeout(timer);
+      this.#stop('The embedded database is closed.');
+      await this.#worker.terminate();
+    }
+  }
+
+  /** Ends the thread at once: statements in flight and later ones fail with SQLSTATE 08006. */
+  async terminate(): Promise<void> {
+    this.#stop('The embedded database was stopped.');
     await this.#worker.terminate();
   }
+
 }
