@@ -107,17 +107,27 @@ export class EmbeddedDatabaseWorker {
       workerData: options,
       ...(options.loadDataDir ? { transferList: [options.loadDataDir] } : {}),
     });
-    await new Promise<void>((resolve, reject) => {
+    const ready = new Promise<void>((resolve, reject) => {
+      // A thread that ends before it is ready (PGlite aborting while it opens) fails the start, not hangs it.
+      const onExit = (code: number): void => reject(new Error(`The embedded database stopped while opening (thread exit code ${code}).`));
       const onMessage = (reply: Reply): void => {
         if (reply.kind === 'ready') resolve();
         else if (reply.kind === 'failed') reject(toError(reply.error));
         else return;
         worker.off('message', onMessage);
         worker.off('error', reject);
+        worker.off('exit', onExit);
       };
       worker.on('message', onMessage);
       worker.once('error', reject);
+      worker.once('exit', onExit);
     });
+    try {
+      await ready;
+    } catch (error) {
+      await worker.terminate();
+      throw error;
+    }
     const database = new EmbeddedDatabaseWorker(worker);
     worker.unref();
     return database;

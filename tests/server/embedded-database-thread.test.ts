@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Kysely, PostgresDialect, sql, type RawBuilder } from 'kysely';
@@ -83,7 +83,7 @@ describe('embedded database in a worker thread', () => {
 
   it('keeps SQL errors as node-postgres reports them (SQLSTATE, constraint, position) and goes on', async () => {
     for (const handle of [worker, inProcess]) {
-      const duplicate = handle.db.insertInto('thread_probe' as never).values({ id: 1, note: 'again' } as never).execute();
+      const duplicate = handle.db.insertInto('thread_probe' as never).values({ id: 1, note: 'again' }).execute();
       await expect(duplicate).rejects.toMatchObject({ code: '23505', constraint: 'thread_probe_pkey', table: 'thread_probe' });
       await expect(sql`selec 1`.execute(handle.db)).rejects.toMatchObject({ code: '42601', position: '1' });
       await expect(sql`select 1 / 0`.execute(handle.db)).rejects.toMatchObject({ code: '22012' });
@@ -93,7 +93,7 @@ describe('embedded database in a worker thread', () => {
 
   it('keeps a transaction whole beside concurrent statements', async () => {
     const inside = worker.db.transaction().execute(async (trx) => {
-      await trx.insertInto('thread_probe' as never).values({ id: 10, note: 'rolled back' } as never).execute();
+      await trx.insertInto('thread_probe' as never).values({ id: 10, note: 'rolled back' }).execute();
       await sql`select pg_sleep(0.05)`.execute(trx);
       const seen = await sql<{ n: number }>`select count(*)::int as n from thread_probe where id = 10`.execute(trx);
       throw Object.assign(new Error('roll back'), { seen: seen.rows[0]?.n });
@@ -139,6 +139,12 @@ describe('embedded database in a worker thread', () => {
     } finally {
       rmSync(dataDir, { recursive: true, force: true });
     }
+  });
+
+  it('fails to start (rejects, not hangs) when the database cannot open', async () => {
+    const notAFolder = join(mkdtempSync(join(tmpdir(), 'talat-thread-')), 'file');
+    writeFileSync(notAFolder, 'not a data folder');
+    await expect(EmbeddedDatabaseWorker.start({ dataDir: join(notAFolder, 'data') })).rejects.toThrow(Error);
   });
 
   it('close ends a thread held by a long statement after its time limit, and can be called again', async () => {
