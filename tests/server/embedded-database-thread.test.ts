@@ -163,7 +163,7 @@ describe('embedded database in a worker thread', () => {
 const { dumpFile } = inject('seededDatabase');
 
 describe.skipIf(!dumpFile)('the shop on a worker thread that dies', () => {
-  it('answers typed GraphQL errors (internal, no SQL or thread detail), at once', async () => {
+  it('answers typed GraphQL errors (internal, no SQL or thread detail) at once, and /health 503', async () => {
     const thread = await EmbeddedDatabaseWorker.start({ loadDataDir: new Uint8Array(readFileSync(dumpFile ?? '')).buffer });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: thread.pool() }) });
     const { app, close } = await buildTestApp({ database: { db, kind: 'embedded', close: () => db.destroy() } });
@@ -178,6 +178,9 @@ describe.skipIf(!dumpFile)('the shop on a worker thread that dies', () => {
       expect(after.body.errors?.length).toBeGreaterThan(0);
       for (const error of after.body.errors ?? []) expect(error.extensions?.category).toBe(INTERNAL_CATEGORY);
       expect(after.response.body).not.toMatch(/08006|embedded|thread|stopped/i);
+      // What a supervisor watches: the health check says the database is gone.
+      const health = await app.inject({ method: 'GET', url: '/health' });
+      expect(health.statusCode).toBe(503);
     } finally {
       await close();
       await db.destroy();
