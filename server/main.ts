@@ -61,13 +61,25 @@ export async function startServer(config: ServerConfig = loadServerConfig(proces
   return { app, url: `http://${config.host}:${port}`, close };
 }
 
-/** SIGINT/SIGTERM close the server and release the data-folder lock before exiting. */
+/** Longest a shutdown may take before the process exits anyway (requests in flight, the database's close). */
+const SHUTDOWN_LIMIT_MS = 20_000;
+
+/**
+ * SIGINT/SIGTERM close the server and release the data-folder lock before exiting. The handlers stay on
+ * (not `once`): Ctrl-C under `npm start` reaches the server twice, from the terminal's process group and
+ * relayed by tsx, and with `once` the second one killed the process mid-shutdown, leaving the data folder
+ * unclosed and its lock behind. Later signals are ignored while the first shutdown runs, which is bounded.
+ */
 export function closeOnSignals(server: RunningServer): void {
   let stopping = false;
   const stop = (signal: NodeJS.Signals): void => {
     if (stopping) return;
     stopping = true;
     server.app.log.info(`${signal}: shutting down`);
+    setTimeout(() => {
+      console.error(`Shutdown took over ${SHUTDOWN_LIMIT_MS / 1000} s; exiting anyway.`);
+      process.exit(1);
+    }, SHUTDOWN_LIMIT_MS).unref();
     server.close().then(
       () => process.exit(0),
       (error: unknown) => {
@@ -76,8 +88,8 @@ export function closeOnSignals(server: RunningServer): void {
       },
     );
   };
-  process.once('SIGINT', stop);
-  process.once('SIGTERM', stop);
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
