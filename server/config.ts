@@ -41,6 +41,8 @@ export interface ServerConfig {
   mediaCacheBytes: number;
   /** PostgreSQL statement_timeout in ms for a real server (TALAT_STATEMENT_TIMEOUT_MS, default 15000, 0 = none). */
   statementTimeoutMs: number;
+  /** Where the embedded database runs (TALAT_EMBEDDED_DATABASE_THREAD: worker, the default, or main). */
+  embeddedThread: 'worker' | 'main';
   /** The shop operator's token for /operator/* (TALAT_OPERATOR_TOKEN); else generated into <dataDir>/operator-token. */
   operatorToken: string | undefined;
 }
@@ -50,6 +52,12 @@ function parseMegabytes(name: string, value: string | undefined, fallback: numbe
   const megabytes = Number(value);
   if (!Number.isFinite(megabytes) || megabytes <= 0) throw new Error(`${name} must be a positive number of megabytes, got ${value}`);
   return Math.round(megabytes * 1024 * 1024);
+}
+
+function parseEmbeddedThread(value: string | undefined): 'worker' | 'main' {
+  if (value === undefined || value === '' || value === 'worker') return 'worker';
+  if (value === 'main') return 'main';
+  throw new Error(`TALAT_EMBEDDED_DATABASE_THREAD must be worker or main, got ${value}`);
 }
 
 function parseMilliseconds(name: string, value: string | undefined, fallback: number): number {
@@ -131,5 +139,6 @@ export function loadServerConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): S
     mediaCacheBytes: parseMegabytes('TALAT_MEDIA_CACHE_MB', env.TALAT_MEDIA_CACHE_MB, 512),
     statementTimeoutMs: parseMilliseconds('TALAT_STATEMENT_TIMEOUT_MS', env.TALAT_STATEMENT_TIMEOUT_MS, 15_000),
     operatorToken: env.TALAT_OPERATOR_TOKEN || undefined,
+    embeddedThread: parseEmbeddedThread(env.TALAT_EMBEDDED_DATABASE_THREAD),
   };
 }

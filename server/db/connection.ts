@@ -5,6 +5,7 @@ import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { Database } from './types';
 import { acquireDataDirLock, type DataDirLock } from './data-dir-lock';
+import { EmbeddedDatabaseWorker } from './embedded-database-thread';
 
 // node-postgres parses every column on the client, for PGlite's shim too. int8 (counts, sums) becomes a
 // JS number: our sums are satang and stay far below 2^53. Dates stay text: a Date would shift by time zone.
@@ -34,10 +35,19 @@ export interface OpenDatabaseOptions {
    * input limits of server/graphql/input-limits.ts bound the work instead (docs/decisions/server-hostile-input.md).
    */
   statementTimeoutMs?: number;
+  /**
+   * Where the embedded database runs: 'worker' (default), a thread of its own so its statements never hold
+   * the HTTP event loop; 'main', in this thread as before (TALAT_EMBEDDED_DATABASE_THREAD=main, a fallback
+   * and the comparison in docs/decisions/server-embedded-database-thread.md).
+   */
+  embeddedThread?: EmbeddedThread;
 }
+
+export type EmbeddedThread = 'worker' | 'main';
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl, options.poolSize ?? 10, options.statementTimeoutMs ?? 0);
+  if ((options.embeddedThread ?? 'worker') === 'worker') return openEmbeddedWorker(options.dataDir, options.loadDataDir);
   return openEmbedded(options.dataDir, options.loadDataDir);
 }
 
@@ -48,6 +58,31 @@ async function openPostgres(connectionString: string, max: number, statementTime
   client.release();
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   return { db, kind: 'postgres', close: () => db.destroy() };
+}
+
+async function openEmbeddedWorker(dataDir: string | undefined, loadDataDir: Blob | File | undefined): Promise<DatabaseHandle> {
+  // PGlite takes no lock of its own: two processes on one folder would corrupt it.
+  const lock: DataDirLock | null = dataDir ? acquireDataDirLock(dataDir) : null;
+  try {
+    const worker = await EmbeddedDatabaseWorker.start({
+      ...(dataDir ? { dataDir } : {}),
+      ...(loadDataDir ? { loadDataDir: await loadDataDir.arrayBuffer() } : {}),
+    });
+    // The same node-postgres shim and one connection as in process (see openEmbedded).
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: worker.pool() }) });
+    return {
+      db,
+      kind: 'embedded',
+      async close() {
+        await db.destroy();
+        await worker.close();
+        lock?.release();
+      },
+    };
+  } catch (error) {
+    lock?.release();
+    throw error;
+  }
 }
 
 async function openEmbedded(dataDir: string | undefined, loadDataDir: Blob | File | undefined): Promise<DatabaseHandle> {

@@ -15,6 +15,12 @@ export const INPUT_LIMITS = {
   identifier: 255,
   /** Filter texts (eq, in, match, from, to), codes, SKUs, url keys, names, address lines. */
   text: 255,
+  /**
+   * A page URL to route (`route(url:)`, `urlResolver(url:)`): Magento's request paths are up to 255
+   * characters, and the storefront sends the browser's path as it is, percent-encoded: a Thai character is
+   * 9 characters there (%E0%B8%82), so a 255-character Thai path is up to 2,295.
+   */
+  url: 255 * 9,
   /** Notes a shopper writes for one cart line or order. */
   note: 500,
   /** Free text: the contact form's comment and similar. */
@@ -31,15 +37,17 @@ export const INPUT_LIMITS = {
 const SEARCH = new Set(['search']);
 const EMAIL = new Set(['email', 'emails', 'customer_email', 'login_input']);
 const PASSWORD = new Set(['password', 'currentPassword', 'newPassword']);
+const URL = new Set(['url']);
 const NOTE = new Set(['special_request', 'customer_notes', 'purchase_order_number']);
 const FREE_TEXT = new Set(['comment', 'message', 'description', 'groupData']);
-const IDENTIFIER = /(^|_)(id|ids|uid|uids|token|Token|sku|skus|code|identifier|identifiers|number)$|Id$|Uids?$|^(cartId|selected_options|url|url_key)$/;
+const IDENTIFIER = /(^|_)(id|ids|uid|uids|token|Token|sku|skus|code|identifier|identifiers|number)$|Id$|Uids?$|^(cartId|selected_options|url_key)$/;
 
 /** The length limit of a string argument (or input field) with this name. */
 export function stringLimit(name: string): number {
   if (SEARCH.has(name)) return INPUT_LIMITS.search;
   if (EMAIL.has(name)) return INPUT_LIMITS.email;
   if (PASSWORD.has(name)) return INPUT_LIMITS.password;
+  if (URL.has(name)) return INPUT_LIMITS.url;
   if (NOTE.has(name)) return INPUT_LIMITS.note;
   if (FREE_TEXT.has(name)) return INPUT_LIMITS.freeText;
   if (IDENTIFIER.test(name)) return INPUT_LIMITS.identifier;

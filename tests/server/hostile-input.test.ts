@@ -67,6 +67,26 @@ describe('bounded work per request', () => {
   });
 });
 
+describe('routing a long Thai path', () => {
+  // The storefront routes the browser's path as it is, percent-encoded: 9 characters per Thai letter. A
+  // 255-character limit on `url` refused every Thai product path over 28 letters (finding 7's long slugs).
+  it('routes a product whose Thai URL key is 100 letters long, sent percent-encoded', async () => {
+    const product = await t.database.db.selectFrom('product').select(['product_id', 'sku']).where('status', '=', 1).where('visibility', '=', 4).where('type_id', '=', 'simple').orderBy('product_id').executeTakeFirstOrThrow();
+    const path = `${'ข้าวหอมมะลิ'.repeat(10)}.html`;
+    await t.database.db.insertInto('url_rewrite').values({ store_id: 1, request_path: path, target_path: `catalog/product/view/id/${product.product_id}`, entity_type: 'PRODUCT', entity_id: product.product_id, redirect_type: 0 }).execute();
+    const url = encodeURI(path);
+    expect(url.length).toBeGreaterThan(255);
+    const { body } = await graphqlPost<{ route: { sku: string } | null }>(t.app, { query: 'query ($u: String!) { route(url: $u) { ... on ProductInterface { sku } } }', variables: { u: url }, headers: { store: 'th' } });
+    expect(body.errors).toBeUndefined();
+    expect(body.data?.route?.sku).toBe(product.sku);
+  });
+
+  it('still refuses a url longer than any percent-encoded 255-character path', async () => {
+    const { body } = await graphqlPost(t.app, { query: 'query ($u: String!) { route(url: $u) { relative_url } }', variables: { u: 'a'.repeat(INPUT_LIMITS.url + 1) } });
+    expect(categories(body)).toEqual(['graphql-input']);
+  });
+});
+
 describe('exact input errors', () => {
   it('answers a NUL byte in a string argument with graphql-input, in the store view language', async () => {
     const { body } = await graphqlPost(t.app, { query: 'query ($s: String) { products(search: $s) { total_count } }', variables: { s: 'rice\u0000' } });
