@@ -76,9 +76,9 @@ export function createCartRuntime(client: GraphQLClient, persistence: BrowserPer
   });
   if (start) system.start();
   const children = system.getSnapshot().children;
-  const cart = children.cart as CartActor | undefined;
-  const feedback = children.addToCartFeedback as FeedbackActor | undefined;
-  const toasts = children.toasts as ToastsActor | undefined;
+  const cart = children.cart;
+  const feedback = children.addToCartFeedback;
+  const toasts = children.toasts;
   if (!cart || !feedback || !toasts) throw new Error('the shop system starts with its cart, feedback and toast area');
 
   const countSource: CartCountSource = {

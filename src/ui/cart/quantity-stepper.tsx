@@ -61,7 +61,7 @@ export function QuantityStepper({ item }: { item: CartItem }) {
     }),
     { input: { quantity: item.quantity, isFreeGift: item.isFreeGift, disabled: !rowState(cart, item).canUpdate } },
   );
-  const api = connectQuantityStepper(useSelector(stepper, (snapshot) => snapshot), stepper.send, {
+  const api = connectQuantityStepper(useSelector(stepper, (snapshot) => snapshot), (event) => stepper.send(event), {
     group: intl.formatMessage(cartValueText.quantityOf, { name: item.product.name }),
     input: intl.formatMessage(cartText.quantity),
     decrease: aria.decrease,

@@ -12,7 +12,7 @@ import { lookupLocations } from '../../api/services/regions';
 import { lookupRoute } from '../../api/services/route-lookup';
 import { getCookie, LOCATION_KEY_COOKIE, LOCATION_VALUE_COOKIE, setCookie } from '../../lib/cookies';
 import { connectivityMachine, offlineToast, onlineToast, type ConnectivityEvent } from '../../machines/connectivity.machine';
-import { currencySwitchMachine } from '../../machines/currency-switch.machine';
+import { currencySwitchMachine, type CurrencyCodes } from '../../machines/currency-switch.machine';
 import {
   deliveryAreaMachine,
   locationSavedToast,
@@ -32,7 +32,7 @@ import { storeSwitchMachine } from '../../machines/store-switch.machine';
 import { toastsMachine } from '../../machines/toasts.machine';
 import { usePageActorRef, usePageSnapshots } from './page-snapshots';
 import { useShellDeps, type ShellDeps } from './shell-deps';
-import { useBootstrap } from './shell-data';
+import { useBootstrap, useShellData } from './shell-data';
 
 export interface ShellActors {
   toasts: ActorRefFrom<typeof toastsMachine>;
@@ -56,6 +56,7 @@ const Context = createContext<ShellActors | null>(null);
 export function ShellActorsProvider({ children }: { children: ReactNode }) {
   const deps = useShellDeps();
   const { storeConfig, storeViews } = useBootstrap();
+  const shellData = useShellData();
   const navigate = useNavigate();
 
   const ownToasts = useActorRef(toastsMachine);
@@ -120,8 +121,16 @@ export function ShellActorsProvider({ children }: { children: ReactNode }) {
       },
     },
   );
-  const currencySwitch = useActorRef(
+  // Its `currency` query settles on the server like a page's data (page-snapshots.tsx), so the switcher is in the
+  // HTML and the hydrated chart starts from the same answer instead of asking again.
+  const currencySwitch = usePageActorRef(
     currencySwitchMachine.provide({
+      actors: {
+        loadCurrencies: fromPromise<CurrencyCodes, void>(async () => {
+          const info = await shellData.currency();
+          return { currencyCode: info.currentCode, availableCodes: info.availableCodes };
+        }),
+      },
       actions: {
         persistCurrency: (_, params) => deps.persistence.set('store_view_currency', params.code),
         reloadPage: () => deps.reload(),
