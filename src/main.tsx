@@ -20,7 +20,7 @@ import { createCartRuntime } from './ui/cart/cart-runtime';
 import { createClientSnapshots, PageSnapshotsProvider } from './ui/providers/page-snapshots';
 import type { ShellDeps } from './ui/providers/shell-deps';
 import { isBotWindow } from './ui/shell/bot-flag';
-import { browserServiceWorkerHost, registerServiceWorker, reloadOnStaleChunks } from './lib/service-worker';
+import { browserServiceWorkerHost, keepRenderedAnswers, registerServiceWorker, reloadOnStaleChunks } from './lib/service-worker';
 
 const persistence = browserPersistence();
 const { locale, storeCode } = startupStore(persistence, window.location.pathname);
@@ -83,13 +83,16 @@ const app = (
         createRouter={(routes) => {
           const created = createBrowserRouter(routes, prefix ? { basename: `/${prefix}` } : {});
           router = created;
+          return created;
+        }}
+        watchRouter={(created) => {
           // After the first navigation the server's answers are no longer the page's: fetch afresh.
           const unsubscribe = created.subscribe((state) => {
             if (state.navigation.state !== 'idle' || state.location.key === 'default') return;
             seeds.release();
             unsubscribe();
           });
-          return created;
+          return unsubscribe;
         }}
         routeOptions={storefrontRouteOptions(cart, session)}
       />
@@ -108,5 +111,8 @@ if (hydrate) {
 }
 
 // The service worker: offline use of what was seen, and a clean switch to each new release (src/sw/sw.ts).
-if (import.meta.env.PROD) void registerServiceWorker(browserServiceWorkerHost(window));
+if (import.meta.env.PROD) {
+  void registerServiceWorker(browserServiceWorkerHost(window));
+  if (hydrate && 'serviceWorker' in navigator) void keepRenderedAnswers(navigator.serviceWorker.ready, rendered.responses);
+}
 reloadOnStaleChunks(window, window.sessionStorage);
