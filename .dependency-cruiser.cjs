@@ -28,6 +28,13 @@ module.exports = {
       to: { path: ['^src/(api|ui|machines|gql)/', REACT] },
     },
     {
+      name: 'connect-is-pure',
+      comment: 'src/connect turns a machine snapshot into what a view needs (props, labels given): no React, adapter or views.',
+      severity: 'error',
+      from: { path: '^src/connect/', pathNot: '\\.test\\.ts$' },
+      to: { path: ['^src/(api|ui|gql)/', REACT] },
+    },
+    {
       name: 'adapter-has-no-views',
       comment: 'src/api is the adapter (transport, errors, reshaping): it never imports a view.',
       severity: 'error',

@@ -57,8 +57,10 @@ export async function render(input: RenderInput, onError: (error: unknown) => vo
     sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
     random: () => Math.random(),
   });
-  const deps = serverDeps(input, client);
-  const cart = createCartRuntime(client, deps.persistence, { start: false });
+  const baseDeps = serverDeps(input, client);
+  const cart = createCartRuntime(client, baseDeps.persistence, { start: false });
+  // The shell's toast area is the shop system's, as in the browser (the same tree on both sides).
+  const deps = { ...baseDeps, toasts: cart.toasts };
   const session = createSessionRuntime({
     client,
     persistence: deps.persistence,

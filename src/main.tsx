@@ -40,8 +40,10 @@ const seeds = seededFetch(hydrate ? rendered.responses : {}, browserEnvironment.
 // One GraphQL client for the page view (not a module-level one: the server makes one per request).
 const graphqlClient = createGraphQLClient({ ...browserEnvironment, fetch: seeds.fetch });
 
-// One cart actor for the page view: the header's count and every cart view read it.
-const cart = createCartRuntime(graphqlClient, persistence);
+// One shop system for the page view (cart, add-to-cart feedback, toast area): the header's count and every cart
+// view read it. The router is made later by <App>; the feedback's View Cart reaches it through `router`.
+let router: ReturnType<typeof createBrowserRouter> | undefined;
+const cart = createCartRuntime(graphqlClient, persistence, { navigate: (to) => void router?.navigate(to) });
 // One session actor: it tells the cart actor about sign-in (merge) and sign-out (reset).
 const session = createSessionRuntime({
   client: graphqlClient,
@@ -66,6 +68,7 @@ const deps: ShellDeps = {
   connectivityTarget: window,
   isBot: () => isBotWindow(window),
   cartCount: cart.countSource,
+  toasts: cart.toasts,
 };
 
 const container = document.getElementById('root');
@@ -77,10 +80,14 @@ const app = (
       <App
         deps={deps}
         startupLocale={locale}
-        createRouter={(routes) => createBrowserRouter(routes, prefix ? { basename: `/${prefix}` } : {})}
-        watchRouter={(router) => {
+        createRouter={(routes) => {
+          const created = createBrowserRouter(routes, prefix ? { basename: `/${prefix}` } : {});
+          router = created;
+          return created;
+        }}
+        watchRouter={(created) => {
           // After the first navigation the server's answers are no longer the page's: fetch afresh.
-          const unsubscribe = router.subscribe((state) => {
+          const unsubscribe = created.subscribe((state) => {
             if (state.navigation.state !== 'idle' || state.location.key === 'default') return;
             seeds.release();
             unsubscribe();

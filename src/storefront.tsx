@@ -9,6 +9,7 @@ import type { CartRuntime } from './ui/cart/cart-runtime';
 import { CartShell } from './ui/cart/cart-shell';
 import { MiniCart } from './ui/cart/mini-cart';
 import { checkoutRoutes } from './ui/checkout/checkout-routes';
+import { CheckoutScope } from './ui/checkout/checkout-scope';
 import { CreditPanel } from './ui/credit/credit-panel';
 import { creditRoutes } from './ui/credit/credit-routes';
 import { CreditShell } from './ui/credit/credit-runtime';
@@ -30,7 +31,7 @@ export function storefrontRouteOptions(cart: CartRuntime, session: SessionActor)
           <PrivacyShell>
             <CreditShell>
               <PushShell>
-                {children}
+                <CheckoutScope>{children}</CheckoutScope>
                 <PopupHost />
               </PushShell>
             </CreditShell>

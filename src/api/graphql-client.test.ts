@@ -310,3 +310,27 @@ describe('cancelled queries', () => {
     expect(calls).toEqual([]);
   });
 });
+
+describe('remembered answers', () => {
+  it('load once per key and scope, never across clients, and forget a failure', async () => {
+    const { client, session } = setup(() => json({ data: {} }));
+    let loads = 0;
+    const load = () => Promise.resolve(++loads);
+    const first = client.remember('rules', load);
+    expect(client.remember('rules', load)).toBe(first);
+    await expect(first).resolves.toBe(1);
+    // Another customer (a sign-in changes the token, and with it the group's answers) or currency asks afresh.
+    session.token = 'customer-token';
+    await expect(client.remember('rules', load)).resolves.toBe(2);
+    session.currency = 'USD';
+    await expect(client.remember('rules', load)).resolves.toBe(3);
+    // A second app instance (another page view or server request) keeps nothing of the first.
+    await expect(setup(() => json({ data: {} })).client.remember('rules', load)).resolves.toBe(4);
+
+    let fail = true;
+    const flaky = () => (fail ? Promise.reject(new Error('offline')) : Promise.resolve('rules'));
+    await expect(client.remember('flaky', flaky)).rejects.toThrow('offline');
+    fail = false;
+    await expect(client.remember('flaky', flaky)).resolves.toBe('rules');
+  });
+});

@@ -52,6 +52,12 @@ export interface GraphQLClient {
    * caches of answers that depend on them key by it. Absent on test fakes (one scope).
    */
   scope?(): string;
+  /**
+   * An answer kept for this client's life (one page view in the browser, one request on the server: never shared
+   * between users) under `key` and the current scope(), so a sign-in or another currency asks afresh. Loads once
+   * per key and scope; a failed load is forgotten, so the next call asks again.
+   */
+  remember<T>(key: string, load: () => Promise<T>): Promise<T>;
 }
 
 /** Browsers and proxies cap request lines around 8 KB; longer queries go as POST (not queued: still a query). */
@@ -109,10 +115,24 @@ export function createGraphQLClient(deps: GraphQLClientDeps): GraphQLClient {
     return body.data as T;
   }
 
+  const scope = () => {
+    const session = deps.session();
+    return [session.storeCode, session.currency ?? '', session.token ?? ''].join('|');
+  };
+  const remembered = new Map<string, Promise<unknown>>();
+
   return {
-    scope() {
-      const session = deps.session();
-      return [session.storeCode, session.currency ?? '', session.token ?? ''].join('|');
+    scope,
+    remember<T>(key: string, load: () => Promise<T>): Promise<T> {
+      const full = `${scope()}\n${key}`;
+      const kept = remembered.get(full);
+      if (kept) return kept as Promise<T>;
+      const promise = load();
+      remembered.set(full, promise);
+      promise.catch(() => {
+        if (remembered.get(full) === promise) remembered.delete(full);
+      });
+      return promise;
     },
     async request<TResult, TVariables>(document: TypedDocument<TResult, TVariables>, variables: TVariables, options?: RequestOptions) {
       const { text, info } = prepare(document.toString());

@@ -7,6 +7,21 @@ import type { CartContext, CartEmitted, CartEvent, CartIdInput, CartInput, Merge
 import { actionOf, addOf, cartErrorOf, errorSlotOf, noErrors, pendingOf, unableToCreateCart } from './cart-pending-action';
 import { unprovidedAction, unprovidedPromise } from './unprovided';
 
+// What the cart announces. Standalone it emits them; run by the shop system (shop-system.machine.ts) the same
+// notices go to its parent.
+export function actionFailedNotice(context: CartContext, error: unknown): CartEmitted {
+  return { type: 'cart.actionFailed', action: context.pending?.kind ?? 'add', message: cartErrorOf(context.pending, error).message };
+}
+
+export function createFailedNotice(context: CartContext): CartEmitted {
+  return { type: 'cart.actionFailed', action: context.pending?.kind ?? 'add', message: unableToCreateCart.message };
+}
+
+export function itemAddedNotice(context: CartContext): CartEmitted {
+  const add = pendingOf(context, 'add');
+  return { type: 'cart.itemAdded', product: add.product, quantity: add.quantity };
+}
+
 export const cartSetup = setup({
   types: {
     context: {} as CartContext,
@@ -73,11 +88,7 @@ export const cartSetup = setup({
       if (!context.pending) return {};
       return { errors: { ...context.errors, [errorSlotOf(context.pending)]: cartErrorOf(context.pending, params.error) }, pending: null };
     }),
-    reportActionFailure: emit(({ context }, params: { error: unknown }) => ({
-      type: 'cart.actionFailed' as const,
-      action: context.pending?.kind ?? 'add',
-      message: cartErrorOf(context.pending, params.error).message,
-    })),
+    reportActionFailure: emit(({ context }, params: { error: unknown }) => actionFailedNotice(context, params.error)),
     /** Creation failed: "Unable to create cart"; a waiting action fails with the same text. */
     assignCreateError: assign(({ context }) => ({
       errors: {
@@ -87,11 +98,7 @@ export const cartSetup = setup({
       },
       pending: null,
     })),
-    reportCreateFailure: emit(({ context }) => ({
-      type: 'cart.actionFailed' as const,
-      action: context.pending?.kind ?? 'add',
-      message: unableToCreateCart.message,
-    })),
+    reportCreateFailure: emit(({ context }) => createFailedNotice(context)),
     /** A failed fetch resets to the initial state carrying the error; the cart id is kept for a later retry. */
     resetWithFetchError: assign(({ context }, params: { error: unknown }) => ({
       details: null,
@@ -104,9 +111,6 @@ export const cartSetup = setup({
     clearLoadErrors: assign({ errors: ({ context }) => ({ ...context.errors, fetch: null, create: null }) }),
     signIn: assign({ signedIn: true }),
     assignSession: assign({ signedIn: ({ context, event }) => (event.type === 'cart.session' ? event.signedIn : context.signedIn) }),
-    announceAdded: emit(({ context }) => {
-      const add = pendingOf(context, 'add');
-      return { type: 'cart.itemAdded' as const, product: add.product, quantity: add.quantity };
-    }),
+    announceAdded: emit(({ context }) => itemAddedNotice(context)),
   },
 });

@@ -1,7 +1,7 @@
 import { assign, setup } from 'xstate';
 import type { ListingPage } from '../domain/catalog-types';
 import { sameQuery, type ListingQuery, type ListingSort } from '../domain/listing-query';
-import { unprovidedAction, unprovidedPromise } from './unprovided';
+import { unprovidedAction, unprovidedCallback, unprovidedPromise } from './unprovided';
 
 // A product listing (category page, search results, brand page, flash sales): storefront spec sections 2, 7, 9.
 // - data: loading (the 12-item shimmer) → loaded, empty, missing (no such category) or failed (retry).
@@ -32,6 +32,9 @@ export interface ListingContext {
   error: unknown;
 }
 
+/** The address bar's query changed (not by this listing's own writeUrl). */
+export type UrlChangedEvent = { type: 'url.changed'; query: ListingQuery };
+
 export type ListingEvent =
   /** Toggle one option of a filter; `single` replaces the filter's choice (range filters, keep-single-choice). */
   | { type: 'filter.toggle'; code: string; value: string; single?: boolean }
@@ -40,7 +43,7 @@ export type ListingEvent =
   | { type: 'sort.change'; sort: ListingSort | null }
   | { type: 'page.change'; page: number }
   | { type: 'pageSize.change'; pageSize: number }
-  | { type: 'url.changed'; query: ListingQuery }
+  | UrlChangedEvent
   | { type: 'retry' }
   | { type: 'layout.grid' }
   | { type: 'layout.list' };
@@ -95,6 +98,8 @@ export const catalogListingMachine = setup({
   },
   actors: {
     fetchListing: unprovidedPromise<FetchListingOutput, FetchListingInput>('fetchListing'),
+    /** Listens to the address bar for the listing's whole life (back/forward, a link to the same page with another query). */
+    watchUrl: unprovidedCallback<UrlChangedEvent>('watchUrl'),
   },
   guards: {
     changesQuery: ({ context, event }) => !sameQuery(context.query, nextQuery(context.query, event)),
@@ -118,6 +123,8 @@ export const catalogListingMachine = setup({
   id: 'catalogListing',
   type: 'parallel',
   context: ({ input }) => ({ query: input.query, page: null, error: null }),
+  // The URL tells the listing of its changes itself (an explicit message from the invoked watcher), not a view.
+  invoke: { id: 'watchUrl', src: 'watchUrl' },
   states: {
     data: {
       initial: 'loading',

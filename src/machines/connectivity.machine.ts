@@ -23,12 +23,12 @@ export type ConnectivityEvent = { type: 'connectivity.online' } | { type: 'conne
 
 export type ConnectivityEmitted = { type: 'toast.request'; toast: ToastRequest };
 
-const offlineToast: ToastRequest = {
+export const offlineToast: ToastRequest = {
   type: 'error',
   message: shellMessages.offline,
   timeout: CONNECTIVITY_TOAST_TIMEOUT_MS,
 };
-const onlineToast: ToastRequest = { type: 'info', message: shellMessages.online, timeout: CONNECTIVITY_TOAST_TIMEOUT_MS };
+export const onlineToast: ToastRequest = { type: 'info', message: shellMessages.online, timeout: CONNECTIVITY_TOAST_TIMEOUT_MS };
 
 export const connectivityMachine = setup({
   types: {

@@ -1,9 +1,10 @@
 import { and, assign, setup } from 'xstate';
-import { unprovidedAction } from './unprovided';
+import { unprovidedAction, unprovidedPromise } from './unprovided';
 
 // Currency switching (storefront spec section 4, account spec section 4): only codes from the store's
 // available_currency_codes are accepted; the choice is stored (store_view_currency) and the page reloads so
-// every price is fetched again with the Content-Currency header.
+// every price is fetched again with the Content-Currency header. The codes arrive from the `currency` query, which
+// the chart asks itself (the invoked `loadCurrencies`, supplied by the app); without an answer nothing is offered.
 
 export interface CurrencySwitchInput {
   /** store_view_currency from storage, else the store's default display currency; null until known. */
@@ -16,9 +17,13 @@ export interface CurrencySwitchContext {
   availableCodes: readonly string[];
 }
 
-export type CurrencySwitchEvent =
-  | { type: 'currency.available'; currencyCode: string | null; availableCodes: readonly string[] }
-  | { type: 'currency.switch'; code: string };
+/** What the `currency` query answered. */
+export interface CurrencyCodes {
+  currencyCode: string | null;
+  availableCodes: readonly string[];
+}
+
+export type CurrencySwitchEvent = { type: 'currency.switch'; code: string };
 
 export const currencySwitchMachine = setup({
   types: {
@@ -26,18 +31,17 @@ export const currencySwitchMachine = setup({
     events: {} as CurrencySwitchEvent,
     input: {} as CurrencySwitchInput,
   },
+  actors: {
+    loadCurrencies: unprovidedPromise<CurrencyCodes, void>('loadCurrencies'),
+  },
   guards: {
     isAvailableCurrency: ({ context, event }) =>
       event.type === 'currency.switch' && context.availableCodes.includes(event.code),
     isOtherCurrency: ({ context, event }) => event.type === 'currency.switch' && event.code !== context.currencyCode,
   },
   actions: {
-    /** The `currency` query answered (it can arrive after the machine started). */
-    assignAvailable: assign(({ context, event }) =>
-      event.type === 'currency.available'
-        ? { currencyCode: event.currencyCode, availableCodes: event.availableCodes }
-        : context,
-    ),
+    /** The `currency` query answered. */
+    assignAvailable: assign((_, params: CurrencyCodes) => ({ currencyCode: params.currencyCode, availableCodes: params.availableCodes })),
     /** Writes store_view_currency to browser storage. */
     persistCurrency: unprovidedAction<{ code: string }>('persistCurrency'),
     reloadPage: unprovidedAction('reloadPage'),
@@ -45,11 +49,21 @@ export const currencySwitchMachine = setup({
 }).createMachine({
   id: 'currencySwitch',
   context: ({ input }) => ({ currencyCode: input.currencyCode, availableCodes: input.availableCodes }),
-  initial: 'ready',
+  initial: 'loading',
   states: {
+    /** The `currency` query is being asked; nothing can be switched yet. */
+    loading: {
+      invoke: {
+        id: 'loadCurrencies',
+        src: 'loadCurrencies',
+        onDone: { target: 'ready', actions: { type: 'assignAvailable', params: ({ event }) => event.output } },
+        // No answer: nothing more is offered, and the switcher stays hidden when nothing was (prices still show in
+        // the store's currency).
+        onError: { target: 'ready' },
+      },
+    },
     ready: {
       on: {
-        'currency.available': { actions: 'assignAvailable' },
         'currency.switch': {
           guard: and(['isAvailableCurrency', 'isOtherCurrency']),
           target: 'reloading',

@@ -79,6 +79,13 @@ function errorText(error: unknown): string {
   return typeof error === 'string' && error ? error : 'Unknown error';
 }
 
+/** The notices this chart asks the toast area for (emitted as `toast.request`, or sent by the app's wiring). */
+export const locationSavedToast: ToastRequest = { type: 'success', message: shellMessages.locationSaved, timeout: LOCATION_TOAST_TIMEOUT_MS };
+
+export function lookupFailureToast(error: unknown): ToastRequest {
+  return { type: 'error', message: { text: errorText(error) }, timeout: LOCATION_TOAST_TIMEOUT_MS };
+}
+
 export const deliveryAreaMachine = setup({
   types: {
     context: {} as DeliveryAreaContext,
@@ -122,14 +129,8 @@ export const deliveryAreaMachine = setup({
     }),
     /** Writes the location cookies; supplied by the app. */
     saveLocation: unprovidedAction<SaveLocationParams>('saveLocation'),
-    announceLocationSaved: emit({
-      type: 'toast.request' as const,
-      toast: { type: 'success', message: shellMessages.locationSaved, timeout: LOCATION_TOAST_TIMEOUT_MS },
-    }),
-    announceLookupFailure: emit((_, params: { error: unknown }) => ({
-      type: 'toast.request' as const,
-      toast: { type: 'error' as const, message: { text: errorText(params.error) }, timeout: LOCATION_TOAST_TIMEOUT_MS },
-    })),
+    announceLocationSaved: emit({ type: 'toast.request' as const, toast: locationSavedToast }),
+    announceLookupFailure: emit((_, params: { error: unknown }) => ({ type: 'toast.request' as const, toast: lookupFailureToast(params.error) })),
   },
 }).createMachine({
   id: 'deliveryArea',

@@ -1,14 +1,17 @@
 import { assign, setup } from 'xstate';
 import { toAsciiDigits } from '../lib/number-input';
-import { unprovidedAction } from './unprovided';
+import { unprovidedAction, unprovidedCallback } from './unprovided';
 
 // The quantity input with its − and + buttons (storefront spec section 5, "Quantity input"; section 9):
 // - non-numeric input reverts to the previous value (the context keeps it, so the controlled input shows it again);
 // - a typed value is clamped between the minimum (default 0) and 9999;
 // - an emptied field becomes 1 (or the minimum, when that is higher) after 500 ms;
 // - decrement is disabled at 1 or lower, increment at 9999;
-// - free-gift items are locked; the app sends stepper.disable while the cart is updating or has failed;
+// - free-gift items are locked; the stepper is disabled while the cart is updating or has failed;
 // - a change is sent (the `commitQuantity` action) after a 350 ms pause, and only when it differs from the cart.
+// The cart is followed by the invoked `followCart` actor (supplied by the app: it sends stepper.sync with the
+// item's quantity after a refetch and stepper.enable / stepper.disable as the cart can take an update or not),
+// so the cart reaches the stepper by actor messages, not through a view's effect.
 
 export const QUANTITY_MAX = 9999;
 export const QUANTITY_MIN_DEFAULT = 0;
@@ -63,6 +66,9 @@ export const quantityStepperMachine = setup({
     events: {} as QuantityStepperEvent,
     input: {} as QuantityStepperInput,
   },
+  actors: {
+    followCart: unprovidedCallback<QuantityStepperEvent>('followCart'),
+  },
   delays: {
     debounce: QUANTITY_DEBOUNCE_MS,
     emptyReset: EMPTY_FIELD_RESET_MS,
@@ -109,6 +115,7 @@ export const quantityStepperMachine = setup({
     isFreeGift: input.isFreeGift ?? false,
     startDisabled: input.disabled ?? false,
   }),
+  invoke: { id: 'followCart', src: 'followCart' },
   initial: 'starting',
   states: {
     starting: {

@@ -8,21 +8,30 @@ const switchTo = (code: string) => ({ type: 'currency.switch', code });
 
 describeModel('currency-switch machine', {
   machine: currencySwitchMachine,
-  // Before the currency query answered (nothing to switch to), and with its answer given as input.
+  // Nothing known yet, and a stored choice with codes already known (the query is still asked).
   inputs: [
     { currencyCode: null, availableCodes: [] },
     { currencyCode: 'THB', availableCodes: ['THB', 'USD'] },
   ],
   events: (snapshot) => [
-    ...(ctx(snapshot).availableCodes.length === 0
-      ? [{ type: 'currency.available', currencyCode: 'THB', availableCodes: ['THB', 'USD'] }]
+    ...(snapshot.matches('loading')
+      ? [
+          { type: 'xstate.done.actor.loadCurrencies', output: { currencyCode: 'THB', availableCodes: ['THB', 'USD'] } },
+          { type: 'xstate.error.actor.loadCurrencies', error: new Error('offline') },
+        ]
       : []),
     switchTo('THB'),
     switchTo('USD'),
     switchTo('JPY'),
   ],
   recordedActions: ['persistCurrency', 'reloadPage'],
+  // The currency query the chart asks at start: answered (codes arrive), or failed (nothing offered).
+  promiseActors: ['loadCurrencies'],
   states: {
+    loading: (snapshot, sut) => {
+      expect(sut.calls).toEqual([]);
+      expect(snapshot.can(switchTo('USD'))).toBe(false);
+    },
     ready: (snapshot, sut) => {
       expect(sut.calls).toEqual([]);
       // Codes outside the available list, and the current one, are refused.

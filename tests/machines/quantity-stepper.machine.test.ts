@@ -1,4 +1,4 @@
-import { createActor, SimulatedClock, type AnyMachineSnapshot } from 'xstate';
+import { createActor, fromCallback, SimulatedClock, type AnyMachineSnapshot } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import {
   EMPTY_FIELD_RESET_MS,
@@ -19,6 +19,7 @@ function bucket(value: string): string {
 
 describeModel('quantity-stepper machine', {
   machine: quantityStepperMachine,
+  callbackActors: ['followCart'],
   inputs: [{ quantity: 2 }, { quantity: 1, isFreeGift: true }, { quantity: 3, disabled: true }, { quantity: 2, min: 2 }] satisfies QuantityStepperInput[],
   events: () => [
     { type: 'stepper.increment' },
@@ -82,7 +83,10 @@ function start(input: QuantityStepperInput) {
   const clock = new SimulatedClock();
   const commits: number[] = [];
   const actor = createActor(
-    quantityStepperMachine.provide({ actions: { commitQuantity: (_, params) => void commits.push(params.quantity) } }),
+    quantityStepperMachine.provide({
+      actors: { followCart: fromCallback(() => undefined) },
+      actions: { commitQuantity: (_, params) => void commits.push(params.quantity) },
+    }),
     { input, clock },
   ).start();
   const value = () => actor.getSnapshot().context.value;

@@ -53,17 +53,11 @@ export async function fetchBrand(client: GraphQLClient, slug: string): Promise<B
   return ambrand ? toBrand(ambrand) : null;
 }
 
-const namesCache = new WeakMap<GraphQLClient, Promise<Record<string, string>>>();
-
-/** Brand labels by brandId (the p_brandcode value), for product cards; asked once per client. */
+/** Brand labels by brandId (the p_brandcode value), for product cards; asked once per client and scope. */
 export function fetchBrandNames(client: GraphQLClient): Promise<Record<string, string>> {
-  let promise = namesCache.get(client);
-  if (!promise) {
-    promise = fetchBrandList(client).then(({ brands }) => Object.fromEntries(brands.map((brand) => [brand.id, brand.label])));
-    promise.catch(() => namesCache.delete(client));
-    namesCache.set(client, promise);
-  }
-  return promise;
+  return client.remember('brandNames', () =>
+    fetchBrandList(client).then(({ brands }) => Object.fromEntries(brands.map((brand) => [brand.id, brand.label]))),
+  );
 }
 
 /** The featured brands (Amasty's brand slider list, `ambrandslider`) that have a page, at most `limit`. */

@@ -26,3 +26,12 @@ export async function fetchPriceRules(client: GraphQLClient, skus: readonly stri
   }
   return rules;
 }
+
+/**
+ * Rules for a cart's skus (list mode), kept for the client's life per scope (a customer group sees other rules than
+ * a guest) and set of skus, so views reading them with use() get one promise. A failed lookup answers no rules: the
+ * prices show normally (the server still prices the cart).
+ */
+export function priceRulesFor(client: GraphQLClient, skus: readonly string[]): Promise<Record<string, PriceRule>> {
+  return client.remember(`priceRules:list:${[...skus].sort().join('|')}`, () => fetchPriceRules(client, skus, 'list').catch(() => ({})));
+}

@@ -1,8 +1,10 @@
 // Add to cart from any product view (category, search, product page, wishlist): sends cart.add and is disabled
-// while the cart cannot take it (adding, updating, or loading with another add already waiting).
+// while the cart cannot take it (adding, updating, or loading with another add already waiting); what it shows
+// comes from src/connect/add-to-cart.connect.ts.
 import { useSelector } from '@xstate/react';
 import { Button } from 'react-aria-components';
 import { useIntl } from 'react-intl';
+import { connectAddToCartButton } from '../../connect/add-to-cart.connect';
 import type { AddToCartProduct } from '../../domain/cart-types';
 import { useHydrating } from '../common/use-hydrating';
 import type { CartActor } from './cart-runtime';
@@ -23,21 +25,14 @@ export function AddToCartButton({ cart, product, quantity = 1, className, isDisa
   // A server-rendered button does nothing until the app has hydrated the page: it shows as disabled until then,
   // so an early press is not silently lost (src/ui/common/use-hydrating.ts).
   const hydrating = useHydrating();
-  const event = { type: 'cart.add' as const, product, quantity };
-  const canAdd = useSelector(cart, (snapshot) => snapshot.can(event));
-  const addingThis = useSelector(
-    cart,
-    (snapshot) => snapshot.context.pending?.kind === 'add' && snapshot.context.pending.product.sku === product.sku,
-  );
+  const snapshot = useSelector(cart, (current) => current);
+  const api = connectAddToCartButton(snapshot, (event) => cart.send(event), { product, quantity, isDisabled: hydrating || isDisabled }, {
+    addToCart: intl.formatMessage(cartText.addToCart),
+    adding: intl.formatMessage(cartText.adding),
+  });
   return (
-    <Button
-      className={className ?? 'add-to-cart'}
-      isDisabled={hydrating || isDisabled || !canAdd}
-      isPending={addingThis}
-      onPress={() => cart.send(event)}
-      aria-label={`${intl.formatMessage(cartText.addToCart)}: ${product.name}`}
-    >
-      {intl.formatMessage(addingThis ? cartText.adding : cartText.addToCart)}
+    <Button className={className ?? 'add-to-cart'} {...api.buttonProps}>
+      {api.text}
     </Button>
   );
 }

@@ -12,7 +12,7 @@ import { CartConditions, CartTotals } from './cart-totals';
 import { CouponForm } from './coupon-form';
 import { FreeGiftPopup } from './free-gift-popup';
 import { cartText } from './messages';
-import { priceRulesFor } from './price-rule-price';
+import { priceRulesFor } from '../../api/catalog/price-rules-api';
 import './cart.css';
 
 export function CartPage() {

@@ -1,27 +1,47 @@
-// The app-wide cart: one cart actor for the page view, started outside React so the header's count source and
-// every view share it. Its side effects (GraphQL calls, stored ids) are supplied here through machine.provide().
+// The app-wide cart: the shop system actor (src/machines/shop-system.machine.ts) for the page view, started
+// outside React so the header's count source and every view share its cart, feedback and toast area. The
+// children's side effects (GraphQL calls, stored ids, navigation) are supplied here through machine.provide().
 import { createActor, fromPromise, type ActorRefFrom } from 'xstate';
 import { mergeGuestCart } from '../../api/account/session-calls';
 import { addItem, applyCoupon, createCart, fetchCartDetails, removeCoupon, removeItem, updateItem } from '../../api/cart/cart-calls';
 import { fetchCartPageConfig, type CartPageConfig } from '../../api/cart/cart-page-config';
 import type { GraphQLClient } from '../../api/graphql-client';
 import type { BrowserPersistence } from '../../lib/browser-persistence';
-import { cartMachine } from '../../machines/cart.machine';
+import type { cartMachine } from '../../machines/cart.machine';
+import type { addToCartFeedbackMachine } from '../../machines/add-to-cart-feedback.machine';
+import { shopSystemMachine } from '../../machines/shop-system.machine';
+import { systemCartMachine, systemFeedbackMachine } from '../../machines/shop-system-children';
+import type { toastsMachine } from '../../machines/toasts.machine';
 import type { CartCountSource } from '../providers/cart-count-source';
 
 export type CartActor = ActorRefFrom<typeof cartMachine>;
+export type FeedbackActor = ActorRefFrom<typeof addToCartFeedbackMachine>;
+export type ToastsActor = ActorRefFrom<typeof toastsMachine>;
+export type ShopSystemActor = ActorRefFrom<typeof shopSystemMachine>;
 
 export interface CartRuntime {
+  system: ShopSystemActor;
   cart: CartActor;
+  feedback: FeedbackActor;
+  /** The toast area (ShellDeps.toasts): the shell's own notices go to the same actor. */
+  toasts: ToastsActor;
   /** For ShellDeps.cartCount: the header's badge reads the machine's details. */
   countSource: CartCountSource;
   /** Cart-page store config (isEnabledSuccessPopup, suffixes), requested once. */
   pageConfig(): Promise<CartPageConfig>;
 }
 
-/** `start: false` (server rendering): the actor renders its first state and never runs (no cart calls on the server). */
-export function createCartRuntime(client: GraphQLClient, persistence: BrowserPersistence, { start = true }: { start?: boolean } = {}): CartRuntime {
-  const machine = cartMachine.provide({
+export interface CartRuntimeOptions {
+  /** false (server rendering): the actors render their first state and never run (no cart calls on the server). */
+  start?: boolean;
+  /** The router's navigate (the feedback's View Cart); the router is made after this runtime. */
+  navigate?: (to: string) => void;
+}
+
+export function createCartRuntime(client: GraphQLClient, persistence: BrowserPersistence, { start = true, navigate }: CartRuntimeOptions = {}): CartRuntime {
+  let config: Promise<CartPageConfig> | undefined;
+  const pageConfig = () => (config ??= fetchCartPageConfig(client));
+  const cartMachineWithEffects = systemCartMachine.provide({
     actors: {
       createCart: fromPromise(() => createCart(client)),
       fetchCart: fromPromise(({ input }) => fetchCartDetails(client, input.cartId)),
@@ -38,16 +58,29 @@ export function createCartRuntime(client: GraphQLClient, persistence: BrowserPer
       clearSplitCartId: () => persistence.remove('split_cart_new_cart_id'),
     },
   });
-  const cart = createActor(machine, {
-    input: {
-      storedCartId: persistence.get('cartId') ?? null,
-      splitCartId: persistence.get('split_cart_new_cart_id') ?? null,
-      signedIn: !!persistence.get('signin_token'),
+  const machine = shopSystemMachine.provide({
+    actors: {
+      cart: cartMachineWithEffects,
+      addToCartFeedback: systemFeedbackMachine.provide({ actions: { navigate: (_, params) => navigate?.(params.to) } }),
+      loadPopupSetting: fromPromise(async () => (await pageConfig()).successPopupEnabled),
     },
   });
-  if (start) cart.start();
+  const system = createActor(machine, {
+    input: {
+      cart: {
+        storedCartId: persistence.get('cartId') ?? null,
+        splitCartId: persistence.get('split_cart_new_cart_id') ?? null,
+        signedIn: !!persistence.get('signin_token'),
+      },
+    },
+  });
+  if (start) system.start();
+  const children = system.getSnapshot().children;
+  const cart = children.cart;
+  const feedback = children.addToCartFeedback;
+  const toasts = children.toasts;
+  if (!cart || !feedback || !toasts) throw new Error('the shop system starts with its cart, feedback and toast area');
 
-  let config: Promise<CartPageConfig> | undefined;
   const countSource: CartCountSource = {
     subscribe(listener) {
       const subscription = cart.subscribe(listener);
@@ -55,5 +88,5 @@ export function createCartRuntime(client: GraphQLClient, persistence: BrowserPer
     },
     getCount: () => cart.getSnapshot().context.details?.totalQuantity ?? null,
   };
-  return { cart, countSource, pageConfig: () => (config ??= fetchCartPageConfig(client)) };
+  return { system, cart, feedback, toasts, countSource, pageConfig };
 }

@@ -1,10 +1,8 @@
-// The cart around the shop's layout: the CartProvider with the shell's toast area as its notice sink, and the
-// success popup. Goes inside <ShellActorsProvider> and the router (see the wiring note in the cart report).
+// The cart around the shop's layout: the CartProvider and the success popup. The cart's notices reach the toast
+// area through the shop system chart (the toast area is its child, shared with the shell through ShellDeps.toasts).
 import { useSelector } from '@xstate/react';
-import { useCallback, type ReactNode } from 'react';
-import type { ToastRequest } from '../../machines/toasts.machine';
+import type { ReactNode } from 'react';
 import { LoadedWhen, lazyNamed } from '../common/lazy-view';
-import { useShellActors } from '../providers/shell-actors';
 import { CartProvider, useFeedbackActor } from './cart-provider';
 import type { CartRuntime } from './cart-runtime';
 
@@ -21,10 +19,8 @@ function SuccessPopupWhenOpen() {
 }
 
 export function CartShell({ runtime, children }: { runtime: CartRuntime; children: ReactNode }) {
-  const { toasts } = useShellActors();
-  const onToast = useCallback((toast: ToastRequest) => toasts.send({ type: 'toast.add', toast }), [toasts]);
   return (
-    <CartProvider runtime={runtime} onToast={onToast}>
+    <CartProvider runtime={runtime}>
       {children}
       <SuccessPopupWhenOpen />
     </CartProvider>

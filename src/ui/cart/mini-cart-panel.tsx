@@ -9,7 +9,7 @@ import { CartItemRow } from './cart-item-row';
 import { useCartActor } from './cart-provider';
 import { cartText, cartValueText } from './messages';
 import { MoneyText } from './money-text';
-import { priceRulesFor } from './price-rule-price';
+import { priceRulesFor } from '../../api/catalog/price-rules-api';
 
 export function MiniCartPanel() {
   const intl = useIntl();

@@ -1,15 +1,18 @@
-// The quantity stepper of a cart row (mini cart and cart page). All rules live in quantity-stepper.machine.ts; this
-// view renders its value, asks it what is allowed, and tells it about the cart: the item's quantity after a
-// refetch (stepper.sync) and whether the cart can take an update now (stepper.enable / stepper.disable).
+// The quantity stepper of a cart row (mini cart and cart page). All rules live in quantity-stepper.machine.ts and
+// what the view shows comes from src/connect/quantity-stepper.connect.ts; this view only renders it. The cart
+// reaches the stepper through the chart's `followCart` actor: the item's quantity after a refetch (stepper.sync)
+// and whether the cart can take an update now (stepper.enable / stepper.disable).
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect } from 'react';
 import { Button, Group } from 'react-aria-components';
 import { useIntl } from 'react-intl';
+import { fromCallback } from 'xstate';
+import { connectQuantityStepper } from '../../connect/quantity-stepper.connect';
 import type { CartItem } from '../../domain/cart-types';
 import { useAriaLabels } from '../../i18n/aria-labels';
 import type { UpdateTarget } from '../../machines/cart.machine';
-import { quantityStepperMachine } from '../../machines/quantity-stepper.machine';
+import { quantityStepperMachine, type QuantityStepperEvent } from '../../machines/quantity-stepper.machine';
 import { useCartActor } from './cart-provider';
+import type { CartActor } from './cart-runtime';
 import { cartText, cartValueText } from './messages';
 
 export function updateTargetOf(item: CartItem): UpdateTarget {
@@ -23,44 +26,59 @@ export function updateTargetOf(item: CartItem): UpdateTarget {
   };
 }
 
+/** The cart as one row's stepper sees it: its item's quantity, and whether an update could be sent now. */
+function rowState(cart: CartActor, item: CartItem) {
+  const snapshot = cart.getSnapshot();
+  const quantity = snapshot.context.details?.items.find((line) => line.uid === item.uid)?.quantity ?? item.quantity;
+  return { quantity, canUpdate: snapshot.can({ type: 'cart.update', item: updateTargetOf(item), quantity }) };
+}
+
+/** Follows the cart actor and tells the stepper what changed (the quantity first, so enabling shows it). */
+function followCart(cart: CartActor, item: CartItem) {
+  return fromCallback<QuantityStepperEvent>(({ sendBack }) => {
+    let last: ReturnType<typeof rowState> | null = null;
+    const report = () => {
+      const next = rowState(cart, item);
+      if (last && last.quantity === next.quantity && last.canUpdate === next.canUpdate) return;
+      last = next;
+      sendBack({ type: 'stepper.sync', quantity: next.quantity });
+      sendBack({ type: next.canUpdate ? 'stepper.enable' : 'stepper.disable' });
+    };
+    report();
+    const subscription = cart.subscribe(report);
+    return () => subscription.unsubscribe();
+  });
+}
+
 export function QuantityStepper({ item }: { item: CartItem }) {
   const intl = useIntl();
   const aria = useAriaLabels();
   const cart = useCartActor();
-  const target = updateTargetOf(item);
-  const canUpdate = useSelector(cart, (snapshot) => snapshot.can({ type: 'cart.update', item: target, quantity: item.quantity }));
   const stepper = useActorRef(
     quantityStepperMachine.provide({
-      actions: { commitQuantity: (_, params) => cart.send({ type: 'cart.update', item: target, quantity: params.quantity }) },
+      actors: { followCart: followCart(cart, item) },
+      actions: { commitQuantity: (_, params) => cart.send({ type: 'cart.update', item: updateTargetOf(item), quantity: params.quantity }) },
     }),
-    { input: { quantity: item.quantity, isFreeGift: item.isFreeGift, disabled: !canUpdate } },
+    { input: { quantity: item.quantity, isFreeGift: item.isFreeGift, disabled: !rowState(cart, item).canUpdate } },
   );
-  const value = useSelector(stepper, (snapshot) => snapshot.context.value);
-  const canDecrement = useSelector(stepper, (snapshot) => snapshot.can({ type: 'stepper.decrement' }));
-  const canIncrement = useSelector(stepper, (snapshot) => snapshot.can({ type: 'stepper.increment' }));
-  const canType = useSelector(stepper, (snapshot) => snapshot.matches('enabled'));
-
-  useEffect(() => {
-    // The quantity first, so enabling shows the cart's new value.
-    stepper.send({ type: 'stepper.sync', quantity: item.quantity });
-    stepper.send({ type: canUpdate ? 'stepper.enable' : 'stepper.disable' });
-  }, [stepper, item.quantity, canUpdate]);
+  const api = connectQuantityStepper(useSelector(stepper, (snapshot) => snapshot), (event) => stepper.send(event), {
+    group: intl.formatMessage(cartValueText.quantityOf, { name: item.product.name }),
+    input: intl.formatMessage(cartText.quantity),
+    decrease: aria.decrease,
+    increase: aria.increase,
+  });
 
   return (
-    <Group className="quantity-stepper" aria-label={intl.formatMessage(cartValueText.quantityOf, { name: item.product.name })}>
-      <Button className="quantity-stepper__button" slot={null} aria-label={aria.decrease} isDisabled={!canDecrement} onPress={() => stepper.send({ type: 'stepper.decrement' })}>
+    <Group className="quantity-stepper" {...api.groupProps}>
+      <Button className="quantity-stepper__button" slot={null} {...api.decrementProps}>
         −
       </Button>
       <input
         className="quantity-stepper__input"
-        type="text"
-        inputMode="numeric"
-        aria-label={intl.formatMessage(cartText.quantity)}
-        value={value}
-        disabled={!canType}
-        onChange={(event) => stepper.send({ type: 'stepper.input', text: event.currentTarget.value })}
+        {...api.inputProps}
+        onChange={(event) => api.inputProps.onChange(event.currentTarget.value)}
       />
-      <Button className="quantity-stepper__button" slot={null} aria-label={aria.increase} isDisabled={!canIncrement} onPress={() => stepper.send({ type: 'stepper.increment' })}>
+      <Button className="quantity-stepper__button" slot={null} {...api.incrementProps}>
         +
       </Button>
     </Group>

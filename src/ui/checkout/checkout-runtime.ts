@@ -99,10 +99,3 @@ export function createCheckoutActor(deps: CheckoutRuntimeDeps): CheckoutActor {
   actor.start();
   return actor;
 }
-
-let shared: CheckoutActor | undefined;
-
-/** One checkout actor per page view (browser only; the server never renders a checkout page's state). */
-export function sharedCheckoutActor(deps: CheckoutRuntimeDeps): CheckoutActor {
-  return (shared ??= createCheckoutActor(deps));
-}

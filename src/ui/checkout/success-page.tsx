@@ -7,7 +7,7 @@ import { Link } from 'react-router';
 import { useShellDeps } from '../providers/shell-deps';
 import './checkout.css';
 import { resultText } from './result-messages';
-import { useCheckoutActor } from './use-checkout';
+import { useCheckoutActor } from './checkout-scope';
 
 export function SuccessPage() {
   const intl = useIntl();

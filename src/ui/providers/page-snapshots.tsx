@@ -24,7 +24,7 @@ export interface SettlingActor {
 
 export interface PageSnapshots {
   /** Server: settles an actor once per id (suspending, React's `use`); browser: the recorded snapshot, if any. */
-  useSnapshot(id: string, start: () => SettlingActor): Snapshot<unknown> | undefined;
+  useSnapshot(id: string, start: () => SettlingActor, watchers?: readonly string[]): Snapshot<unknown> | undefined;
   /** Server only: what to resolve with the route-resolution machine (the request's path), else null. */
   readonly routePath: string | null;
   /** Everything recorded so far (server) or restored (browser). */
@@ -34,9 +34,13 @@ export interface PageSnapshots {
 /** The longest a server render waits for one actor; after it the loading state is rendered (and hydrated). */
 export const SETTLE_TIMEOUT_MS = 4_000;
 
-function settled(snapshot: unknown): boolean {
+/**
+ * Settled: done, or no invoked actor running other than `watchers` (actors that listen for the page's whole life,
+ * e.g. a listing's URL watcher: the server waits for data, not for them).
+ */
+function settled(snapshot: unknown, watchers: readonly string[]): boolean {
   const { status, children } = snapshot as { status?: string; children?: Record<string, unknown> };
-  return status !== 'active' || Object.keys(children ?? {}).length === 0;
+  return status !== 'active' || Object.keys(children ?? {}).every((id) => watchers.includes(id));
 }
 
 /** The server's store for one request. */
@@ -46,7 +50,7 @@ export function createServerSnapshots(routePath: string | null, timeoutMs = SETT
   return {
     routePath,
     records: () => recorded,
-    useSnapshot(id, start) {
+    useSnapshot(id, start, watchers = []) {
       let promise = pending.get(id);
       if (!promise) {
         promise = new Promise<Snapshot<unknown> | undefined>((resolve) => {
@@ -58,7 +62,7 @@ export function createServerSnapshots(routePath: string | null, timeoutMs = SETT
             resolve(snapshot);
           };
           const check = () => {
-            if (!settled(actor.getSnapshot())) return;
+            if (!settled(actor.getSnapshot(), watchers)) return;
             // A persisted snapshot is plain data (context and state value), what the browser restores.
             const persisted = actor.getPersistedSnapshot() as Snapshot<unknown>;
             recorded[id] = persisted;
@@ -96,12 +100,14 @@ export function usePageSnapshots(): PageSnapshots | null {
 
 /**
  * useActorRef for a page's data machine, started from the server's snapshot when there is one. `prepare` runs on
- * the server's own actor after it starts (e.g. sending the event a view would send from an effect).
+ * the server's own actor after it starts (e.g. sending the event a view would send from an effect); `watchers` are
+ * the ids of invoked actors that never finish (listeners), which the server does not wait for.
  */
 export function usePageActorRef<TMachine extends AnyStateMachine>(
   machine: TMachine,
   options?: ActorOptions<TMachine>,
   prepare?: (actor: AnyActorRef) => void,
+  watchers?: readonly string[],
 ) {
   const id = useId();
   const store = useContext(Context);
@@ -110,6 +116,6 @@ export function usePageActorRef<TMachine extends AnyStateMachine>(
     actor.start();
     prepare?.(actor);
     return actor;
-  });
+  }, watchers);
   return useActorRef(machine, (snapshot ? { ...options, snapshot } : options) as ActorOptions<TMachine>);
 }

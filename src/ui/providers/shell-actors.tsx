@@ -1,18 +1,22 @@
 // The shell's statecharts, started once for the page view and given their real side effects here through
-// machine.provide(): network lookups, cookies, storage, reloads and router replaces. Notices that machines emit
-// (`toast.request`, `pageLoading.*`) are forwarded to the toasts and page-loading actors. Views read the actors
-// with useSelector and send events; they keep no flow state of their own.
+// machine.provide(): network lookups, cookies, storage, reloads and router replaces. The notices a chart names
+// (`announceOffline`, `showPageLoading`, …) are provided here as explicit messages (sendTo) to the toast area and
+// the page-loading actor, so no effect sits between two actors. The toast area is the shop system's when there is
+// one (ShellDeps.toasts, shared with the cart's notices). Views read the actors with useSelector and send events;
+// they keep no flow state of their own.
 import { useActorRef } from '@xstate/react';
-import { createContext, useContext, useLayoutEffect, type ReactNode } from 'react';
+import { createContext, useContext, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import { fromCallback, fromPromise, type ActorRefFrom } from 'xstate';
+import { fromCallback, fromPromise, sendTo, type ActorRefFrom } from 'xstate';
 import { lookupLocations } from '../../api/services/regions';
 import { lookupRoute } from '../../api/services/route-lookup';
 import { getCookie, LOCATION_KEY_COOKIE, LOCATION_VALUE_COOKIE, setCookie } from '../../lib/cookies';
-import { connectivityMachine, type ConnectivityEvent } from '../../machines/connectivity.machine';
-import { currencySwitchMachine } from '../../machines/currency-switch.machine';
+import { connectivityMachine, offlineToast, onlineToast, type ConnectivityEvent } from '../../machines/connectivity.machine';
+import { currencySwitchMachine, type CurrencyCodes } from '../../machines/currency-switch.machine';
 import {
   deliveryAreaMachine,
+  locationSavedToast,
+  lookupFailureToast,
   type LookupLocationsInput,
   type LookupLocationsOutput,
   type SavedLocation,
@@ -25,10 +29,10 @@ import {
   type RouteLookupOutput,
 } from '../../machines/route-resolution.machine';
 import { storeSwitchMachine } from '../../machines/store-switch.machine';
-import { toastsMachine, type ToastRequest } from '../../machines/toasts.machine';
+import { toastsMachine } from '../../machines/toasts.machine';
 import { usePageActorRef, usePageSnapshots } from './page-snapshots';
 import { useShellDeps, type ShellDeps } from './shell-deps';
-import { useBootstrap } from './shell-data';
+import { useBootstrap, useShellData } from './shell-data';
 
 export interface ShellActors {
   toasts: ActorRefFrom<typeof toastsMachine>;
@@ -52,9 +56,11 @@ const Context = createContext<ShellActors | null>(null);
 export function ShellActorsProvider({ children }: { children: ReactNode }) {
   const deps = useShellDeps();
   const { storeConfig, storeViews } = useBootstrap();
+  const shellData = useShellData();
   const navigate = useNavigate();
 
-  const toasts = useActorRef(toastsMachine);
+  const ownToasts = useActorRef(toastsMachine);
+  const toasts = deps.toasts ?? ownToasts;
   const pageLoading = useActorRef(pageLoadingMachine);
   const drawer = useActorRef(navigationDrawerMachine);
   const connectivity = useActorRef(
@@ -71,6 +77,10 @@ export function ShellActorsProvider({ children }: { children: ReactNode }) {
           };
         }),
       },
+      actions: {
+        announceOffline: sendTo(toasts, { type: 'toast.add', toast: offlineToast }),
+        announceOnline: sendTo(toasts, { type: 'toast.add', toast: onlineToast }),
+      },
     }),
     { input: { online: deps.isOnline() } },
   );
@@ -86,6 +96,8 @@ export function ShellActorsProvider({ children }: { children: ReactNode }) {
           setCookie(LOCATION_KEY_COOKIE, params.location.key, { maxAge: params.maxAgeSeconds }, deps.cookies);
           setCookie(LOCATION_VALUE_COOKIE, params.location.value, { maxAge: params.maxAgeSeconds }, deps.cookies);
         },
+        announceLocationSaved: sendTo(toasts, { type: 'toast.add', toast: locationSavedToast }),
+        announceLookupFailure: sendTo(toasts, (_, params: { error: unknown }) => ({ type: 'toast.add' as const, toast: lookupFailureToast(params.error) })),
       },
     }),
     { input: { savedLocation: savedLocationOf(deps), preLaunch: storeConfig.preLaunch } },
@@ -109,8 +121,16 @@ export function ShellActorsProvider({ children }: { children: ReactNode }) {
       },
     },
   );
-  const currencySwitch = useActorRef(
+  // Its `currency` query settles on the server like a page's data (page-snapshots.tsx), so the switcher is in the
+  // HTML and the hydrated chart starts from the same answer instead of asking again.
+  const currencySwitch = usePageActorRef(
     currencySwitchMachine.provide({
+      actors: {
+        loadCurrencies: fromPromise<CurrencyCodes, void>(async () => {
+          const info = await shellData.currency();
+          return { currencyCode: info.currentCode, availableCodes: info.availableCodes };
+        }),
+      },
       actions: {
         persistCurrency: (_, params) => deps.persistence.set('store_view_currency', params.code),
         reloadPage: () => deps.reload(),
@@ -130,25 +150,13 @@ export function ShellActorsProvider({ children }: { children: ReactNode }) {
         replaceLocation: (_, params) => {
           void navigate(params.to, { replace: true });
         },
+        showPageLoading: sendTo(pageLoading, { type: 'pageLoading.start' }),
+        hidePageLoading: sendTo(pageLoading, { type: 'pageLoading.stop' }),
       },
     }),
     undefined,
     routePath === null ? undefined : (actor) => actor.send({ type: 'route.resolve', pathname: routePath }),
   );
-
-  // Forward the machines' notices to the toast area and the loading indicator. A layout effect: it runs before
-  // any passive effect, so the subscriptions exist before the actors start (useActorRef starts them in a
-  // passive effect) and before child views send their first events.
-  useLayoutEffect(() => {
-    const forwardToast = ({ toast }: { toast: ToastRequest }) => toasts.send({ type: 'toast.add', toast });
-    const subscriptions = [
-      connectivity.on('toast.request', forwardToast),
-      deliveryArea.on('toast.request', forwardToast),
-      routeResolution.on('pageLoading.start', () => pageLoading.send({ type: 'pageLoading.start' })),
-      routeResolution.on('pageLoading.stop', () => pageLoading.send({ type: 'pageLoading.stop' })),
-    ];
-    return () => subscriptions.forEach((subscription) => subscription.unsubscribe());
-  }, [toasts, connectivity, deliveryArea, routeResolution, pageLoading]);
 
   const value: ShellActors = { toasts, connectivity, pageLoading, drawer, deliveryArea, storeSwitch, currencySwitch, routeResolution };
   return <Context.Provider value={value}>{children}</Context.Provider>;

@@ -5,6 +5,8 @@ import { createContext, useContext, type ReactNode } from 'react';
 import type { GraphQLClient } from '../../api/graphql-client';
 import type { BrowserPersistence } from '../../lib/browser-persistence';
 import type { CookieJar } from '../../lib/cookies';
+import type { ActorRefFrom } from 'xstate';
+import type { toastsMachine } from '../../machines/toasts.machine';
 import type { CartCountSource } from './cart-count-source';
 
 /** The window events the connectivity watcher listens to. */
@@ -23,6 +25,11 @@ export interface ShellDeps {
   /** Bots and headless browsers get no cart trigger (docs/decisions/shell-bot-flag.md). */
   isBot(): boolean;
   cartCount: CartCountSource;
+  /**
+   * The toast area when the shop system owns it (src/ui/cart/cart-runtime.ts), so the cart's notices and the
+   * shell's reach the same actor by explicit messages; a shell without a shop (tests) makes its own.
+   */
+  toasts?: ActorRefFrom<typeof toastsMachine>;
 }
 
 const Context = createContext<ShellDeps | null>(null);

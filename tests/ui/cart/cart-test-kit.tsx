@@ -9,7 +9,6 @@ import { IntlProvider } from 'react-intl';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { createGraphQLClient } from '../../../src/api/graphql-client';
 import { createBrowserPersistence, createMemoryStorage } from '../../../src/lib/browser-persistence';
-import type { ToastRequest } from '../../../src/machines/toasts.machine';
 import { CartProvider } from '../../../src/ui/cart/cart-provider';
 import { createCartRuntime } from '../../../src/ui/cart/cart-runtime';
 import { ShellDepsProvider, type ShellDeps } from '../../../src/ui/providers/shell-deps';
@@ -114,7 +113,6 @@ export async function renderCart(view: ReactNode, server: ReturnType<typeof fake
     random: () => 0,
   });
   const runtime = createCartRuntime(client, persistence);
-  const toasts: ToastRequest[] = [];
   const deps: ShellDeps = {
     client,
     persistence,
@@ -125,9 +123,10 @@ export async function renderCart(view: ReactNode, server: ReturnType<typeof fake
     connectivityTarget: window,
     isBot: () => false,
     cartCount: runtime.countSource,
+    toasts: runtime.toasts,
   };
   const router = createMemoryRouter(
-    [{ path: '*', element: <CartProvider runtime={runtime} onToast={(toast) => void toasts.push(toast)}>{view}</CartProvider> }],
+    [{ path: '*', element: <CartProvider runtime={runtime}>{view}</CartProvider> }],
     { initialEntries: ['/checkout/cart'] },
   );
   const result = await act(async () =>
@@ -141,5 +140,7 @@ export async function renderCart(view: ReactNode, server: ReturnType<typeof fake
       </IntlProvider>,
     ),
   );
+  // The toasts the cart asked for, as the shop system's toast area holds them.
+  const toasts = () => runtime.toasts.getSnapshot().context.toasts;
   return { ...result, runtime, toasts, persistence };
 }

@@ -1,43 +1,29 @@
-// Currency switch: the currency query feeds the currency-switch machine, which accepts only offered codes,
-// stores the choice and reloads. Hidden when the store offers one currency or none.
+// Currency switch: the currency-switch chart asks the currency query itself, accepts only offered codes, stores
+// the choice and reloads; src/connect/currency-switcher.connect.ts says what to show. Hidden when the store offers
+// one currency or none.
 import { useSelector } from '@xstate/react';
-import { use, useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { Button, Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-components';
+import { connectCurrencySwitcher } from '../../../connect/currency-switcher.connect';
 import { useShellActors } from '../../providers/shell-actors';
-import { useShellData } from '../../providers/shell-data';
 import { shellText } from '../messages';
 
 export function CurrencySwitcher({ className }: { className?: string }) {
   const intl = useIntl();
-  const info = use(useShellData().currency());
   const { currencySwitch } = useShellActors();
-  useEffect(() => {
-    currencySwitch.send({ type: 'currency.available', currencyCode: info.currentCode, availableCodes: info.availableCodes });
-  }, [currencySwitch, info]);
-  const context = useSelector(currencySwitch, (snapshot) => snapshot.context);
-  // Until the machine has the codes (the effect above runs after rendering, never on the server), show the
-  // query's: the server renders the switcher and hydration finds the same button, whichever switcher's effect
-  // (header or footer) reached the shared machine first.
-  const currencyCode = context.currencyCode || info.currentCode;
-  const availableCodes = context.availableCodes.length > 0 ? context.availableCodes : info.availableCodes;
-  if (availableCodes.length <= 1 || !currencyCode) return null;
-  const label = intl.formatMessage(shellText.currency);
+  const snapshot = useSelector(currencySwitch, (current) => current);
+  const api = connectCurrencySwitcher(snapshot, (event) => currencySwitch.send(event), intl.formatMessage(shellText.currency));
+  if (!api.visible) return null;
   return (
     <MenuTrigger>
-      <Button className={['switcher', className].filter(Boolean).join(' ')} aria-label={`${label}: ${currencyCode}`}>
-        {currencyCode} ▾
+      <Button className={['switcher', className].filter(Boolean).join(' ')} {...api.triggerProps}>
+        {api.triggerText}
       </Button>
       <Popover className="menu-popover" placement="bottom end">
-        <Menu
-          aria-label={label}
-          selectionMode="single"
-          selectedKeys={[currencyCode]}
-          onAction={(key) => currencySwitch.send({ type: 'currency.switch', code: String(key) })}
-        >
-          {availableCodes.map((code) => (
-            <MenuItem key={code} id={code} className="menu-item">
-              {code}
+        <Menu {...api.menuProps}>
+          {api.items.map((item) => (
+            <MenuItem key={item.id} id={item.id} className="menu-item">
+              {item.label}
             </MenuItem>
           ))}
         </Menu>
