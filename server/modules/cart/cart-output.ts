@@ -2,11 +2,12 @@ import type { GraphQLContext } from '../../graphql/context';
 import type { CartConditions, ResolversTypes } from '../../graphql/generated/resolvers-types';
 import { localize } from '../../i18n/translate';
 import { productShapes, type ProductShape } from '../catalog/product/product-shape';
-import { satangToValue, VAT_LABEL } from '../pricing/satang';
+import { qty4ToNumber, satangToValue, VAT_LABEL } from '../pricing/satang';
 import type { CartRow } from './cart-access';
 import { cartConditions } from './cart-conditions';
 import { cartItemOutput, money, type CartItemOutput } from './cart-item-output';
-import { loadCartSnapshot, type CartSnapshot } from './cart-snapshot';
+import type { CartSnapshot } from './cart-snapshot';
+import { cartSnapshot } from './cart-snapshot-memo';
 import { currentCustomerId } from '../customers/current-customer';
 import { NOT_ALL_QTY_MESSAGE, SOME_OUT_OF_STOCK_MESSAGE } from './qty-rules';
 import { cartCheckoutFields } from '../checkout/cart-checkout-output';
@@ -31,20 +32,20 @@ function freeGifts(snapshot: CartSnapshot, shapes: ReadonlyMap<string, ProductSh
   const remaining = new Map<string, number>();
   for (const t of open) for (const sku of t.rule.promo_skus) remaining.set(sku, (remaining.get(sku) ?? 0) + t.remaining4);
   return {
-    common_qty: open.reduce((sum, t) => sum + t.remaining4, 0) / 10_000,
+    common_qty: qty4ToNumber(open.reduce((sum, t) => sum + t.remaining4, 0)),
     triggered_products: [...new Set(triggered.flatMap((t) => t.triggeredBy))],
     promo_sku: [...remaining.keys()],
     auto_open_popup: open.some((t) => t.rule.auto_open_popup),
     title_free_gift: first ? (snapshot.lang === 'th' ? first.title_free_gift_th : first.title_free_gift_en) : null,
     title: first ? (snapshot.lang === 'th' ? first.title_th : first.title_en) : null,
-    items: [...remaining.entries()].map(([sku, qty4]) => ({ sku, qty: qty4 / 10_000, product: shapes.get(sku) ?? null })),
+    items: [...remaining.entries()].map(([sku, qty4]) => ({ sku, qty: qty4ToNumber(qty4), product: shapes.get(sku) ?? null })),
   };
 }
 
 /** The whole Cart answer, from one priced snapshot. */
 export async function cartOutput(ctx: GraphQLContext, cart: CartRow): Promise<CartOutput> {
   const customerId = await currentCustomerId(ctx);
-  const snapshot = await loadCartSnapshot(ctx.db, cart, customerId);
+  const snapshot = await cartSnapshot(ctx, cart, customerId);
   const { totals, cart: row } = snapshot;
   const currency = row.currency;
 
@@ -81,7 +82,7 @@ export async function cartOutput(ctx: GraphQLContext, cart: CartRow): Promise<Ca
   return {
     id: row.masked_id,
     email: row.email,
-    total_quantity: snapshot.lines.reduce((sum, l) => sum + l.qty4, 0) / 10_000,
+    total_quantity: qty4ToNumber(snapshot.lines.reduce((sum, l) => sum + l.qty4, 0)),
     is_virtual: snapshot.lines.length > 0 && snapshot.lines.every((l) => l.product.type_id === 'virtual' || l.product.type_id === 'downloadable'),
     items,
     applied_coupon: coupon,

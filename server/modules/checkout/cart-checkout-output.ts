@@ -10,12 +10,13 @@ import { loadCheckoutState, type CheckoutState } from './checkout-state';
 import { availablePaymentMethods, findPaymentMethod } from './payment-methods';
 import { availableCredit } from '../company-credit/credit-ledger';
 import type { ShippingOption } from './shipping-methods';
+import { storeLanguage } from '../../i18n/store-language';
 
 const money = (satang: number, currency: string): Money => ({ value: satangToValue(satang), currency: currency as CurrencyEnum });
 
 /** Fields every cart address answers, from the stored address (country is always Thailand). */
 function addressFields(ctx: GraphQLContext, address: CheckoutAddressData, uid: string) {
-  const thai = ctx.store.locale.startsWith('th');
+  const thai = storeLanguage(ctx.store) === 'th';
   return {
     uid,
     firstname: address.firstname,

@@ -9,6 +9,7 @@ import { sharedUntilDataChanges } from '../version-cache';
 import { optionLabels, productFacets, type OptionLabel, type ProductFacets } from './facet-data';
 import { baseQuery, type ProductQuery } from './product-query';
 import { priceBuckets } from './price-buckets';
+import { storeLanguage } from '../../../i18n/store-language';
 
 /**
  * Layered navigation for a products() answer: price buckets, categories, then every filterable select
@@ -44,7 +45,7 @@ interface FacetRow {
 }
 
 function isEnglish(ctx: GraphQLContext): boolean {
-  return ctx.store.locale.toLowerCase().startsWith('en');
+  return storeLanguage(ctx.store) === 'en';
 }
 
 function filterableAttributes(ctx: GraphQLContext): Promise<AttributeRow[]> {
