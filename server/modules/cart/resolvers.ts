@@ -6,7 +6,7 @@ import { currentCustomerId, requireCustomerId } from '../customers/current-custo
 import { addItemsToCart } from './add-lines';
 import { getCartForUser, type CartRow } from './cart-access';
 import { CUSTOMER_USE_CUSTOMER_CART_MESSAGE, createGuestCart, customerActiveCart } from './cart-lifecycle';
-import { cartOutput } from './cart-output';
+import { cartFields, cartOutput } from './cart-output';
 import { withCartWrite } from './cart-write';
 import { applyCoupon, removeCoupon } from './coupons';
 import { mergeInto, removeItem, updateItems } from './item-edits';
@@ -121,18 +121,7 @@ export const resolvers: Resolvers = {
       return reread(ctx, destination);
     },
   },
-  Cart: {
-    itemsV2(parent, { pageSize, currentPage }) {
-      const all = parent.items ?? [];
-      const size = Math.max(1, pageSize ?? 20);
-      const page = Math.max(1, currentPage ?? 1);
-      return {
-        items: all.slice((page - 1) * size, page * size),
-        total_count: all.length,
-        page_info: { page_size: size, current_page: page, total_pages: Math.max(1, Math.ceil(all.length / size)) },
-      };
-    },
-  },
+  Cart: cartFields,
   CartItemInterface: {
     __resolveType(item) {
       return item.__typename ?? 'SimpleCartItem';
