@@ -58,9 +58,9 @@ type Target = string | ((event: AnyEventObject) => string);
  * The commonest expectation: the next state per (state, event type), written out as a table. A target may be
  * a function of the event (for guarded choices the spec decides by the event's data).
  */
-export function transitionTable(initial: string, table: Record<string, Record<string, Target>>): Expectation<unknown> {
+export function transitionTable(initial: string | ((input: unknown) => string), table: Record<string, Record<string, Target>>): Expectation<unknown> {
   return expectation<string>({
-    initial: () => initial,
+    initial: (input) => (typeof initial === 'function' ? initial(input) : initial),
     next: (state, event) => {
       const target = table[state]?.[event.type];
       if (target === undefined) throw new Error(`the test's table says nothing of ${event.type} in ${state}`);
