@@ -42,7 +42,8 @@ const config: CodegenConfig = {
         scalars: { ID: { input: 'string', output: 'string | number' } },
         // A Customer is handed around as its row's fields; fields with arguments or their own tables
         // (orders, reviews, wishlist groups) are resolved from it by field resolvers.
-        mappers: { Customer: '../../modules/customers/customer-output#CustomerRecord' },
+        // A Cart is handed around as its priced snapshot; each field is resolved from it only when asked for.
+        mappers: { Customer: '../../modules/customers/customer-output#CustomerRecord', Cart: '../../modules/cart/cart-output#CartSource' },
       },
     },
   },

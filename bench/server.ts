@@ -8,6 +8,7 @@
  * Targets (issue 2): p99 < 50 ms at 32 connections embedded; >= 1,500 req/s search on PostgreSQL;
  * 100k products: search p95 < 30 ms uncached on PostgreSQL. Then the checkout: orders per second at 8
  * concurrent buyers, end to end, on both databases (bench/checkout.ts; `--checkout-only` runs just that).
+ * `--uncached`: only the cache-off runs (search, category, route, add to cart), no checkout.
  * `--search-only`: the search results page's requests per search (SEARCH_PAGE_REQUESTS, as
  * src/api/catalog/listing-api.ts sends them), uncached, one search after another: p50/p95 per search, on both
  * databases.
@@ -18,6 +19,7 @@ import { GetCategoryDataDocument, GetRouteDataDocument, ProductSearchDocument } 
 import { getPath, graphql, startServer, type RunningServer } from './support/start-server';
 import { ensureDatabase, postgresUrl } from './support/bench-postgres';
 import { measureCheckout } from './checkout';
+import { measureAddToCart } from './add-to-cart';
 
 const args = new Set(process.argv.slice(2));
 const duration = Number(process.env.BENCH_SECONDS ?? 10);
@@ -72,7 +74,7 @@ function row(label: string, r: autocannon.Result): string {
 }
 
 async function measure(label: string, env: Record<string, string>, port: number): Promise<void> {
-  for (const cache of ['on', 'off'] as const) {
+  for (const cache of args.has('--uncached') ? (['off'] as const) : (['on', 'off'] as const)) {
     const server = await startServer({ ...env, TALAT_RESPONSE_CACHE: cache }, port);
     try {
       const targets = await targetsFor(server);
@@ -80,6 +82,8 @@ async function measure(label: string, env: Record<string, string>, port: number)
       for (const [name, path] of Object.entries(targets)) {
         console.log(row(`${label}, cache ${cache}: ${name}`, await load(server.url, path)));
       }
+      // A mutation is never cached: measured once, with the cache off.
+      if (cache === 'off') console.log(row(`${label}, cache ${cache}: add to cart`, await measureAddToCart(server, connections, duration)));
     } finally {
       await server.stop();
     }
@@ -153,7 +157,7 @@ if (!args.has('--large-only') && !args.has('--checkout-only') && !args.has('--se
   await measure('postgres', { DATABASE_URL: url, TALAT_DATA_DIR: '.tmp/bench-pg-data' }, port);
 }
 // Checkout (issue 8): orders per second end to end at 8 concurrent buyers, on both databases.
-if (!args.has('--large-only') && !args.has('--search-only')) {
+if (!args.has('--large-only') && !args.has('--search-only') && !args.has('--uncached')) {
   await measureCheckout('embedded', { TALAT_DATA_DIR: '.tmp/bench-data' }, port, duration);
   const url = postgresUrl('talat_bench');
   await ensureDatabase(url);

@@ -18,6 +18,7 @@ import { routeChunks } from './route-chunks';
 import { inProcessFetch } from './in-process-fetch';
 import { builtServerEntry, splitShell, streamPage, type ServerEntryLoader } from './page-render';
 import { renderLocale } from '../../src/ssr/render-contract';
+import { storeLanguage } from '../i18n/store-language';
 import { randomBytes } from 'node:crypto';
 import { PassThrough } from 'node:stream';
 
@@ -82,7 +83,7 @@ export function pageResponder(app: FastifyInstance, options: PageResponderOption
       const absolute = (p: string) => `${origin}/${store.code}${p}`;
       const outcome = await pageOutcome(graphql, store, path, url.searchParams, absolute, origin);
       if (outcome.kind === 'redirect') return reply.code(outcome.status).header('cache-control', 'no-cache').redirect(outcome.location, outcome.status);
-      const language = store.locale.split('_')[0] ?? 'th';
+      const language = storeLanguage(store);
       const kind = pageKindOf(outcome, path);
       const chunks = kind ? routeChunks(options.distDir, kind) : { scripts: [], styles: [] };
       const fonts = fontPreloads(options.distDir, language);

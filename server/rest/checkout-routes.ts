@@ -14,7 +14,7 @@ import { availablePaymentMethods } from '../modules/checkout/payment-methods';
 import { currentCustomerId, requireCustomerId } from '../modules/customers/current-customer';
 import { placeOrder } from '../modules/orders/place-order';
 import { PlaceOrderRefusal, refusalText } from '../modules/orders/place-order-checks';
-import { satangToValue } from '../modules/pricing/satang';
+import { qty4ToNumber, satangToValue } from '../modules/pricing/satang';
 import { restAddressInput, type RestAddress } from './rest-address';
 
 /** The request's selectors; /rest/{store}/V1/… names the store view in the path, as Magento allows. */
@@ -78,11 +78,11 @@ async function paymentDetails(ctx: GraphQLContext, maskedId: string) {
       tax_amount: v(figures.vatTotal),
       quote_currency_code: cart.currency,
       base_currency_code: cart.currency,
-      items_qty: snapshot.lines.reduce((sum, l) => sum + l.qty4, 0) / 10_000,
+      items_qty: qty4ToNumber(snapshot.lines.reduce((sum, l) => sum + l.qty4, 0)),
       items: snapshot.lines.map((line, i) => ({
         item_id: line.row.item_id,
         name: line.product.name,
-        qty: line.qty4 / 10_000,
+        qty: qty4ToNumber(line.qty4),
         price: v(totals.lines[i]?.unitPriceExclTax ?? 0),
         price_incl_tax: v(totals.lines[i]?.unitPrice ?? 0),
         row_total_incl_tax: v(totals.lines[i]?.rowTotal ?? 0),

@@ -13,6 +13,7 @@ import { originOf } from './request-origin';
 import { savePendingIdentity } from './pending-identities';
 import { linkIdentity, signInWithIdentity, splitName, type SocialIdentity, type SocialOutcome } from './social-accounts';
 import { callbackPath, enabledTypes, labelOf, providerFor, START_PATH, type SocialSetup } from './social-providers';
+import { storeLanguage } from '../i18n/store-language';
 
 export interface SocialLoginRouteOptions {
   db: Kysely<Database>;
@@ -57,7 +58,7 @@ export async function socialLoginRoutes(app: FastifyInstance, options: SocialLog
       .header('cache-control', 'no-store')
       .header('referrer-policy', 'no-referrer')
       .type('text/html; charset=utf-8')
-      .send(callbackPage(message, store.code === 'th' ? 'th' : 'en'));
+      .send(callbackPage(message, storeLanguage(store)));
   }
 
   function failure(store: StoreRow, type: string, action: 'login' | 'link', message: Message, redirectWithError = false): SocialLoginMessage {

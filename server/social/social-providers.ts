@@ -19,16 +19,9 @@ export const START_PATH = '/amsociallogin/social/login/';
 const LABELS: Record<string, string> = { line: 'LINE', google: 'Google', facebook: 'Facebook', apple: 'Apple' };
 export const labelOf = (type: string): string => LABELS[type] ?? type.charAt(0).toUpperCase() + type.slice(1);
 
-/** An OpenID Connect client's view of one provider (real or sandbox). */
-export interface SocialProvider {
-  type: string;
+/** An OpenID Connect client's view of one provider (real or sandbox): a provider's settings, named and marked. */
+export interface SocialProvider extends RealProviderConfig {
   label: string;
-  clientId: string;
-  clientSecret: string;
-  authorizeUrl: string;
-  tokenUrl: string;
-  issuer: string;
-  jwksUrl: string | null;
   sandbox: boolean;
 }
 

@@ -1,7 +1,7 @@
 import type { AnyMachineSnapshot } from 'xstate';
 import { expect } from 'vitest';
 import { connectivityMachine } from '../../src/machines/connectivity.machine';
-import { describeModel, type Sut } from './support/model-test';
+import { describeModel, transitionTable, type Sut } from './support/model-test';
 
 const offlineToast = {
   type: 'toast.request',
@@ -43,4 +43,9 @@ describeModel('connectivity machine', {
       expect(sut.emitted.at(-1)).toEqual(offlineToast);
     },
   },
+  // Spec section 4: the shop starts in the browser's state; going offline and coming back switch it.
+  expected: transitionTable((input) => ((input as { online: boolean }).online ? 'online' : 'offline'), {
+    online: { 'connectivity.offline': 'offline' },
+    offline: { 'connectivity.online': 'online' },
+  }),
 });

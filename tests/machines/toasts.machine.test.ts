@@ -2,14 +2,13 @@ import { createActor, SimulatedClock, type AnyEventObject, type AnyMachineSnapsh
 import { describe, expect, it } from 'vitest';
 import {
   DEFAULT_TOAST_TIMEOUT_MS,
-  effectiveTimeout,
   toastIdOf,
   toastsMachine,
   type Toast,
   type ToastRequest,
   type ToastsContext,
 } from '../../src/machines/toasts.machine';
-import { describeModel, type Sut } from './support/model-test';
+import { describeModel, expectation, type Sut } from './support/model-test';
 
 const plain: ToastRequest = { type: 'info', message: { id: 'test.plain', defaultMessage: 'Plain' } };
 // Same type, message, dismissable, action text and icon as `plain`: the same toast, with another timeout.
@@ -26,11 +25,30 @@ const withAction: ToastRequest = {
 const noMessage: ToastRequest = { type: 'warning', message: { text: '' } };
 const neverLeaves: ToastRequest = { type: 'warning', message: { id: 'test.stuck', defaultMessage: 'Stuck' }, timeout: false };
 
+/**
+ * What the spec (storefront section 4, "Toasts") says each request does, written here by hand and not taken
+ * from the machine: the time it stays (default 5000 ms, else its own timeout, false: until dismissed), or
+ * that it is refused (no message; no timeout and not dismissable).
+ */
+const SPEC: ReadonlyMap<ToastRequest, number | false | 'refused'> = new Map<ToastRequest, number | false | 'refused'>([
+  [plain, 5000],
+  [plainAgainShorter, 3000],
+  [persistent, false],
+  [withAction, 7000],
+  [noMessage, 'refused'],
+  [neverLeaves, 'refused'],
+]);
+function specOf(request: ToastRequest): number | false | 'refused' {
+  const rule = SPEC.get(request);
+  if (rule === undefined) throw new Error('a request the test has no spec line for');
+  return rule;
+}
+
 const toastsOf = (snapshot: AnyMachineSnapshot) => (snapshot.context as ToastsContext).toasts;
 const context = (sut: Sut) => sut.actor.getSnapshot().context as ToastsContext;
 const ids = [plain, persistent, withAction].map(toastIdOf);
 
-/** When each toast's timer fires on the simulated clock, per running actor. */
+/** When each toast's timer must fire on the simulated clock by the spec's numbers, per running actor. */
 const deadlines = new WeakMap<Sut, Map<string, number>>();
 
 function performAdd(event: AnyEventObject, sut: Sut): void {
@@ -40,8 +58,8 @@ function performAdd(event: AnyEventObject, sut: Sut): void {
   const previous = before.toasts.find((toast) => toast.id === id);
   sut.actor.send(event);
   const after = context(sut);
-  const valid = request.message && ('text' in request.message ? request.message.text : request.message.id);
-  if (!valid || (effectiveTimeout(request) === false && !request.dismissable)) {
+  const rule = specOf(request);
+  if (rule === 'refused') {
     expect(after).toEqual(before);
     expect(sut.emitted.at(-1)).toMatchObject({ type: 'toast.rejected', toast: request });
     return;
@@ -49,16 +67,15 @@ function performAdd(event: AnyEventObject, sut: Sut): void {
   const added = after.toasts.find((toast) => toast.id === id);
   if (previous) {
     // Re-adding keeps the first timestamp and position, flags the duplicate and takes the new options.
-    expect(added).toMatchObject({ timestamp: previous.timestamp, isDuplicate: true, timeout: effectiveTimeout(request) });
+    expect(added).toMatchObject({ timestamp: previous.timestamp, isDuplicate: true, timeout: rule });
     expect(after.toasts.map((t) => t.id)).toEqual(before.toasts.map((t) => t.id));
   } else {
-    expect(after.toasts.at(-1)).toMatchObject({ id, isDuplicate: false, timestamp: before.clock });
+    expect(after.toasts.at(-1)).toMatchObject({ id, isDuplicate: false, timestamp: before.clock, timeout: rule });
   }
-  const timeout = effectiveTimeout(request);
   const own = deadlines.get(sut) ?? new Map<string, number>();
   deadlines.set(sut, own);
-  if (timeout === false) own.delete(id);
-  else own.set(id, sut.clock.now() + timeout);
+  if (rule === false) own.delete(id);
+  else own.set(id, sut.clock.now() + rule);
 }
 
 /** Runs the clock to the toast's deadline: one millisecond before it nothing may have changed. */
@@ -71,6 +88,13 @@ function performExpiry(event: AnyEventObject, sut: Sut): void {
   expect(context(sut)).toEqual(before);
   sut.clock.set(deadline);
   expect(context(sut).toasts.map((t) => t.id)).not.toContain(id);
+}
+
+interface ExpectedToast {
+  id: string;
+  isDuplicate: boolean;
+  timeout: number | false;
+  dismissable: boolean;
 }
 
 function timed(toast: Toast): boolean {
@@ -99,16 +123,37 @@ describeModel('toasts machine', {
   key: (snapshot) => toastsOf(snapshot).map(({ id, isDuplicate, timeout }) => [id, isDuplicate, timeout]),
   perform: { 'toast.add': performAdd, 'toast.expired': performExpiry },
   states: {
-    active: (snapshot, sut) => {
+    active: (snapshot) => {
       const shown = toastsOf(snapshot);
       expect(new Set(shown.map((t) => t.id)).size).toBe(shown.length);
       expect(shown.map((t) => t.timestamp)).toEqual([...shown.map((t) => t.timestamp)].sort((a, b) => a - b));
       for (const toast of shown) expect(toast.timeout !== false || toast.dismissable).toBe(true);
-      // Persistent toasts have no timer; each timed one has exactly its own.
-      const own = deadlines.get(sut) ?? new Map<string, number>();
-      expect(shown.filter(timed).every((t) => own.has(t.id))).toBe(true);
     },
   },
+  // The toast list the spec's rules give, kept by the test alongside the machine: ids in arrival order, the
+  // duplicate flag, and the time each stays (from SPEC, never from the machine's own helpers).
+  expected: expectation<ExpectedToast[]>({
+    initial: () => [],
+    next: (list, event) => {
+      if (event.type === 'toast.add') {
+        const request = (event as unknown as { toast: ToastRequest }).toast;
+        const rule = specOf(request);
+        if (rule === 'refused') return list;
+        const id = toastIdOf(request);
+        const shown = list.some((t) => t.id === id);
+        const entry = { id, timeout: rule, dismissable: request.dismissable ?? false };
+        return shown ? list.map((t) => (t.id === id ? { ...entry, isDuplicate: true } : t)) : [...list, { ...entry, isDuplicate: false }];
+      }
+      const id = (event as unknown as { id: string }).id;
+      // Dismissing takes only a dismissable toast; removing and expiry take any shown one.
+      if (event.type === 'toast.dismiss') return list.filter((t) => !(t.id === id && t.dismissable));
+      if (event.type === 'toast.remove' || event.type === 'toast.expired') return list.filter((t) => t.id !== id);
+      throw new Error(`no expectation for ${event.type}`);
+    },
+    check: (snapshot, list) => {
+      expect(toastsOf(snapshot).map(({ id, isDuplicate, timeout, dismissable }) => ({ id, isDuplicate, timeout, dismissable }))).toEqual(list);
+    },
+  }),
 });
 
 describe('toast timers', () => {
@@ -121,7 +166,7 @@ describe('toast timers', () => {
   it('uses 5000 ms when no timeout is given', () => {
     const { clock, actor } = start();
     actor.send({ type: 'toast.add', toast: plain });
-    clock.increment(DEFAULT_TOAST_TIMEOUT_MS - 1);
+    clock.increment(4999);
     expect(shownIds(actor)).toEqual([toastIdOf(plain)]);
     clock.increment(1);
     expect(shownIds(actor)).toEqual([]);

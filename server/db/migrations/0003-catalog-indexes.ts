@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { ownFinalPriceSql } from '../../modules/catalog/price/special-price-sql';
 
 /**
  * Two derived indexes the catalogue reads instead of recomputing per request (profiled at 100,000
@@ -15,11 +16,9 @@ import { sql, type Kysely } from 'kysely';
  *
  * Both are kept current by statement triggers, so the seed, top-ups and any other writer need no extra step.
  */
+// The special-price rule is the one special-price-sql.ts writes for the whole server (the same text as before).
 const OWN = (alias: string) => `
-  case when ${alias}.special_price is not null and ${alias}.special_price < ${alias}.price
-        and (${alias}.special_from is null or ${alias}.special_from <= now())
-        and (${alias}.special_to is null or ${alias}.special_to >= now())
-    then ${alias}.special_price else ${alias}.price end`;
+  ${ownFinalPriceSql(alias, 'now()')}`;
 
 // Same rules as server/modules/catalog/price/final-price.ts and price-range-loader.ts (the minimum).
 const MINIMUM_FINAL_PRICE = `(case

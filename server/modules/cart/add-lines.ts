@@ -1,13 +1,12 @@
 import type { CartItemInput, CartUserInputError } from '../../graphql/generated/resolvers-types';
 import type { Message } from '../../i18n/message';
-import { QTY_SCALE, toQty4 } from '../pricing/satang';
+import { qty4ToNumber, scaleQty4, toQty4 } from '../pricing/satang';
 import { giftRuleFor } from '../promotions/free-gifts';
 import type { CartRow } from './cart-access';
-import { loadCartSnapshot } from './cart-snapshot';
+import { cartLanguage, loadCartSnapshot } from './cart-snapshot';
 import type { Trx } from './cart-write';
 import { draftLines, lineKey, type LineDraft } from './line-drafts';
 import { NOT_AVAILABLE_MESSAGE, qtyProblem } from './qty-rules';
-import { storeLang } from './cart-snapshot';
 
 /** A user error of addProductsToCart before it is put into the store view's language. */
 export interface CartLineError {
@@ -21,7 +20,7 @@ export interface CartLineError {
  */
 export async function addItemsToCart(trx: Trx, cart: CartRow, customerId: number | null, items: readonly CartItemInput[]): Promise<CartLineError[]> {
   const errors: CartLineError[] = [];
-  const lang = storeLang(cart.store_id);
+  const lang = await cartLanguage(trx, cart);
   for (const item of items) {
     const result = await draftLines(trx, item, cart.store_id, lang);
     if ('error' in result) {
@@ -57,12 +56,12 @@ async function addDraft(trx: Trx, cart: CartRow, customerId: number | null, draf
     .executeTakeFirst();
   const total4 = (existing ? toQty4(existing.qty) : 0) + qty4;
   for (const part of draft.stockParts) {
-    const problem = qtyProblem(part.product, Math.round((total4 * part.per4) / QTY_SCALE));
+    const problem = qtyProblem(part.product, scaleQty4(total4, part.per4));
     if (problem && !(giftRuleId !== null && problem.itemCode === 'ITEM_INCREMENTS')) return { code: problem.code, message: problem.message };
   }
   const now = new Date();
   if (existing) {
-    await trx.updateTable('cart_item').set({ qty: total4 / QTY_SCALE, updated_at: now }).where('item_id', '=', existing.item_id).execute();
+    await trx.updateTable('cart_item').set({ qty: qty4ToNumber(total4), updated_at: now }).where('item_id', '=', existing.item_id).execute();
     return null;
   }
   const last = await trx
@@ -79,7 +78,7 @@ async function addDraft(trx: Trx, cart: CartRow, customerId: number | null, draf
       grouped_parent_id: draft.groupedParentId,
       options: JSON.stringify(draft.options),
       line_key: key,
-      qty: total4 / QTY_SCALE,
+      qty: qty4ToNumber(total4),
       position: Number(last?.position ?? 0) + 1,
       special_request: null,
       is_free_gift: giftRuleId !== null,

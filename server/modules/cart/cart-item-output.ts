@@ -4,7 +4,7 @@ import { msg } from '../../i18n/message';
 import { localize, type LocaleSource } from '../../i18n/translate';
 import type { ProductShape } from '../catalog/product/product-shape';
 import type { LineTotals } from '../pricing/cart-totals';
-import { satangToValue, toQty4 } from '../pricing/satang';
+import { qty4ToNumber, satangToValue, toQty4 } from '../pricing/satang';
 import { finalUnitPrice } from '../pricing/unit-price';
 import type { CartSnapshot, SnapshotLine } from './cart-snapshot';
 import {
@@ -119,7 +119,7 @@ export function cartItemOutput(
   const currency = snapshot.cart.currency;
   const problem = line.problem ?? (line.giftOverLimit ? { itemCode: 'UNDEFINED' as const, message: GIFT_NOT_AVAILABLE_MESSAGE } : null);
   const problemText = problem ? localize(ctx, problem.message) : null;
-  const qty = toQty4(line.row.qty) / 10_000;
+  const qty = qty4ToNumber(toQty4(line.row.qty));
   const common = {
     id: String(line.row.item_id),
     uid: encodeUid(line.row.item_id),

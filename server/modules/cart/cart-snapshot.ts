@@ -1,8 +1,9 @@
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { CartItemTable, Database } from '../../db/types';
-import { computeCartTotals, type CartTotals, type PricingLine, type PricingRule } from '../pricing/cart-totals';
+import { applyRules, linesSubtotal, withFees, type CartTotals, type PricingLine, type PricingRule } from '../pricing/cart-totals';
+import { formattingLocale, storeLanguage, type StoreLanguage } from '../../i18n/store-language';
 import { evaluateOrderConditions, formatCurrency, type OrderConditions, type OrderLimits } from '../pricing/order-conditions';
-import { toQty4 } from '../pricing/satang';
+import { scaleQty4, toQty4 } from '../pricing/satang';
 import { loadCartRules, toPricingRule } from '../promotions/cart-rules';
 import { applicableFees, chargedFees, type ApplicableFee } from '../promotions/extra-fees';
 import { evaluateFreeGifts, type FreeGiftRuleRow, type FreeGiftState } from '../promotions/free-gifts';
@@ -31,7 +32,7 @@ export interface SnapshotLine {
 /** A cart read and priced in one go: what every Cart field and every cart write's checks are made from. */
 export interface CartSnapshot {
   cart: CartRow;
-  lang: 'th' | 'en';
+  lang: StoreLanguage;
   lines: SnapshotLine[];
   data: ProductOptions;
   products: Map<number, CartProduct>;
@@ -46,12 +47,22 @@ export interface CartSnapshot {
   now: Date;
 }
 
-export function storeLang(storeId: number): 'th' | 'en' {
-  return storeId === 2 ? 'en' : 'th';
+/**
+ * The language of the store view a cart belongs to (a write moves the cart to the request's store view, so
+ * for writes it is the request's): its option, rule, fee and gift texts are read in it.
+ */
+export async function cartLanguage(db: Db, cart: CartRow): Promise<StoreLanguage> {
+  const store = await db.selectFrom('store').select('locale').where('store_id', '=', cart.store_id).executeTakeFirst();
+  return store ? storeLanguage(store) : 'th';
 }
 
+/**
+ * Reads and prices a cart: one pass over the rules (applyRules), the fees that apply after discount added
+ * to that same result (withFees). Callers in a request go through cart-snapshot-memo.ts, so a request prices
+ * a cart once.
+ */
 export async function loadCartSnapshot(db: Db, cart: CartRow, customerId: number | null, now = new Date()): Promise<CartSnapshot> {
-  const lang = storeLang(cart.store_id);
+  const lang = await cartLanguage(db, cart);
   const rows = await db.selectFrom('cart_item').selectAll().where('cart_id', '=', cart.cart_id).orderBy('position').orderBy('item_id').execute();
   const data = await loadProductOptions(db, rows.map((r) => r.product_id), lang);
   const selectionIds = rows.flatMap((r) => (r.options.bundle ?? []).map((b) => data.bundleSelections.find((s) => s.selection_id === b.selection_id)?.product_id ?? 0));
@@ -68,7 +79,7 @@ export async function loadCartSnapshot(db: Db, cart: CartRow, customerId: number
         ? (row.options.bundle ?? []).flatMap((b) => {
             const selection = data.bundleSelections.find((s) => s.selection_id === b.selection_id);
             const part = selection ? products.get(selection.product_id) : undefined;
-            return part ? [{ part, qty4: Math.round((qty4 * toQty4(b.qty)) / 10_000) }] : [];
+            return part ? [{ part, qty4: scaleQty4(qty4, toQty4(b.qty)) }] : [];
           })
         : [{ part: stockOf, qty4 }];
     // The parent itself must still be on sale; its parts must have the stock.
@@ -99,11 +110,11 @@ export async function loadCartSnapshot(db: Db, cart: CartRow, customerId: number
     taxable: line.taxable,
     isFreeGift: line.row.is_free_gift,
   }));
-  const subtotal = computeCartTotals(pricingLines, [], []).subtotalInclTax;
+  const subtotal = linesSubtotal(pricingLines);
 
   const ruleRows = await loadCartRules(db, { couponCode: cart.coupon_code, customerId, now });
   const rules = ruleRows.map((row) => toPricingRule(row, subtotal, lang)).filter((rule): rule is PricingRule => rule !== null);
-  const withoutFees = computeCartTotals(pricingLines, rules, []);
+  const withoutFees = applyRules(pricingLines, rules);
   // A rule that took nothing off (no matching line) does not count as applied, for the coupon too.
   const applied = new Set(withoutFees.discounts.map((d) => d.ruleId));
   const couponRule = cart.coupon_code ? ruleRows.find((r) => r.coupon_code?.toLowerCase() === cart.coupon_code?.toLowerCase()) : undefined;
@@ -115,7 +126,7 @@ export async function loadCartSnapshot(db: Db, cart: CartRow, customerId: number
     { categoryIds: new Set(bought.flatMap((l) => l.categoryIds)), afterDiscount: withoutFees.afterDiscount, hasLines: bought.length > 0 },
     lang,
   );
-  const totals = computeCartTotals(pricingLines, rules, chargedFees(fees));
+  const totals = withFees(withoutFees, chargedFees(fees));
 
   const giftRules: FreeGiftRuleRow[] = await db
     .selectFrom('free_gift_rule')
@@ -133,7 +144,7 @@ export async function loadCartSnapshot(db: Db, cart: CartRow, customerId: number
   for (const line of lines) line.giftOverLimit = over.has(String(line.row.item_id));
 
   const limits = await loadOrderLimits(db, cart.store_id);
-  const locale = lang === 'th' ? 'th-TH' : 'en-US';
+  const locale = formattingLocale(lang);
   const conditions = evaluateOrderConditions(totals.afterDiscount, limits, (satang) => formatCurrency(satang, cart.currency, locale));
   return { cart, lang, lines, data, products, totals, rules, couponApplied, gifts, fees, conditions, limits, now };
 }

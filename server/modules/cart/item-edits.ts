@@ -2,7 +2,7 @@ import type { CartItemUpdateInput } from '../../graphql/generated/resolvers-type
 import { GraphQlInputException, GraphQlNoSuchEntityException } from '../../graphql/errors';
 import { decodeNumericUid } from '../../graphql/uid';
 import { msg, type Message } from '../../i18n/message';
-import { QTY_SCALE, toQty4 } from '../pricing/satang';
+import { qty4ToNumber, scaleQty4, toQty4 } from '../pricing/satang';
 import type { CartRow } from './cart-access';
 import { loadCartSnapshot } from './cart-snapshot';
 import type { Trx } from './cart-write';
@@ -49,7 +49,7 @@ export async function updateItems(trx: Trx, cart: CartRow, customerId: number | 
           ? (line.row.options.bundle ?? []).flatMap((b) => {
               const selection = snapshot.data.bundleSelections.find((s) => s.selection_id === b.selection_id);
               const part = selection ? snapshot.products.get(selection.product_id) : undefined;
-              return part ? [{ part, qty4: Math.round((qty4 * toQty4(b.qty)) / QTY_SCALE) }] : [];
+              return part ? [{ part, qty4: scaleQty4(qty4, toQty4(b.qty)) }] : [];
             })
           : [{ part: line.variant ?? line.product, qty4 }];
       for (const { part, qty4: partQty } of parts) {
@@ -57,7 +57,7 @@ export async function updateItems(trx: Trx, cart: CartRow, customerId: number | 
         if (problem) throw new GraphQlInputException(topLevelErrorText(problem.message));
       }
     }
-    await trx.updateTable('cart_item').set({ qty: qty4 / QTY_SCALE, updated_at: new Date() }).where('item_id', '=', itemId).execute();
+    await trx.updateTable('cart_item').set({ qty: qty4ToNumber(qty4), updated_at: new Date() }).where('item_id', '=', itemId).execute();
   }
 }
 
@@ -84,7 +84,7 @@ export async function mergeInto(trx: Trx, destination: CartRow, source: CartRow)
       .executeTakeFirst();
     if (existing) {
       const total4 = toQty4(existing.qty) + toQty4(line.qty);
-      await trx.updateTable('cart_item').set({ qty: total4 / QTY_SCALE, updated_at: new Date() }).where('item_id', '=', existing.item_id).execute();
+      await trx.updateTable('cart_item').set({ qty: qty4ToNumber(total4), updated_at: new Date() }).where('item_id', '=', existing.item_id).execute();
       continue;
     }
     const last = await trx

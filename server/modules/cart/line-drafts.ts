@@ -1,7 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { CartItemOptions, Database } from '../../db/types';
 import type { CartItemInput } from '../../graphql/generated/resolvers-types';
-import { QTY_SCALE, toQty4 } from '../pricing/satang';
+import { QTY_SCALE, scaleQty4, toQty4 } from '../pricing/satang';
 import { loadCartProducts, loadProductBySku, loadProductOptions, type CartProduct, type ProductOptions } from './cart-catalog';
 import { msg, type Message } from '../../i18n/message';
 import { decodeOptionUid } from './option-uids';
@@ -161,7 +161,7 @@ export async function draftLines(db: Db, input: CartItemInput, storeId: number, 
       const wanted =
         picked.size > 0
           ? [...picked.entries()]
-          : members.map((m) => [m.linked_product_id, Math.round((toQty4(m.qty) * qty4) / QTY_SCALE)] as [number, number]);
+          : members.map((m) => [m.linked_product_id, scaleQty4(qty4, toQty4(m.qty))] as [number, number]);
       const memberRows = await loadCartProducts(db, wanted.map(([id]) => id), storeId);
       const drafts = wanted.flatMap(([id, memberQty4]) => {
         const member = memberRows.get(id);

@@ -1,5 +1,5 @@
 import { msg, type Message } from '../../i18n/message';
-import { QTY_SCALE, toQty4 } from '../pricing/satang';
+import { qty4ToNumber, toQty4 } from '../pricing/satang';
 
 /** Magento's stock and quantity messages (CatalogInventory StockStateProvider, QuoteGraphQl). */
 export const NOT_AVAILABLE_MESSAGE = msg('Product that you are trying to add is not available.');
@@ -10,7 +10,7 @@ export const productNotFoundMessage = (sku: string): Message => msg('Could not f
 
 /** 2 → "2", 0.5 → "0.5": Magento prints quantities as numbers without trailing zeros. */
 export function formatQty(qty4: number): string {
-  return String(qty4 / QTY_SCALE);
+  return String(qty4ToNumber(qty4));
 }
 
 export interface StockColumns {

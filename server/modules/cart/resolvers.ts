@@ -1,4 +1,4 @@
-import type { Resolvers } from '../../graphql/generated/resolvers-types';
+import type { CartItemInput, Resolvers } from '../../graphql/generated/resolvers-types';
 import { GraphQlAlreadyExistsException, GraphQlInputException } from '../../graphql/errors';
 import { msg } from '../../i18n/message';
 import { localize } from '../../i18n/translate';
@@ -6,7 +6,7 @@ import { currentCustomerId, requireCustomerId } from '../customers/current-custo
 import { addItemsToCart } from './add-lines';
 import { getCartForUser, type CartRow } from './cart-access';
 import { CUSTOMER_USE_CUSTOMER_CART_MESSAGE, createGuestCart, customerActiveCart } from './cart-lifecycle';
-import { cartOutput } from './cart-output';
+import { cartFields, cartOutput } from './cart-output';
 import { withCartWrite } from './cart-write';
 import { applyCoupon, removeCoupon } from './coupons';
 import { mergeInto, removeItem, updateItems } from './item-edits';
@@ -21,6 +21,20 @@ const required = (name: string): GraphQlInputException => new GraphQlInputExcept
 async function reread(ctx: Parameters<typeof cartOutput>[0], cart: CartRow) {
   const fresh = await ctx.db.selectFrom('cart').selectAll().where('cart_id', '=', cart.cart_id).executeTakeFirstOrThrow();
   return cartOutput(ctx, fresh);
+}
+
+/** addSimpleProductsToCart and addVirtualProductsToCart: the same input shape, the same rule. */
+async function addPerType(
+  ctx: Parameters<typeof cartOutput>[0],
+  input: { cart_id: string; cart_items: ReadonlyArray<{ data: CartItemInput }> } | null | undefined,
+) {
+  if (!input?.cart_id) throw required('cart_id');
+  const cart = await withCartWrite(ctx, input.cart_id, async (trx, cart, customerId) => {
+    const errors = await addItemsToCart(trx, cart, customerId, input.cart_items.map((item) => item.data));
+    if (errors[0]) throw new GraphQlInputException(topLevelErrorText(errors[0].message));
+    return cart;
+  });
+  return { cart: await reread(ctx, cart) };
 }
 
 export const resolvers: Resolvers = {
@@ -54,24 +68,8 @@ export const resolvers: Resolvers = {
       return { cart: await reread(ctx, cart), user_errors: errors.map((error) => ({ code: error.code, message: localize(ctx, error.message) })) };
     },
     // The older per-type mutations fail on the first problem instead of listing user errors.
-    async addSimpleProductsToCart(_parent, { input }, ctx) {
-      if (!input?.cart_id) throw required('cart_id');
-      const cart = await withCartWrite(ctx, input.cart_id, async (trx, cart, customerId) => {
-        const errors = await addItemsToCart(trx, cart, customerId, input.cart_items.map((item) => item.data));
-        if (errors[0]) throw new GraphQlInputException(topLevelErrorText(errors[0].message));
-        return cart;
-      });
-      return { cart: await reread(ctx, cart) };
-    },
-    async addVirtualProductsToCart(_parent, { input }, ctx) {
-      if (!input?.cart_id) throw required('cart_id');
-      const cart = await withCartWrite(ctx, input.cart_id, async (trx, cart, customerId) => {
-        const errors = await addItemsToCart(trx, cart, customerId, input.cart_items.map((item) => item.data));
-        if (errors[0]) throw new GraphQlInputException(topLevelErrorText(errors[0].message));
-        return cart;
-      });
-      return { cart: await reread(ctx, cart) };
-    },
+    addSimpleProductsToCart: (_parent, { input }, ctx) => addPerType(ctx, input),
+    addVirtualProductsToCart: (_parent, { input }, ctx) => addPerType(ctx, input),
     async updateCartItems(_parent, { input }, ctx) {
       if (!input?.cart_id) throw required('cart_id');
       const cart = await withCartWrite(ctx, input.cart_id, async (trx, cart, customerId) => {
@@ -121,18 +119,7 @@ export const resolvers: Resolvers = {
       return reread(ctx, destination);
     },
   },
-  Cart: {
-    itemsV2(parent, { pageSize, currentPage }) {
-      const all = parent.items ?? [];
-      const size = Math.max(1, pageSize ?? 20);
-      const page = Math.max(1, currentPage ?? 1);
-      return {
-        items: all.slice((page - 1) * size, page * size),
-        total_count: all.length,
-        page_info: { page_size: size, current_page: page, total_pages: Math.max(1, Math.ceil(all.length / size)) },
-      };
-    },
-  },
+  Cart: cartFields,
   CartItemInterface: {
     __resolveType(item) {
       return item.__typename ?? 'SimpleCartItem';

@@ -6,16 +6,17 @@ type ShippingCartAddress = ResolversTypes['ShippingCartAddress'];
 import { localize } from '../../i18n/translate';
 import type { CartSnapshot } from '../cart/cart-snapshot';
 import { satangToValue } from '../pricing/satang';
-import { loadCheckoutState, type CheckoutState } from './checkout-state';
+import type { CheckoutState } from './checkout-state';
 import { availablePaymentMethods, findPaymentMethod } from './payment-methods';
 import { availableCredit } from '../company-credit/credit-ledger';
 import type { ShippingOption } from './shipping-methods';
+import { storeLanguage } from '../../i18n/store-language';
 
 const money = (satang: number, currency: string): Money => ({ value: satangToValue(satang), currency: currency as CurrencyEnum });
 
 /** Fields every cart address answers, from the stored address (country is always Thailand). */
 function addressFields(ctx: GraphQLContext, address: CheckoutAddressData, uid: string) {
-  const thai = ctx.store.locale.startsWith('th');
+  const thai = storeLanguage(ctx.store) === 'th';
   return {
     uid,
     firstname: address.firstname,
@@ -68,9 +69,8 @@ export interface CartCheckoutFields {
   state: CheckoutState;
 }
 
-/** The Cart's checkout fields (Magento's shapes), from the cart's checkout state. */
-export async function cartCheckoutFields(ctx: GraphQLContext, snapshot: CartSnapshot, customerId: number | null): Promise<CartCheckoutFields> {
-  const state = await loadCheckoutState(ctx.db, snapshot);
+/** The Cart's checkout fields (Magento's shapes), from the cart's checkout state (loadCheckoutState). */
+export async function cartCheckoutFields(ctx: GraphQLContext, snapshot: CartSnapshot, customerId: number | null, state: CheckoutState): Promise<CartCheckoutFields> {
   const currency = snapshot.cart.currency;
   const { data, selected, slot } = state;
   const shipping: ShippingCartAddress[] = data.shipping

@@ -1,6 +1,6 @@
 import { sql, type Transaction } from 'kysely';
 import type { Database, StockTaken } from '../../db/types';
-import { QTY_SCALE } from '../pricing/satang';
+import { qty4ToNumber } from '../pricing/satang';
 
 type Trx = Transaction<Database>;
 
@@ -22,7 +22,7 @@ export async function takeStock(trx: Trx, needs: readonly StockTaken[]): Promise
   const taken: StockTaken[] = [];
   const short: number[] = [];
   for (const need of sumStockNeeds(needs)) {
-    const qty = need.qty4 / QTY_SCALE;
+    const qty = qty4ToNumber(need.qty4);
     const updated = await trx
       .updateTable('product')
       .set({
@@ -44,7 +44,7 @@ export async function takeStock(trx: Trx, needs: readonly StockTaken[]): Promise
 /** Gives stock back (a cancelled order); a product that comes back above zero is in stock again. */
 export async function returnStock(trx: Trx, taken: readonly StockTaken[]): Promise<void> {
   for (const item of sumStockNeeds(taken)) {
-    const qty = item.qty4 / QTY_SCALE;
+    const qty = qty4ToNumber(item.qty4);
     await trx
       .updateTable('product')
       .set({

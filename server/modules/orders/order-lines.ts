@@ -1,6 +1,6 @@
 import type { StockTaken } from '../../db/types';
 import type { CartSnapshot, SnapshotLine } from '../cart/cart-snapshot';
-import { toQty4 } from '../pricing/satang';
+import { scaleQty4, toQty4 } from '../pricing/satang';
 
 /** What the order keeps of a line's choices, as label/value pairs in the store view's language. */
 export function selectedOptions(line: SnapshotLine, snapshot: CartSnapshot): { label: string; value: string }[] {
@@ -35,7 +35,7 @@ export function stockNeeds(line: SnapshotLine, snapshot: CartSnapshot): StockTak
   if (line.product.type_id === 'bundle') {
     return (line.row.options.bundle ?? []).flatMap((b) => {
       const selection = snapshot.data.bundleSelections.find((s) => s.selection_id === b.selection_id);
-      return selection ? [{ product_id: selection.product_id, qty4: Math.round((line.qty4 * toQty4(b.qty)) / 10_000) }] : [];
+      return selection ? [{ product_id: selection.product_id, qty4: scaleQty4(line.qty4, toQty4(b.qty)) }] : [];
     });
   }
   return [{ product_id: (line.variant ?? line.product).product_id, qty4: line.qty4 }];

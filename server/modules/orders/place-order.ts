@@ -9,7 +9,7 @@ import type { Trx } from '../cart/cart-write';
 import { loadCheckoutState } from '../checkout/checkout-state';
 import { currentCustomerId } from '../customers/current-customer';
 import { takeStock } from '../inventory/stock';
-import { VAT_LABEL } from '../pricing/satang';
+import { qty4ToNumber, VAT_LABEL } from '../pricing/satang';
 import { queueOrderConfirmation } from './order-mail';
 import { selectedOptions, stockNeeds } from './order-lines';
 import { checkCartCanBeOrdered, NOT_ENOUGH_CREDIT_MESSAGE, PlaceOrderRefusal } from './place-order-checks';
@@ -149,7 +149,7 @@ export async function placeOrder(ctx: GraphQLContext, maskedId: string): Promise
             name: line.product.name,
             product_type: line.product.type_id,
             url_key: line.product.url_key,
-            qty_ordered: line.qty4 / 10_000,
+            qty_ordered: qty4ToNumber(line.qty4),
             price_incl_tax: lineTotals?.unitPrice ?? 0,
             price_excl_tax: lineTotals?.unitPriceExclTax ?? 0,
             row_total_incl_tax: lineTotals?.rowTotal ?? 0,

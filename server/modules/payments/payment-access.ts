@@ -3,6 +3,7 @@ import { GraphQlAuthorizationException, GraphQlInputException, GraphQlNoSuchEnti
 import { msg } from '../../i18n/message';
 import { findOrderForPayment, REPAYABLE_STATUSES, type OrderForPayment } from '../../payments/order-link';
 import { currentCustomerId } from '../customers/current-customer';
+import { storeLanguage, type StoreLanguage } from '../../i18n/store-language';
 
 export type PayableOrder = OrderForPayment;
 
@@ -43,6 +44,6 @@ export async function orderForPayment(
 }
 
 /** The shopper's language for the provider pages: the store view's. */
-export function payerLanguage(ctx: GraphQLContext): 'th' | 'en' {
-  return ctx.store.locale.startsWith('en') ? 'en' : 'th';
+export function payerLanguage(ctx: GraphQLContext): StoreLanguage {
+  return storeLanguage(ctx.store);
 }

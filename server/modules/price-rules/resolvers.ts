@@ -1,4 +1,5 @@
 import type { Resolvers } from '../../graphql/generated/resolvers-types';
+import { storeLanguage } from '../../i18n/store-language';
 
 /**
  * Product group price rules for a list of skus and a mode (the customer group's rule set, 'default' for
@@ -12,7 +13,7 @@ export const resolvers: Resolvers = {
       if (skus.length === 0) return [];
       const rows = await ctx.db.selectFrom('product_group_rule').selectAll()
         .where('sku', 'in', skus).where('mode', '=', args.mode ?? 'default').orderBy('rule_id').execute();
-      const english = ctx.store.locale.toLowerCase().startsWith('en');
+      const english = storeLanguage(ctx.store) === 'en';
       return rows.map((row) => ({
         sku: row.sku,
         hide_cart: row.hide_cart,

@@ -104,12 +104,32 @@ function ruleShares(rule: PricingRule, lines: readonly PricingLine[], rows: read
   });
 }
 
+/** What the lines cost before any rule: the sum of their row totals (free gifts count 0). */
+export function linesSubtotal(lines: readonly PricingLine[]): number {
+  return lines.reduce((sum, line) => sum + (line.isFreeGift ? 0 : rowAmount(line.unitPrice, line.qty4)), 0);
+}
+
+/** A cart priced with its rules, before fees: which fees apply depends on the amount after discount. */
+export interface DiscountedCart {
+  lines: readonly PricingLine[];
+  lineTotals: LineTotals[];
+  discounts: CartTotals['discounts'];
+  afterDiscount: number;
+}
+
 /** Prices a cart. Pure: same lines, rules and fees give the same satang, every time. */
 export function computeCartTotals(
   lines: readonly PricingLine[],
   rules: readonly PricingRule[],
   fees: readonly PricingFee[],
 ): CartTotals {
+  return withFees(applyRules(lines, rules), fees);
+}
+
+const sum = (values: number[]): number => values.reduce((a, b) => a + b, 0);
+
+/** The lines after the cart rules, in rule order; a rule with stopFurther ends the list. */
+export function applyRules(lines: readonly PricingLine[], rules: readonly PricingRule[]): DiscountedCart {
   const rows = lines.map((line) => (line.isFreeGift ? 0 : rowAmount(line.unitPrice, line.qty4)));
   const left = [...rows];
   const lineDiscounts: LineDiscount[][] = lines.map(() => []);
@@ -145,12 +165,18 @@ export function computeCartTotals(
     };
   });
 
+  const afterDiscount = sum(lineTotals.map((l) => l.rowAfterDiscount));
+  return { lines, lineTotals, discounts, afterDiscount };
+}
+
+/** The whole cart's totals: the discounted lines plus the fees that apply. */
+export function withFees(discounted: DiscountedCart, fees: readonly PricingFee[]): CartTotals {
+  const { lines, lineTotals, discounts } = discounted;
   const feeTotals: FeeTotals[] = fees.map((fee) => {
     const { net, vat } = fee.taxable ? splitVat(fee.price) : { net: fee.price, vat: 0 };
     return { ...fee, net, vat };
   });
 
-  const sum = (values: number[]): number => values.reduce((a, b) => a + b, 0);
   const subtotalInclTax = sum(lineTotals.map((l) => l.rowTotal));
   const discountTotal = sum(discounts.map((d) => d.amount));
   const afterDiscount = subtotalInclTax - discountTotal;

@@ -39,6 +39,11 @@ export function qty4ToNumber(qty4: number): number {
   return qty4 / QTY_SCALE;
 }
 
+/** A quantity per unit (a bundle part's, a grouped member's) times a number of units, both scaled: 2 × 1.5 → 3. */
+export function scaleQty4(qty4: number, per4: number): number {
+  return Math.round((qty4 * per4) / QTY_SCALE);
+}
+
 /** unit × quantity, rounded once per row (Magento rounds row totals, not units × qty of rounded units). */
 export function rowAmount(unitSatang: number, qty4: number): number {
   return divRound(unitSatang * qty4, QTY_SCALE);

@@ -3,12 +3,13 @@ import { GraphQlInputException, GraphQlNoSuchEntityException } from '../../graph
 import { msg } from '../../i18n/message';
 import { thaiProvinces } from '../checkout/thai-address';
 import { thaiAddressByPostcode } from './thai-address-lookup';
+import { languageOfLocale, storeLanguage } from '../../i18n/store-language';
 
 /** Thai postcodes are five digits; anything else cannot match a delivery area. */
 const POSTCODE = /^\d{5}$/;
 
 async function thailand(locale: string) {
-  const thai = locale.startsWith('th');
+  const thai = languageOfLocale(locale) === 'th';
   const provinces = await thaiProvinces();
   return {
     id: 'TH',
@@ -30,7 +31,7 @@ export const resolvers: Resolvers = {
     getRegionsData: async (_parent, args, context) => {
       const postcode = args.postcode.trim();
       if (!POSTCODE.test(postcode)) throw new GraphQlInputException(msg('Please enter a valid 5-digit postal code.'));
-      const thai = context.store.locale.startsWith('th');
+      const thai = storeLanguage(context.store) === 'th';
       const rows = await context.db
         .selectFrom('delivery_area')
         .select(['area_key', 'location_th', 'location_en', 'active'])
@@ -43,7 +44,7 @@ export const resolvers: Resolvers = {
     getThaiAddressByPostcode: async (_parent, args, context) => {
       const postcode = args.postcode.trim();
       if (!POSTCODE.test(postcode)) throw new GraphQlInputException(msg('Please enter a valid 5-digit postal code.'));
-      return thaiAddressByPostcode(context.db, postcode, context.store.locale.startsWith('th'));
+      return thaiAddressByPostcode(context.db, postcode, storeLanguage(context.store) === 'th');
     },
     // The shop sells in Thailand only (spec section 9: country fixed at TH); its regions are the provinces.
     countries: async (_parent, _args, context) => [await thailand(context.store.locale)],

@@ -1,4 +1,5 @@
 import type { ProductReviewRatingVote } from '../../db/types';
+import { inLanguage, languageOfLocale } from '../../i18n/store-language';
 
 /**
  * The aspects shoppers rate (Magento's rating entities) and their 1..5 values. Ids go out base64-encoded as
@@ -23,7 +24,7 @@ export const ratingId = (aspect: RatingAspect): string => encode(aspect.code);
 export const ratingValueId = (aspect: RatingAspect, value: number): string => encode(`${aspect.code}:${value}`);
 
 export function aspectName(aspect: RatingAspect, locale: string): string {
-  return locale.startsWith('th') ? aspect.name.th : aspect.name.en;
+  return inLanguage(languageOfLocale(locale), aspect.name);
 }
 
 /** The votes a review input names, or null when an id is unknown or a value does not belong to its rating. */

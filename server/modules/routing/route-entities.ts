@@ -3,20 +3,11 @@ import { catalogSettings } from '../catalog/catalog-settings';
 import { categoryShape } from '../catalog/category/category-shape';
 import { categoryTree } from '../catalog/category/category-tree';
 import { productRowLoader } from '../catalog/product/product-rows';
-import { productShapes } from '../catalog/product/product-shape';
+import { PRODUCT_TYPENAMES, productShapes } from '../catalog/product/product-shape';
 import { findPageById } from '../cms/cms-queries';
 import { toCmsPage } from '../cms/cms-page-shape';
 import { directiveUrlsFor } from '../cms/directive-urls';
 
-/** The concrete GraphQL type of each product type_id (Magento's RoutableInterfaceTypeResolver). */
-export const PRODUCT_TYPENAMES: Readonly<Record<string, string>> = {
-  simple: 'SimpleProduct',
-  virtual: 'VirtualProduct',
-  downloadable: 'DownloadableProduct',
-  bundle: 'BundleProduct',
-  grouped: 'GroupedProduct',
-  configurable: 'ConfigurableProduct',
-};
 
 export interface RouteFields {
   relativeUrl: string;

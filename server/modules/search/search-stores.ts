@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types';
 import { sharedUntilDataChanges } from '../catalog/version-cache';
+import { languageOfLocale } from '../../i18n/store-language';
 
 /**
  * The store views a search reads words from: its own, and the store view of the other language (th ↔ en)
@@ -27,7 +28,7 @@ interface StoreRow {
   sort_order: number;
 }
 
-const isThai = (locale: string): boolean => locale.toLowerCase().startsWith('th');
+const isThai = (locale: string): boolean => languageOfLocale(locale) === 'th';
 
 export async function searchStores(db: Kysely<Database>, storeId: number): Promise<SearchStores> {
   const rows: StoreRow[] = await sharedUntilDataChanges(db, 'search-stores', () =>

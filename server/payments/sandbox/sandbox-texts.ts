@@ -1,3 +1,4 @@
+import { languageOfLocale } from '../../i18n/store-language';
 /**
  * The sandbox pages' texts in both store languages. The pages stand in for the providers' own pages, which
  * speak Thai and English too; the language comes from the request (2C2P's default_lang, the storefront's
@@ -105,7 +106,7 @@ export const SANDBOX_TEXTS = {
 export type SandboxTextKey = keyof (typeof SANDBOX_TEXTS)['en'];
 
 export function sandboxLang(value: unknown): SandboxLang {
-  return typeof value === 'string' && value.toLowerCase().startsWith('en') ? 'en' : 'th';
+  return typeof value === 'string' ? languageOfLocale(value) : 'th';
 }
 
 export function text(lang: SandboxLang, key: SandboxTextKey, values: Record<string, string> = {}): string {

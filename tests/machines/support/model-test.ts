@@ -12,10 +12,13 @@ import { describe, expect, it } from 'vitest';
 import { CallbackFake, PromiseFake, settle } from './fake-actors';
 import { atomicStateKeys, expectEveryTransitionTaken, recordTransitions, transitionKey } from './transition-coverage';
 
-// Model-based path tests for one machine. The machine itself is the model: TestModel walks its pure transitions
+// Model-based path tests for one machine. The machine's chart drives the walk: TestModel walks its pure transitions
 // (events offered by `events`, kept only when `snapshot.can(event)`), and every path is then replayed on a real
 // actor of the same machine with fake actors, recorded actions and a simulated clock (the system under test).
-// After every step the real actor must be where the model says, and the state's own assertion runs.
+// After every step the real actor must be where the walk says, and the state's own assertion runs. That alone
+// compares the machine with itself; `expected` adds what the test says independently of the machine (a table
+// of next states per event written from the spec, or a reference model of the context), stepped along each path
+// and checked after every step, so a wrong transition or action fails even when the walk agrees with it.
 // Each (state, event, previous state) is its own vertex of the walk, so the shortest paths end with every edge
 // once; the last test checks that the paths took every transition of the definition.
 
@@ -31,6 +34,42 @@ export interface Sut {
   callbacks: Record<string, CallbackFake>;
   emitted: AnyEventObject[];
   calls: ActionCall[];
+}
+
+/**
+ * An expectation written in the test, not derived from the machine: where the spec says each event leads.
+ * `next` throws for an event it has no answer for, so a transition the walk takes but the test never
+ * wrote down fails the path instead of passing unchecked.
+ */
+export interface Expectation<M> {
+  initial: (input: unknown) => M;
+  next: (expected: M, event: AnyEventObject) => M;
+  check: (snapshot: AnyMachineSnapshot, expected: M, sut: Sut) => void;
+}
+
+/** Erases the expectation's model type for the spec (each test keeps its own type inside). */
+export function expectation<M>(e: Expectation<M>): Expectation<unknown> {
+  return e as unknown as Expectation<unknown>;
+}
+
+type Target = string | ((event: AnyEventObject) => string);
+
+/**
+ * The commonest expectation: the next state per (state, event type), written out as a table. A target may be
+ * a function of the event (for guarded choices the spec decides by the event's data).
+ */
+export function transitionTable(initial: string | ((input: unknown) => string), table: Record<string, Record<string, Target>>): Expectation<unknown> {
+  return expectation<string>({
+    initial: (input) => (typeof initial === 'function' ? initial(input) : initial),
+    next: (state, event) => {
+      const target = table[state]?.[event.type];
+      if (target === undefined) throw new Error(`the test's table says nothing of ${event.type} in ${state}`);
+      return typeof target === 'function' ? target(event) : target;
+    },
+    check: (snapshot, state) => {
+      expect(snapshot.matches(state), `expected the actor in ${state}, it is in ${JSON.stringify(snapshot.value)}`).toBe(true);
+    },
+  });
 }
 
 export interface ModelTestSpec {
@@ -55,6 +94,8 @@ export interface ModelTestSpec {
   paths?: 'covering' | 'all';
   /** One assertion per atomic state key (`open.menu`), run on the real actor's snapshot. */
   states: Record<string, (snapshot: AnyMachineSnapshot, sut: Sut) => void>;
+  /** The test's own expectation, checked after every step of every path (see Expectation). */
+  expected?: Expectation<unknown>;
 }
 
 const AFTER = 'xstate.after.';
@@ -173,9 +214,17 @@ export function describeModel(title: string, spec: ModelTestSpec): void {
         for (const path of paths) {
           it(path.description, async () => {
             const sut = startSut(spec, input, taken);
+            const oracle = spec.expected;
+            let expected = oracle?.initial(input);
             const eventTypes = new Set(path.steps.map((step) => step.event.type));
             const events = Object.fromEntries(
-              [...eventTypes].map((type) => [type, (step: { event: AnyEventObject }) => perform(spec, sut, step.event)]),
+              [...eventTypes].map((type) => [
+                type,
+                async (step: { event: AnyEventObject }) => {
+                  await perform(spec, sut, step.event);
+                  if (oracle && step.event.type !== 'xstate.init') expected = oracle.next(expected, step.event);
+                },
+              ]),
             );
             const states = Object.fromEntries(
               Object.entries(spec.states).map(([key, assertState]) => [
@@ -186,6 +235,7 @@ export function describeModel(title: string, spec: ModelTestSpec): void {
                   // the two are compared on the key (the whole context by default).
                   expect(JSON.parse(keyOf(spec, real))).toEqual(JSON.parse(keyOf(spec, model)));
                   assertState(real, sut);
+                  oracle?.check(real, expected, sut);
                 },
               ]),
             );
@@ -195,6 +245,9 @@ export function describeModel(title: string, spec: ModelTestSpec): void {
         }
       });
     }
+
+    // Without `expected` the paths only compare the machine with itself and the state assertions.
+    if (!spec.expected) it.todo('compares every step with an expectation written in the test (spec.expected)');
 
     it('takes every transition of the definition', () => {
       expect(pathCount).toBeGreaterThan(0);

@@ -1,7 +1,7 @@
 /**
  * A product's own prices in satang. Shelf prices are stored VAT-inclusive; a special price applies while
  * `now` is inside its window and only when it is lower than the regular price (Magento's rule).
- * price-sql.ts states the same rule in SQL for filtering and sorting; the two must stay in step.
+ * special-price-sql.ts states the same rule in SQL (on-sale filter, price index); its test compares the two.
  */
 export interface OwnPriceRow {
   price: number;

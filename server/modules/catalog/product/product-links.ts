@@ -4,6 +4,7 @@ import type { ProductLinkType } from '../../../db/types';
 import { perRequest } from '../request-scope';
 import { rowsPerKey } from '../versioned-rows';
 import { groupBy } from '../product-types/group-by';
+import { storeLanguage } from '../../../i18n/store-language';
 
 /** Linked product ids per product and link type, in link position order, enabled and visible ones only. */
 export function linkLoader(ctx: GraphQLContext, type: ProductLinkType): DataLoader<number, number[]> {
@@ -45,7 +46,7 @@ async function loadAttributeValues(ctx: GraphQLContext, english: boolean, ids: r
 
 /** Select-attribute values per product, labels in the store's language, attribute position order. */
 export function attributeValueLoader(ctx: GraphQLContext): DataLoader<number, AttributeValue[]> {
-  const english = ctx.store.locale.toLowerCase().startsWith('en');
+  const english = storeLanguage(ctx.store) === 'en';
   return perRequest(ctx, 'product-attributes', () => new DataLoader((ids: readonly number[]) =>
     rowsPerKey(ctx, `product-attributes:${english ? 'en' : 'th'}`, ids, (missing) => loadAttributeValues(ctx, english, missing))));
 }

@@ -16,7 +16,8 @@ import { productRows, type ProductRow } from './product-rows';
  */
 export type ProductShape = ResolversTypes['ProductInterface'];
 
-const TYPENAMES = {
+/** The concrete GraphQL type of each product type_id (Magento's RoutableInterfaceTypeResolver too). */
+export const PRODUCT_TYPENAMES = {
   simple: 'SimpleProduct',
   virtual: 'VirtualProduct',
   downloadable: 'DownloadableProduct',
@@ -86,7 +87,7 @@ export function productShape(row: ProductRow, range: SatangPriceRange, settings:
       const dynamic = !isFixedPriceBundle(row);
       return {
         ...common,
-        __typename: TYPENAMES.bundle,
+        __typename: PRODUCT_TYPENAMES.bundle,
         dynamic_price: dynamic,
         dynamic_sku: true,
         dynamic_weight: true,
@@ -95,9 +96,9 @@ export function productShape(row: ProductRow, range: SatangPriceRange, settings:
       };
     }
     case 'downloadable':
-      return { ...common, __typename: TYPENAMES.downloadable, links_purchased_separately: 1, links_title: null };
+      return { ...common, __typename: PRODUCT_TYPENAMES.downloadable, links_purchased_separately: 1, links_title: null };
     default:
-      return { ...common, __typename: TYPENAMES[row.type_id] };
+      return { ...common, __typename: PRODUCT_TYPENAMES[row.type_id] };
   }
 }
 

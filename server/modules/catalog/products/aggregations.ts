@@ -8,6 +8,7 @@ import { countFacets, type FacetCounts } from './facet-counts';
 import { optionLabels, type OptionLabel } from './facet-data';
 import type { ProductQuery } from './product-query';
 import { priceBuckets } from './price-buckets';
+import { storeLanguage } from '../../../i18n/store-language';
 
 /**
  * Layered navigation for a products() answer: price buckets, categories, then every filterable select
@@ -44,7 +45,7 @@ interface FacetRow {
 }
 
 function isEnglish(ctx: GraphQLContext): boolean {
-  return ctx.store.locale.toLowerCase().startsWith('en');
+  return storeLanguage(ctx.store) === 'en';
 }
 
 function filterableAttributes(ctx: GraphQLContext): Promise<AttributeRow[]> {

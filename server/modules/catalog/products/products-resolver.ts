@@ -15,6 +15,7 @@ import { emptySearch } from '../../search/search-sql';
 import { hitsPage, singleWordPage } from '../../search/search-page';
 import { ensureFreshPriceIndex } from '../price/price-sql';
 import { sortFields } from './sort-fields';
+import { storeLanguage } from '../../../i18n/store-language';
 
 /**
  * Aggregations are the costly part and many callers do not ask for them, so Products.aggregations
@@ -71,7 +72,7 @@ export async function resolveProducts(ctx: GraphQLContext, args: Partial<QueryPr
     items: await productShapes(ctx, ids),
     total_count: total,
     page_info: { page_size: pageSize, current_page: currentPage, total_pages: totalPages },
-    sort_fields: sortFields(ctx.store.locale.toLowerCase().startsWith('en'), settings.defaultSortBy, search !== null),
+    sort_fields: sortFields(storeLanguage(ctx.store) === 'en', settings.defaultSortBy, search !== null),
     suggestions: [],
   };
   pendingAggregations.set(result, { input: { query, settings, namedCategoryIds: built.namedCategoryIds }, counts });
