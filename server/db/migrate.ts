@@ -23,6 +23,7 @@ import * as wishlistGroups from './migrations/0070-wishlist-groups';
 import * as companyCredit from './migrations/0080-company-credit';
 import * as privacy from './migrations/0090-privacy';
 import * as privacyDefaults from './migrations/0091-privacy-defaults';
+import * as submissionConsents from './migrations/0105-submission-consents';
 
 /**
  * Migrations are listed here rather than read from the folder, so they work the same under tsx, in
@@ -52,6 +53,7 @@ export const migrations: Record<string, Migration> = {
   '0080-company-credit': companyCredit,
   '0090-privacy': privacy,
   '0091-privacy-defaults': privacyDefaults,
+  '0105-submission-consents': submissionConsents,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

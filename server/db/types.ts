@@ -1172,3 +1172,20 @@ export interface Database {
   wishlist_group: WishlistGroupTable;
   wishlist_group_item: WishlistGroupItemTable;
 }
+
+// Consent answers sent with a submission at a consent location (migration 0105-submission-consents).
+export interface GdprSubmissionConsentTable {
+  submission_consent_id: Generated<number>;
+  location: string;
+  reference: string;
+  customer_id: number | null;
+  email: string | null;
+  consent_code: string;
+  is_agreed: boolean;
+  policy_version: string | null;
+  created_at: Timestamp;
+}
+
+export interface Database {
+  gdpr_submission_consent: GdprSubmissionConsentTable;
+}

@@ -266,6 +266,7 @@ export const TH = {
   // Privacy and cookie consent (server/modules/gdpr).
   'Unknown consent location "{location}".': 'ไม่รู้จักตำแหน่งความยินยอม "{location}"',
   'Unknown consent "{code}".': 'ไม่รู้จักความยินยอม "{code}"',
+  'Please agree to "{name}" to continue.': 'กรุณายอมรับ "{name}" ก่อนดำเนินการต่อ',
   'There is no privacy policy to accept.': 'ยังไม่มีนโยบายความเป็นส่วนตัวให้ยอมรับ',
   'The privacy policy has changed. Please read the current version.': 'นโยบายความเป็นส่วนตัวมีการเปลี่ยนแปลง กรุณาอ่านฉบับปัจจุบัน',
   'Privacy settings': 'การตั้งค่าความเป็นส่วนตัว',

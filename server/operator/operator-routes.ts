@@ -6,6 +6,7 @@ import { decideApplication } from '../modules/company-credit/credit-service';
 import { applicationOutput, creditInfoOutput } from '../modules/company-credit/credit-output';
 import { cancelOrderByOperator } from '../modules/orders/operator-cancel';
 import { isOperatorToken } from './operator-token';
+import { popupOperatorRoutes } from './popup-routes';
 
 export interface OperatorRoutesOptions {
   db: Kysely<Database>;
@@ -95,6 +96,8 @@ export async function operatorRoutes(app: FastifyInstance, options: OperatorRout
     if (!result.ok) return bad(reply, result.reason === 'no-credit' ? 'The company has no approved credit.' : 'The buyer already spends another company credit.', 409);
     return { ok: true };
   });
+
+  popupOperatorRoutes(app, db);
 
   app.post('/operator/orders/:number/cancel', async (request, reply) => {
     const { number } = request.params as { number: string };

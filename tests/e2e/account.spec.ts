@@ -106,7 +106,7 @@ test("the guest cart is merged into the customer's cart on sign-in", async ({ pa
     return body.data;
   };
   await gql('mutation ($input: CustomerCreateInput!) { createCustomerV2(input: $input) { customer { email } } }', {
-    input: { email: customer.email, firstname: customer.firstname, lastname: customer.lastname, password: customer.password },
+    input: { email: customer.email, firstname: customer.firstname, lastname: customer.lastname, password: customer.password, amgdpr_consents: [{ consent_code: 'privacy_policy', is_agreed: true }] },
   });
   const signIn = (await gql('mutation ($e: String!, $p: String!) { generateCustomerToken(email: $e, password: $p) { token } }', {
     e: customer.email,

@@ -1150,6 +1150,8 @@ export type ConfigurableVariant = {
 };
 
 export type ContactusFormInput = {
+  /** Answers to the contact-form consents. */
+  amgdpr_consents?: InputMaybe<Array<AmGdprConsentInput>>;
   comment?: InputMaybe<Scalars['String']['input']>;
   email: Scalars['String']['input'];
   fullname: Scalars['String']['input'];
@@ -1757,6 +1759,8 @@ export type CustomerAddressRegionInput = {
 };
 
 export type CustomerCreateInput = {
+  /** Answers to the registration consents. */
+  amgdpr_consents?: InputMaybe<Array<AmGdprConsentInput>>;
   customer_type?: InputMaybe<Scalars['String']['input']>;
   date_of_birth?: InputMaybe<Scalars['String']['input']>;
   /** @deprecated Use `date_of_birth` instead. */
@@ -1788,6 +1792,8 @@ export type CustomerDownloadableProducts = {
 };
 
 export type CustomerInput = {
+  /** Answers to the registration consents (createCustomer only). */
+  amgdpr_consents?: InputMaybe<Array<AmGdprConsentInput>>;
   date_of_birth?: InputMaybe<Scalars['String']['input']>;
   /** @deprecated Use `date_of_birth` instead. */
   dob?: InputMaybe<Scalars['String']['input']>;
@@ -2474,6 +2480,11 @@ export type Mutation = {
   addSimpleProductsToCart?: Maybe<AddSimpleProductsToCartOutput>;
   addToCartFromWishlist?: Maybe<WishlistGroupActionOutput>;
   addVirtualProductsToCart?: Maybe<AddVirtualProductsToCartOutput>;
+  /**
+   * subscribeEmailToNewsletter with the answers to the subscription consents (Magento's mutation takes only the
+   * e-mail; it stays and is refused while a required subscription consent is not on record for the customer).
+   */
+  amGdprSubscribeEmailToNewsletter?: Maybe<SubscribeEmailToNewsletterOutput>;
   amGetGdprCustomerPersonalData: Array<AmGdprPersonalData>;
   amSocialLoginCompleteAccount?: Maybe<CustomerToken>;
   amSocialLoginLinkAccount?: Maybe<AmSocialLoginLinkOutput>;
@@ -2572,6 +2583,12 @@ export type MutationAddToCartFromWishlistArgs = {
 
 export type MutationAddVirtualProductsToCartArgs = {
   input?: InputMaybe<AddVirtualProductsToCartInput>;
+};
+
+
+export type MutationAmGdprSubscribeEmailToNewsletterArgs = {
+  amgdpr_consents: Array<AmGdprConsentInput>;
+  email: Scalars['String']['input'];
 };
 
 
@@ -3059,6 +3076,8 @@ export type PlaceOrderErrorCodes =
   | 'UNDEFINED';
 
 export type PlaceOrderInput = {
+  /** Answers to the checkout consents (not asked again when repaying an order). */
+  amgdpr_consents?: InputMaybe<Array<AmGdprConsentInput>>;
   cart_id: Scalars['String']['input'];
 };
 
@@ -6549,6 +6568,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   addSimpleProductsToCart?: Resolver<Maybe<ResolversTypes['AddSimpleProductsToCartOutput']>, ParentType, ContextType, Partial<MutationAddSimpleProductsToCartArgs>>;
   addToCartFromWishlist?: Resolver<Maybe<ResolversTypes['WishlistGroupActionOutput']>, ParentType, ContextType, RequireFields<MutationAddToCartFromWishlistArgs, 'item' | 'product_id' | 'qty'>>;
   addVirtualProductsToCart?: Resolver<Maybe<ResolversTypes['AddVirtualProductsToCartOutput']>, ParentType, ContextType, Partial<MutationAddVirtualProductsToCartArgs>>;
+  amGdprSubscribeEmailToNewsletter?: Resolver<Maybe<ResolversTypes['SubscribeEmailToNewsletterOutput']>, ParentType, ContextType, RequireFields<MutationAmGdprSubscribeEmailToNewsletterArgs, 'amgdpr_consents' | 'email'>>;
   amGetGdprCustomerPersonalData?: Resolver<Array<ResolversTypes['AmGdprPersonalData']>, ParentType, ContextType, RequireFields<MutationAmGetGdprCustomerPersonalDataArgs, 'password'>>;
   amSocialLoginCompleteAccount?: Resolver<Maybe<ResolversTypes['CustomerToken']>, ParentType, ContextType, RequireFields<MutationAmSocialLoginCompleteAccountArgs, 'input'>>;
   amSocialLoginLinkAccount?: Resolver<Maybe<ResolversTypes['AmSocialLoginLinkOutput']>, ParentType, ContextType, RequireFields<MutationAmSocialLoginLinkAccountArgs, 'type'>>;

@@ -111,7 +111,7 @@ type Documents = {
     "query getThaiAddressByPostcode($postcode: String!) {\n  getThaiAddressByPostcode(postcode: $postcode) {\n    postcode\n    sub_district\n    sub_district_id\n    city\n    city_id\n    region\n    region_id\n    region_code\n    delivers\n  }\n}": typeof types.GetThaiAddressByPostcodeDocument,
     "query guestOrder($number: String!, $email: String!, $postcode: String!) {\n  guestOrder(input: {number: $number, email: $email, postcode: $postcode}) {\n    ...PrintableOrder\n  }\n}": typeof types.GuestOrderDocument,
     "query kpaymentCheckout($cartId: String!, $orderNumber: String!) {\n  kpaymentCheckout(cart_id: $cartId, order_number: $orderNumber) {\n    order_number\n    script_url\n    api_key\n    amount\n    currency\n    payment_methods\n    action_url\n    merchant_name\n    order_id\n  }\n}": typeof types.KpaymentCheckoutDocument,
-    "mutation placeOrder($cartId: String!) {\n  placeOrder(input: {cart_id: $cartId}) {\n    orderV2 {\n      number\n      token\n    }\n    errors {\n      code\n      message\n    }\n    new_cart_id\n    gtm_ga4\n  }\n}": typeof types.PlaceOrderDocument,
+    "mutation placeOrder($cartId: String!, $consents: [AmGdprConsentInput!]) {\n  placeOrder(input: {cart_id: $cartId, amgdpr_consents: $consents}) {\n    orderV2 {\n      number\n      token\n    }\n    errors {\n      code\n      message\n    }\n    new_cart_id\n    gtm_ga4\n  }\n}": typeof types.PlaceOrderDocument,
     "query scbPaymentStatus($cartId: String!, $orderNumber: String!) {\n  scbPaymentStatus(cart_id: $cartId, order_number: $orderNumber) {\n    order_number\n    status\n  }\n}": typeof types.ScbPaymentStatusDocument,
     "mutation setBillingAddress($cartId: String!, $address: CartAddressInput, $sameAsShipping: Boolean) {\n  setBillingAddressOnCart(\n    input: {cart_id: $cartId, billing_address: {address: $address, same_as_shipping: $sameAsShipping}}\n  ) {\n    cart {\n      id\n    }\n  }\n}": typeof types.SetBillingAddressDocument,
     "mutation setGuestEmailOnCart($cartId: String!, $email: String!) {\n  setGuestEmailOnCart(input: {cart_id: $cartId, email: $email}) {\n    cart {\n      id\n      email\n    }\n  }\n}": typeof types.SetGuestEmailOnCartDocument,
@@ -121,6 +121,7 @@ type Documents = {
     "query getCmsBlocks($identifiers: [String]!) {\n  cmsBlocks(identifiers: $identifiers) {\n    items {\n      identifier\n      title\n      content\n    }\n  }\n}": typeof types.GetCmsBlocksDocument,
     "query getCmsPage($identifier: String!) {\n  cmsPage(identifier: $identifier) {\n    identifier\n    url_key\n    title\n    content\n    content_heading\n    page_layout\n    meta_title\n    meta_description\n    meta_keywords\n    relative_url\n  }\n}": typeof types.GetCmsPageDocument,
     "mutation acceptAmGdprPolicy($policyVersion: String!) {\n  acceptAmGdprPolicy(input: {policy_version: $policyVersion}) {\n    error\n    message\n  }\n}": typeof types.AcceptAmGdprPolicyDocument,
+    "mutation amGdprSubscribeEmailToNewsletter($email: String!, $consents: [AmGdprConsentInput!]!) {\n  amGdprSubscribeEmailToNewsletter(email: $email, amgdpr_consents: $consents) {\n    status\n  }\n}": typeof types.AmGdprSubscribeEmailToNewsletterDocument,
     "query amGetGdprConsents($location: String) {\n  amGetGdprConsents(location: $location) {\n    consent_id\n    name\n    consent_code\n    is_required\n    hide_the_consent_after_user_left_the_consent\n    consent_location\n    link_type\n    cms_page_id\n    consent_text\n    visibility\n    has_agreement\n    sort_order\n  }\n}": typeof types.AmGetGdprConsentsDocument,
     "query amGetGdprPolicyText($id: Int!) {\n  amGetGdprPolicyText(id: $id) {\n    title\n    content\n    need_show\n    version\n    version_changed\n    created_at\n    updated_at\n    header_title\n    header_description\n  }\n}": typeof types.AmGetGdprPolicyTextDocument,
     "mutation confirmNewsletterSubscription($id: Int!, $code: String!) {\n  confirmNewsletterSubscription(id: $id, code: $code) {\n    status\n  }\n}": typeof types.ConfirmNewsletterSubscriptionDocument,
@@ -130,7 +131,6 @@ type Documents = {
     "query popupWidget($pageType: String!) {\n  popupWidget(page_type: $pageType) {\n    size\n    items {\n      instance_id\n      title\n      instance_type\n      store_ids\n      sort_order\n      layout_handle\n      page_group\n      widget_parameters {\n        unique_id\n        cookie_expires\n        popup_title\n        popup_effect\n        view_session\n        popup_width\n        is_active\n        popup_content\n        block_id\n      }\n    }\n  }\n}": typeof types.PopupWidgetDocument,
     "mutation saveAllCookie {\n  saveAllCookie {\n    status\n    message\n  }\n}": typeof types.SaveAllCookieDocument,
     "mutation saveCustomCookie($groupData: String!) {\n  saveCustomCookie(groupData: $groupData) {\n    status\n    message\n  }\n}": typeof types.SaveCustomCookieDocument,
-    "mutation subscribeEmailToNewsletter($email: String!) {\n  subscribeEmailToNewsletter(email: $email) {\n    status\n  }\n}": typeof types.SubscribeEmailToNewsletterDocument,
     "mutation subscribeFirebase($token: String!) {\n  subscribeFirebase(token: $token) {\n    result\n    message\n  }\n}": typeof types.SubscribeFirebaseDocument,
     "mutation unsubscribeEmailFromNewsletter($id: Int!, $code: String!) {\n  unsubscribeEmailFromNewsletter(id: $id, code: $code) {\n    status\n  }\n}": typeof types.UnsubscribeEmailFromNewsletterDocument,
     "query getRegionsData($postcode: String!) {\n  getRegionsData(postcode: $postcode) {\n    location\n    active\n    key\n  }\n}": typeof types.GetRegionsDataDocument,
@@ -244,7 +244,7 @@ const documents: Documents = {
     "query getThaiAddressByPostcode($postcode: String!) {\n  getThaiAddressByPostcode(postcode: $postcode) {\n    postcode\n    sub_district\n    sub_district_id\n    city\n    city_id\n    region\n    region_id\n    region_code\n    delivers\n  }\n}": types.GetThaiAddressByPostcodeDocument,
     "query guestOrder($number: String!, $email: String!, $postcode: String!) {\n  guestOrder(input: {number: $number, email: $email, postcode: $postcode}) {\n    ...PrintableOrder\n  }\n}": types.GuestOrderDocument,
     "query kpaymentCheckout($cartId: String!, $orderNumber: String!) {\n  kpaymentCheckout(cart_id: $cartId, order_number: $orderNumber) {\n    order_number\n    script_url\n    api_key\n    amount\n    currency\n    payment_methods\n    action_url\n    merchant_name\n    order_id\n  }\n}": types.KpaymentCheckoutDocument,
-    "mutation placeOrder($cartId: String!) {\n  placeOrder(input: {cart_id: $cartId}) {\n    orderV2 {\n      number\n      token\n    }\n    errors {\n      code\n      message\n    }\n    new_cart_id\n    gtm_ga4\n  }\n}": types.PlaceOrderDocument,
+    "mutation placeOrder($cartId: String!, $consents: [AmGdprConsentInput!]) {\n  placeOrder(input: {cart_id: $cartId, amgdpr_consents: $consents}) {\n    orderV2 {\n      number\n      token\n    }\n    errors {\n      code\n      message\n    }\n    new_cart_id\n    gtm_ga4\n  }\n}": types.PlaceOrderDocument,
     "query scbPaymentStatus($cartId: String!, $orderNumber: String!) {\n  scbPaymentStatus(cart_id: $cartId, order_number: $orderNumber) {\n    order_number\n    status\n  }\n}": types.ScbPaymentStatusDocument,
     "mutation setBillingAddress($cartId: String!, $address: CartAddressInput, $sameAsShipping: Boolean) {\n  setBillingAddressOnCart(\n    input: {cart_id: $cartId, billing_address: {address: $address, same_as_shipping: $sameAsShipping}}\n  ) {\n    cart {\n      id\n    }\n  }\n}": types.SetBillingAddressDocument,
     "mutation setGuestEmailOnCart($cartId: String!, $email: String!) {\n  setGuestEmailOnCart(input: {cart_id: $cartId, email: $email}) {\n    cart {\n      id\n      email\n    }\n  }\n}": types.SetGuestEmailOnCartDocument,
@@ -254,6 +254,7 @@ const documents: Documents = {
     "query getCmsBlocks($identifiers: [String]!) {\n  cmsBlocks(identifiers: $identifiers) {\n    items {\n      identifier\n      title\n      content\n    }\n  }\n}": types.GetCmsBlocksDocument,
     "query getCmsPage($identifier: String!) {\n  cmsPage(identifier: $identifier) {\n    identifier\n    url_key\n    title\n    content\n    content_heading\n    page_layout\n    meta_title\n    meta_description\n    meta_keywords\n    relative_url\n  }\n}": types.GetCmsPageDocument,
     "mutation acceptAmGdprPolicy($policyVersion: String!) {\n  acceptAmGdprPolicy(input: {policy_version: $policyVersion}) {\n    error\n    message\n  }\n}": types.AcceptAmGdprPolicyDocument,
+    "mutation amGdprSubscribeEmailToNewsletter($email: String!, $consents: [AmGdprConsentInput!]!) {\n  amGdprSubscribeEmailToNewsletter(email: $email, amgdpr_consents: $consents) {\n    status\n  }\n}": types.AmGdprSubscribeEmailToNewsletterDocument,
     "query amGetGdprConsents($location: String) {\n  amGetGdprConsents(location: $location) {\n    consent_id\n    name\n    consent_code\n    is_required\n    hide_the_consent_after_user_left_the_consent\n    consent_location\n    link_type\n    cms_page_id\n    consent_text\n    visibility\n    has_agreement\n    sort_order\n  }\n}": types.AmGetGdprConsentsDocument,
     "query amGetGdprPolicyText($id: Int!) {\n  amGetGdprPolicyText(id: $id) {\n    title\n    content\n    need_show\n    version\n    version_changed\n    created_at\n    updated_at\n    header_title\n    header_description\n  }\n}": types.AmGetGdprPolicyTextDocument,
     "mutation confirmNewsletterSubscription($id: Int!, $code: String!) {\n  confirmNewsletterSubscription(id: $id, code: $code) {\n    status\n  }\n}": types.ConfirmNewsletterSubscriptionDocument,
@@ -263,7 +264,6 @@ const documents: Documents = {
     "query popupWidget($pageType: String!) {\n  popupWidget(page_type: $pageType) {\n    size\n    items {\n      instance_id\n      title\n      instance_type\n      store_ids\n      sort_order\n      layout_handle\n      page_group\n      widget_parameters {\n        unique_id\n        cookie_expires\n        popup_title\n        popup_effect\n        view_session\n        popup_width\n        is_active\n        popup_content\n        block_id\n      }\n    }\n  }\n}": types.PopupWidgetDocument,
     "mutation saveAllCookie {\n  saveAllCookie {\n    status\n    message\n  }\n}": types.SaveAllCookieDocument,
     "mutation saveCustomCookie($groupData: String!) {\n  saveCustomCookie(groupData: $groupData) {\n    status\n    message\n  }\n}": types.SaveCustomCookieDocument,
-    "mutation subscribeEmailToNewsletter($email: String!) {\n  subscribeEmailToNewsletter(email: $email) {\n    status\n  }\n}": types.SubscribeEmailToNewsletterDocument,
     "mutation subscribeFirebase($token: String!) {\n  subscribeFirebase(token: $token) {\n    result\n    message\n  }\n}": types.SubscribeFirebaseDocument,
     "mutation unsubscribeEmailFromNewsletter($id: Int!, $code: String!) {\n  unsubscribeEmailFromNewsletter(id: $id, code: $code) {\n    status\n  }\n}": types.UnsubscribeEmailFromNewsletterDocument,
     "query getRegionsData($postcode: String!) {\n  getRegionsData(postcode: $postcode) {\n    location\n    active\n    key\n  }\n}": types.GetRegionsDataDocument,
@@ -668,7 +668,7 @@ export function graphql(source: "query kpaymentCheckout($cartId: String!, $order
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation placeOrder($cartId: String!) {\n  placeOrder(input: {cart_id: $cartId}) {\n    orderV2 {\n      number\n      token\n    }\n    errors {\n      code\n      message\n    }\n    new_cart_id\n    gtm_ga4\n  }\n}"): typeof import('./graphql').PlaceOrderDocument;
+export function graphql(source: "mutation placeOrder($cartId: String!, $consents: [AmGdprConsentInput!]) {\n  placeOrder(input: {cart_id: $cartId, amgdpr_consents: $consents}) {\n    orderV2 {\n      number\n      token\n    }\n    errors {\n      code\n      message\n    }\n    new_cart_id\n    gtm_ga4\n  }\n}"): typeof import('./graphql').PlaceOrderDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -708,6 +708,10 @@ export function graphql(source: "mutation acceptAmGdprPolicy($policyVersion: Str
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "mutation amGdprSubscribeEmailToNewsletter($email: String!, $consents: [AmGdprConsentInput!]!) {\n  amGdprSubscribeEmailToNewsletter(email: $email, amgdpr_consents: $consents) {\n    status\n  }\n}"): typeof import('./graphql').AmGdprSubscribeEmailToNewsletterDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "query amGetGdprConsents($location: String) {\n  amGetGdprConsents(location: $location) {\n    consent_id\n    name\n    consent_code\n    is_required\n    hide_the_consent_after_user_left_the_consent\n    consent_location\n    link_type\n    cms_page_id\n    consent_text\n    visibility\n    has_agreement\n    sort_order\n  }\n}"): typeof import('./graphql').AmGetGdprConsentsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -741,10 +745,6 @@ export function graphql(source: "mutation saveAllCookie {\n  saveAllCookie {\n  
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation saveCustomCookie($groupData: String!) {\n  saveCustomCookie(groupData: $groupData) {\n    status\n    message\n  }\n}"): typeof import('./graphql').SaveCustomCookieDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "mutation subscribeEmailToNewsletter($email: String!) {\n  subscribeEmailToNewsletter(email: $email) {\n    status\n  }\n}"): typeof import('./graphql').SubscribeEmailToNewsletterDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -92,6 +92,8 @@ export type CartUserInputErrorType =
   | 'UNDEFINED';
 
 export type ContactusFormInput = {
+  /** Answers to the contact-form consents. */
+  amgdpr_consents?: Array<AmGdprConsentInput> | null | undefined;
   comment?: string | null | undefined;
   email: string;
   fullname: string;
@@ -560,6 +562,8 @@ export type CustomerAddressRegionInput = {
 };
 
 export type CustomerCreateInput = {
+  /** Answers to the registration consents. */
+  amgdpr_consents?: Array<AmGdprConsentInput> | null | undefined;
   customer_type?: string | null | undefined;
   date_of_birth?: string | null | undefined;
   /** @deprecated Use `date_of_birth` instead. */
@@ -2743,6 +2747,7 @@ export type KpaymentCheckoutQuery = { kpaymentCheckout: { order_number: string, 
 
 export type PlaceOrderMutationVariables = Exact<{
   cartId: string;
+  consents?: Array<AmGdprConsentInput> | AmGdprConsentInput | null | undefined;
 }>;
 
 
@@ -2823,6 +2828,14 @@ export type AcceptAmGdprPolicyMutationVariables = Exact<{
 
 export type AcceptAmGdprPolicyMutation = { acceptAmGdprPolicy: { error: boolean, message: string | null } };
 
+export type AmGdprSubscribeEmailToNewsletterMutationVariables = Exact<{
+  email: string;
+  consents: Array<AmGdprConsentInput> | AmGdprConsentInput;
+}>;
+
+
+export type AmGdprSubscribeEmailToNewsletterMutation = { amGdprSubscribeEmailToNewsletter: { status: SubscriptionStatusesEnum | null } | null };
+
 export type AmGetGdprConsentsQueryVariables = Exact<{
   location?: string | null | undefined;
 }>;
@@ -2883,13 +2896,6 @@ export type SaveCustomCookieMutationVariables = Exact<{
 
 
 export type SaveCustomCookieMutation = { saveCustomCookie: { status: boolean, message: string | null } };
-
-export type SubscribeEmailToNewsletterMutationVariables = Exact<{
-  email: string;
-}>;
-
-
-export type SubscribeEmailToNewsletterMutation = { subscribeEmailToNewsletter: { status: SubscriptionStatusesEnum | null } | null };
 
 export type SubscribeFirebaseMutationVariables = Exact<{
   token: string;
@@ -6446,8 +6452,8 @@ export const KpaymentCheckoutDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<KpaymentCheckoutQuery, KpaymentCheckoutQueryVariables>;
 export const PlaceOrderDocument = new TypedDocumentString(`
-    mutation placeOrder($cartId: String!) {
-  placeOrder(input: {cart_id: $cartId}) {
+    mutation placeOrder($cartId: String!, $consents: [AmGdprConsentInput!]) {
+  placeOrder(input: {cart_id: $cartId, amgdpr_consents: $consents}) {
     orderV2 {
       number
       token
@@ -6604,6 +6610,13 @@ export const AcceptAmGdprPolicyDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<AcceptAmGdprPolicyMutation, AcceptAmGdprPolicyMutationVariables>;
+export const AmGdprSubscribeEmailToNewsletterDocument = new TypedDocumentString(`
+    mutation amGdprSubscribeEmailToNewsletter($email: String!, $consents: [AmGdprConsentInput!]!) {
+  amGdprSubscribeEmailToNewsletter(email: $email, amgdpr_consents: $consents) {
+    status
+  }
+}
+    `) as unknown as TypedDocumentString<AmGdprSubscribeEmailToNewsletterMutation, AmGdprSubscribeEmailToNewsletterMutationVariables>;
 export const AmGetGdprConsentsDocument = new TypedDocumentString(`
     query amGetGdprConsents($location: String) {
   amGetGdprConsents(location: $location) {
@@ -6717,13 +6730,6 @@ export const SaveCustomCookieDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<SaveCustomCookieMutation, SaveCustomCookieMutationVariables>;
-export const SubscribeEmailToNewsletterDocument = new TypedDocumentString(`
-    mutation subscribeEmailToNewsletter($email: String!) {
-  subscribeEmailToNewsletter(email: $email) {
-    status
-  }
-}
-    `) as unknown as TypedDocumentString<SubscribeEmailToNewsletterMutation, SubscribeEmailToNewsletterMutationVariables>;
 export const SubscribeFirebaseDocument = new TypedDocumentString(`
     mutation subscribeFirebase($token: String!) {
   subscribeFirebase(token: $token) {
