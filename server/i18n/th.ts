@@ -119,6 +119,7 @@ export const TH = {
   '{count} product(s) were added to your cart.': 'เพิ่มสินค้า {count} รายการลงตะกร้าแล้ว',
   '{count} product(s) were added to your cart. Not added: {problems}': 'เพิ่มสินค้า {count} รายการลงตะกร้าแล้ว ที่เพิ่มไม่ได้: {problems}',
   'The shopping list is shared. Anyone with the link can see it.': 'แชร์รายการซื้อสินค้าแล้ว ทุกคนที่มีลิงก์สามารถดูได้',
+  'The shopping list is no longer shared. Its link stops working.': 'หยุดแชร์รายการซื้อสินค้าแล้ว ลิงก์เดิมใช้ไม่ได้อีก',
   // Contact form.
   "Thanks for contacting us with your comments and questions. We'll respond to you very soon.":
     'ขอบคุณที่ติดต่อเรา เราจะตอบกลับคุณโดยเร็วที่สุด',

@@ -2539,6 +2539,8 @@ export type Mutation = {
   shareWishlistGroup?: Maybe<WishlistGroupActionOutput>;
   subscribeEmailToNewsletter?: Maybe<SubscribeEmailToNewsletterOutput>;
   subscribeFirebase?: Maybe<SubscribeFirebaseOutput>;
+  /** talat: stops sharing the list; its link stops working (sharing again makes a new link). */
+  unshareWishlistGroup?: Maybe<WishlistGroupActionOutput>;
   /** Ends a subscription from the unsubscribe link of a newsletter mail. */
   unsubscribeEmailFromNewsletter?: Maybe<SubscribeEmailToNewsletterOutput>;
   updateCartItems?: Maybe<UpdateCartItemsOutput>;
@@ -2830,6 +2832,11 @@ export type MutationSubscribeEmailToNewsletterArgs = {
 
 export type MutationSubscribeFirebaseArgs = {
   token: Scalars['String']['input'];
+};
+
+
+export type MutationUnshareWishlistGroupArgs = {
+  group_id: Scalars['Int']['input'];
 };
 
 
@@ -6617,6 +6624,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   shareWishlistGroup?: Resolver<Maybe<ResolversTypes['WishlistGroupActionOutput']>, ParentType, ContextType, RequireFields<MutationShareWishlistGroupArgs, 'input'>>;
   subscribeEmailToNewsletter?: Resolver<Maybe<ResolversTypes['SubscribeEmailToNewsletterOutput']>, ParentType, ContextType, RequireFields<MutationSubscribeEmailToNewsletterArgs, 'email'>>;
   subscribeFirebase?: Resolver<Maybe<ResolversTypes['SubscribeFirebaseOutput']>, ParentType, ContextType, RequireFields<MutationSubscribeFirebaseArgs, 'token'>>;
+  unshareWishlistGroup?: Resolver<Maybe<ResolversTypes['WishlistGroupActionOutput']>, ParentType, ContextType, RequireFields<MutationUnshareWishlistGroupArgs, 'group_id'>>;
   unsubscribeEmailFromNewsletter?: Resolver<Maybe<ResolversTypes['SubscribeEmailToNewsletterOutput']>, ParentType, ContextType, RequireFields<MutationUnsubscribeEmailFromNewsletterArgs, 'code' | 'id'>>;
   updateCartItems?: Resolver<Maybe<ResolversTypes['UpdateCartItemsOutput']>, ParentType, ContextType, Partial<MutationUpdateCartItemsArgs>>;
   updateCustomer?: Resolver<Maybe<ResolversTypes['CustomerOutput']>, ParentType, ContextType, RequireFields<MutationUpdateCustomerArgs, 'input'>>;

@@ -69,6 +69,7 @@ type Documents = {
     "mutation signIn($email: String!, $password: String!) {\n  generateCustomerToken(email: $email, password: $password) {\n    token\n    customer_expiration\n    enable_gtm\n    enable_gtm_ga4\n  }\n}": typeof types.SignInDocument,
     "mutation signInByLogin($input: CustomerLoginInput!) {\n  generateCustomerTokenByLogin(input: $input) {\n    token\n    customer_expiration\n    enable_gtm\n    enable_gtm_ga4\n  }\n}": typeof types.SignInByLoginDocument,
     "mutation signOut {\n  revokeCustomerToken {\n    result\n  }\n}": typeof types.SignOutDocument,
+    "mutation unshareWishlistGroup($groupId: Int!) {\n  unshareWishlistGroup(group_id: $groupId) {\n    success\n    message\n  }\n}": typeof types.UnshareWishlistGroupDocument,
     "mutation updateCustomerAddress($id: Int!, $input: CustomerAddressInput) {\n  updateCustomerAddress(id: $id, input: $input) {\n    id\n  }\n}": typeof types.UpdateCustomerAddressDocument,
     "mutation updateCustomerEmail($email: String!, $password: String!) {\n  updateCustomerEmail(email: $email, password: $password) {\n    customer {\n      email\n      firstname\n      lastname\n    }\n  }\n}": typeof types.UpdateCustomerEmailDocument,
     "mutation updateCustomerInformation($input: CustomerUpdateInput!) {\n  updateCustomerV2(input: $input) {\n    customer {\n      email\n      firstname\n      lastname\n      is_subscribed\n      date_of_birth\n      taxvat\n      gender\n    }\n  }\n}": typeof types.UpdateCustomerInformationDocument,
@@ -202,6 +203,7 @@ const documents: Documents = {
     "mutation signIn($email: String!, $password: String!) {\n  generateCustomerToken(email: $email, password: $password) {\n    token\n    customer_expiration\n    enable_gtm\n    enable_gtm_ga4\n  }\n}": types.SignInDocument,
     "mutation signInByLogin($input: CustomerLoginInput!) {\n  generateCustomerTokenByLogin(input: $input) {\n    token\n    customer_expiration\n    enable_gtm\n    enable_gtm_ga4\n  }\n}": types.SignInByLoginDocument,
     "mutation signOut {\n  revokeCustomerToken {\n    result\n  }\n}": types.SignOutDocument,
+    "mutation unshareWishlistGroup($groupId: Int!) {\n  unshareWishlistGroup(group_id: $groupId) {\n    success\n    message\n  }\n}": types.UnshareWishlistGroupDocument,
     "mutation updateCustomerAddress($id: Int!, $input: CustomerAddressInput) {\n  updateCustomerAddress(id: $id, input: $input) {\n    id\n  }\n}": types.UpdateCustomerAddressDocument,
     "mutation updateCustomerEmail($email: String!, $password: String!) {\n  updateCustomerEmail(email: $email, password: $password) {\n    customer {\n      email\n      firstname\n      lastname\n    }\n  }\n}": types.UpdateCustomerEmailDocument,
     "mutation updateCustomerInformation($input: CustomerUpdateInput!) {\n  updateCustomerV2(input: $input) {\n    customer {\n      email\n      firstname\n      lastname\n      is_subscribed\n      date_of_birth\n      taxvat\n      gender\n    }\n  }\n}": types.UpdateCustomerInformationDocument,
@@ -497,6 +499,10 @@ export function graphql(source: "mutation signInByLogin($input: CustomerLoginInp
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation signOut {\n  revokeCustomerToken {\n    result\n  }\n}"): typeof import('./graphql').SignOutDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation unshareWishlistGroup($groupId: Int!) {\n  unshareWishlistGroup(group_id: $groupId) {\n    success\n    message\n  }\n}"): typeof import('./graphql').UnshareWishlistGroupDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1791,6 +1791,13 @@ export type SignOutMutationVariables = Exact<{ [key: string]: never; }>;
 
 export type SignOutMutation = { revokeCustomerToken: { result: boolean } | null };
 
+export type UnshareWishlistGroupMutationVariables = Exact<{
+  groupId: number;
+}>;
+
+
+export type UnshareWishlistGroupMutation = { unshareWishlistGroup: { success: boolean, message: string | null } | null };
+
 export type UpdateCustomerAddressMutationVariables = Exact<{
   id: number;
   input?: CustomerAddressInput | null | undefined;
@@ -4607,6 +4614,14 @@ export const SignOutDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<SignOutMutation, SignOutMutationVariables>;
+export const UnshareWishlistGroupDocument = new TypedDocumentString(`
+    mutation unshareWishlistGroup($groupId: Int!) {
+  unshareWishlistGroup(group_id: $groupId) {
+    success
+    message
+  }
+}
+    `) as unknown as TypedDocumentString<UnshareWishlistGroupMutation, UnshareWishlistGroupMutationVariables>;
 export const UpdateCustomerAddressDocument = new TypedDocumentString(`
     mutation updateCustomerAddress($id: Int!, $input: CustomerAddressInput) {
   updateCustomerAddress(id: $id, input: $input) {
