@@ -151,6 +151,7 @@ export async function submitPaymentMethod(client: GraphQLClient, input: { cartId
     cartId: input.cartId,
     code: input.method.code,
     purchaseOrderNumber: input.method.purchaseOrderNumber ?? null,
+    companyCredit: input.method.companyCreditComment ? { comment: input.method.companyCreditComment } : null,
   });
 }
 

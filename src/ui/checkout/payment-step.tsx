@@ -15,6 +15,7 @@ import { consentAnswersOf, consentChoicesOf } from '../../domain/consent-answers
 import { checkoutConsentsFormMachine } from '../../machines/engagement-forms';
 import { useAccountForm } from '../account/form-parts';
 import { ConsentCheckboxes } from '../privacy/consent-checkboxes';
+import { CreditCommentField } from './credit-comment-field';
 import { useOptionalPrivacyActors } from '../privacy/privacy-context';
 
 export function PaymentStep({ checkout }: { checkout: CheckoutActor }) {
@@ -98,6 +99,7 @@ export function PaymentStep({ checkout }: { checkout: CheckoutActor }) {
           ))}
         </RadioGroup>
       )}
+      <CreditCommentField checkout={checkout} />
       {errors.paymentMethod ? (
         <p className="checkout-error" role="alert">
           {display(errors.paymentMethod)}
