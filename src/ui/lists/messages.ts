@@ -13,7 +13,7 @@ export const listText = defineMessages({
   defaultList: { id: 'lists.defaultList', defaultMessage: 'Default' },
   rename: { id: 'lists.rename', defaultMessage: 'Rename' },
   confirmRemoveTitle: { id: 'lists.confirmRemove.title', defaultMessage: 'Delete this shopping list?' },
-  confirmRemoveAction: { id: 'lists.confirmRemove.action', defaultMessage: 'Delete list' },
+  confirmRemoveAction: { id: 'lists.confirmRemove.action', defaultMessage: 'Yes, delete it' },
   confirmRemoveCancel: { id: 'lists.confirmRemove.cancel', defaultMessage: 'Keep list' },
   stopSharing: { id: 'lists.stopSharing', defaultMessage: 'Stop sharing' },
   stopSharingHint: { id: 'lists.stopSharingHint', defaultMessage: 'The link stops working for everyone who has it.' },
