@@ -15,7 +15,8 @@ export interface ConsentAnswer {
 export function consentAnswersOf(values: Readonly<Record<string, unknown>>): ConsentAnswer[] {
   return Object.entries(values)
     .filter(([field]) => field.startsWith(CONSENT_FIELD_PREFIX))
-    .map(([field, value]) => ({ consent_code: field.slice(CONSENT_FIELD_PREFIX.length), is_agreed: value === true }));
+    // true from a form chart's checkbox, "on" from a plain form's FormData (an unticked one is not in it).
+    .map(([field, value]) => ({ consent_code: field.slice(CONSENT_FIELD_PREFIX.length), is_agreed: value === true || value === 'on' }));
 }
 
 /** The same answers as choices to keep for a guest's sign-in (src/machines/pending-consents.machine.ts). */
