@@ -105,7 +105,8 @@ export function readPopup(raw: unknown, storeIds: readonly number[], base?: Popu
     popup_effect: optionalChoice(body, 'popup_effect', ['fade', 'slide', 'none']),
     view_session: optionalChoice(body, 'view_session', ['0', '1']),
     popup_width: typeof width === 'string' ? width : null,
-    is_active: body.is_active === undefined ? true : (body.is_active as boolean),
+    // Checked above: absent (active) or a boolean.
+    is_active: body.is_active !== false,
     popup_content: text(body, 'popup_content', false),
     block_id: text(body, 'block_id', false),
   };

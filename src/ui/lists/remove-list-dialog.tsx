@@ -20,6 +20,7 @@ export function RemoveListDialog({ lists, onRemoved }: { lists: ShoppingListsAct
           <Heading slot="title">{intl.formatMessage(listText.confirmRemoveTitle)}</Heading>
           <p>{intl.formatMessage(listValueText.confirmRemoveBody, { name: list.name })}</p>
           <div className="list-remove-dialog__actions">
+            {/* eslint-disable-next-line jsx-a11y/no-autofocus -- WAI-ARIA's alert dialog pattern: focus starts on the least destructive action */}
             <Button className="cart-button" autoFocus onPress={cancel}>
               {intl.formatMessage(listText.confirmRemoveCancel)}
             </Button>
