@@ -90,6 +90,11 @@ test('apply, approved by the operator, footer panel, pay an order with credit, s
   await expect(page).toHaveURL(/\/checkout\/onepage\/success/);
   const number = await lastOrderNumber(page);
   expect(number).toMatch(/^\d{9}$/);
+  // The order's page shows how it was paid and the buyer's comment.
+  await page.goto(`/sales/order/view/order_id/${number}`);
+  const payment = page.getByRole('main').getByRole('region', { name: 'วิธีการชำระเงิน' });
+  await expect(payment).toContainText('วงเงินเครดิตบริษัท');
+  await expect(payment.getByRole('definition')).toHaveText('PO 2026-114 ครัวสาขา 2');
 
   await page.goto('/customer/credit/');
   await expect(page.getByRole('heading', { level: 1, name: 'วงเงินเครดิตบริษัท' })).toBeVisible();
