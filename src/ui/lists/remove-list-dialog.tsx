@@ -1,5 +1,5 @@
 // The confirmation before a shopping list is deleted: an alert dialog while the lists chart is in
-// `confirmingRemove`. Escape, a click outside or "Keep list" cancel (lists.cancelRemove); "Delete list" confirms.
+// `confirmingRemove`. Escape, a click outside or "Keep list" cancel (lists.cancelRemove); "Yes, delete it" confirms.
 // Focus starts on the safe choice (Keep list) and returns to the button that opened it.
 import { useSelector } from '@xstate/react';
 import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
