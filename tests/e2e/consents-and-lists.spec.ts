@@ -1,7 +1,9 @@
 // Consents by location in Chromium (issue 12 gaps): the contact form, the footer newsletter and the checkout show
 // their location's consents; an unticked required one blocks the submission with 'Must be checked.' (announced),
 // and once ticked it goes through; a guest's answers wait in the browser for sign-in. Shopping lists: deleting
-// asks first (keyboard: Escape keeps, the dialog's button deletes) and stopping a share kills its link.
+// asks first (keyboard: Escape keeps, the dialog's button deletes) and stopping a share kills its link. axe runs on
+// the consent in its error state and on the delete dialog in th and en.
+import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { customerToken, gql } from './support/account-api';
 import { DEMO_CUSTOMER, PERSISTENCE_PREFIX, signInWith } from './support/account-fixtures';
@@ -9,6 +11,12 @@ import { chooseDeliveryArea } from './support/cart-fixtures';
 import { agreeToCheckoutConsents, checkoutAsGuest, fillCart } from './support/checkout-steps';
 
 const MUST = 'กรุณาทำเครื่องหมายในช่องนี้';
+const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+async function axeViolations(page: Page): Promise<string[]> {
+  const result = await new AxeBuilder({ page }).withTags(WCAG_21_AA).analyze();
+  return result.violations.map((v) => `${v.id} (${v.impact}): ${v.help} → ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
 
 test.beforeEach(async ({ context, baseURL }) => {
   await chooseDeliveryArea(context, baseURL ?? '');
@@ -31,6 +39,8 @@ test('contact form: the required consent blocks sending until ticked; a guest ke
   await expect(alert).toBeVisible();
   await expect(policy).toHaveAttribute('aria-describedby', new RegExp(`${(await alert.getAttribute('id')) ?? 'none'}`));
   await expect(page.getByText('ขอบคุณที่ติดต่อเรา เราจะตอบกลับคุณโดยเร็วที่สุด')).toHaveCount(0);
+  // The consent with its error passes axe.
+  expect(await axeViolations(page)).toEqual([]);
 
   await policy.focus();
   await page.keyboard.press('Space');
@@ -109,6 +119,7 @@ test('shopping lists: deleting asks first (Escape keeps the list), stop sharing 
   await expect(dialog).toBeVisible();
   await expect(dialog).toContainText(name);
   await expect(dialog.getByRole('button', { name: 'เก็บรายการไว้' })).toBeFocused();
+  expect(await axeViolations(page)).toEqual([]);
   await page.keyboard.press('Escape');
   await expect(dialog).toHaveCount(0);
   await expect(main.getByRole('heading', { level: 1, name })).toBeVisible();
@@ -134,6 +145,7 @@ test('the delete dialog in English', async ({ page, request }) => {
   await page.getByRole('main').getByRole('button', { name: `Delete ${name}` }).click();
   const dialog = page.getByRole('alertdialog', { name: 'Delete this shopping list?' });
   await expect(dialog).toContainText(`The list "${name}" and the products in it will be deleted.`);
+  expect(await axeViolations(page)).toEqual([]);
   await dialog.getByRole('button', { name: 'Yes, delete it' }).click();
   await expect(page.getByRole('main').getByRole('link', { name })).toHaveCount(0);
 });
