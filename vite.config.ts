@@ -28,10 +28,14 @@ const serviceWorker = VitePWA({
   devOptions: { enabled: false },
 });
 
-export default defineConfig(({ command }) => ({
+/** The server-rendering entry (src/entry-server.tsx), built into dist/.ssr by `vite build --ssr` (npm run build). */
+export const SSR_ENTRY = 'src/entry-server.tsx';
+
+export default defineConfig(({ command, isSsrBuild }) => ({
   // React Aria ships its built-in strings for ~34 locales; the shop speaks th and en only (and React Aria has no
   // Thai strings: src/i18n passes translated ones), so the others are dropped from the bundle.
-  plugins: [react(), optimizeLocales.vite({ locales: ['en-US', 'th-TH'] }), graphqlDocuments(), precompress(), serviceWorker],
+  // The server-rendering build (dist/.ssr) has no service worker of its own.
+  plugins: [react(), optimizeLocales.vite({ locales: ['en-US', 'th-TH'] }), graphqlDocuments(), precompress(), ...(isSsrBuild ? [] : [serviceWorker])],
   // Catalogues are precompiled to ASTs (npm run i18n:compile) and verified complete, so the production bundle
   // drops formatjs' ICU parser; development keeps it to format defaultMessage of ids not yet in a catalogue.
   resolve:
@@ -45,7 +49,7 @@ export default defineConfig(({ command }) => ({
     proxy: { '/graphql': proxied, '/rest': proxied, '/media': proxied },
   },
   preview: { host: '127.0.0.1', port: 4173, strictPort: true },
-  build: {
+  build: isSsrBuild ? { outDir: 'dist/.ssr', emptyOutDir: true, target: 'node20', sourcemap: true, manifest: false, copyPublicDir: false } : {
     outDir: 'dist',
     emptyOutDir: true,
     target: 'es2022',
@@ -70,3 +74,4 @@ export default defineConfig(({ command }) => ({
     },
   },
 }));
+

@@ -20,6 +20,9 @@ import { graphql, startServer } from './support/start-server';
 const distDir = process.env.TALAT_DIST_DIR ?? '.tmp/bench-dist';
 const build = spawnSync('npx', ['vite', 'build', '--outDir', distDir, '--emptyOutDir'], { stdio: 'inherit' });
 if (build.status !== 0) process.exit(build.status ?? 1);
+// The server-rendering build beside it, so pages arrive rendered as with `npm start`.
+const ssrBuild = spawnSync('npx', ['vite', 'build', '--ssr', 'src/entry-server.tsx', '--outDir', `${distDir}/.ssr`, '--emptyOutDir'], { stdio: 'inherit' });
+if (ssrBuild.status !== 0) process.exit(ssrBuild.status ?? 1);
 
 /** Content code: the Page Builder renderer, the app's content parts and the sanitiser only they use. */
 const isContentSource = (source: string) => /(^|\/)src\/ui\/content(-parts)?\//.test(source) || /node_modules\/dompurify\//.test(source);

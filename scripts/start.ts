@@ -28,6 +28,8 @@ async function main(): Promise<void> {
     console.log(builtAt === 0 ? 'Building the storefront (first start)...' : 'Sources changed: rebuilding the storefront...');
     const { build } = await import('vite');
     await build({ root, configFile: join(root, 'vite.config.ts'), build: { outDir: config.distDir, emptyOutDir: true }, logLevel: 'warn' });
+    // The same app for server rendering (server/render/page-render.ts reads distDir/.ssr/entry-server.js).
+    await build({ root, configFile: join(root, 'vite.config.ts'), build: { ssr: 'src/entry-server.tsx', outDir: join(config.distDir, '.ssr'), emptyOutDir: true }, logLevel: 'warn' });
   }
   const server = await startServer(config);
   closeOnSignals(server);

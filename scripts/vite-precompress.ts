@@ -30,7 +30,8 @@ export function precompress(): Plugin {
   let outDir = 'dist';
   return {
     name: 'talat:precompress',
-    apply: 'build',
+    // The server-rendering build (dist/.ssr) is read by the server, never sent.
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
     configResolved(config) {
       outDir = resolve(config.root, config.build.outDir);
     },

@@ -19,6 +19,7 @@ import { requestLog, serverLogOptions } from './http/request-log';
 import { securityHeaders } from './http/security-headers';
 import { spaRoutes } from './http/spa-routes';
 import { pageResponder } from './render/page-response';
+import type { ServerEntryLoader } from './render/page-render';
 import { sitemapRoutes } from './render/sitemap';
 import { devMailRoutes } from './mail/dev-mail-route';
 import { loadPaymentConfig, type PaymentConfig } from './payments/payment-config';
@@ -43,6 +44,10 @@ export interface BuildAppOptions {
   db: Kysely<Database> | null;
   logger?: FastifyServerOptions['logger'];
   responseCache?: ResponseCacheOptions;
+  /** React's server entry for page bodies; default the SSR build in distDir/.ssr (development: Vite's). */
+  serverEntry?: ServerEntryLoader;
+  /** The page template; default distDir/index.html (development: Vite's transformed index.html). */
+  pageTemplate?: () => Promise<string | null>;
 }
 
 /**
@@ -114,6 +119,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     const payments: PaymentConfig = config.payments ?? loadPaymentConfig({});
     await app.register(paymentsPlugin, { db, config: payments, root: app });
   }
-  await app.register(spaRoutes, { distDir: config.distDir, page: pageResponder(app, { db, distDir: config.distDir }) });
+  await app.register(spaRoutes, {
+    distDir: config.distDir,
+    // Development renders pages from Vite's template, with no build on disk.
+    pagesWithoutBuild: options.pageTemplate !== undefined,
+    page: pageResponder(app, { db, distDir: config.distDir, serverEntry: options.serverEntry, template: options.pageTemplate }),
+  });
   return app;
 }

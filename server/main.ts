@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { pathToFileURL } from 'node:url';
-import { buildApp } from './app';
+import { buildApp, type BuildAppOptions } from './app';
 import { loadServerConfig, type ServerConfig } from './config';
 import { openDatabase, type DatabaseHandle } from './db/connection';
 import { migrateToLatest } from './db/migrate';
@@ -17,7 +17,11 @@ export interface RunningServer {
  * Opens the database (PostgreSQL with DATABASE_URL, else embedded PGlite in the data folder, locked),
  * migrates, seeds a fresh database, and listens. A second start finds the store rows and skips the seed.
  */
-export async function startServer(config: ServerConfig = loadServerConfig(process.env)): Promise<RunningServer> {
+export async function startServer(
+  config: ServerConfig = loadServerConfig(process.env),
+  /** Development: the page template and server entry from Vite (scripts/dev.ts). */
+  pages: Pick<BuildAppOptions, 'serverEntry' | 'pageTemplate'> = {},
+): Promise<RunningServer> {
   const logger = { level: process.env.LOG_LEVEL ?? 'info' };
   let database: DatabaseHandle | null = null;
   if (!config.magentoBackendUrl) {
@@ -31,7 +35,7 @@ export async function startServer(config: ServerConfig = loadServerConfig(proces
       throw error;
     }
   }
-  const app = await buildApp({ config, db: database?.db ?? null, logger });
+  const app = await buildApp({ config, db: database?.db ?? null, logger, ...pages });
   // Queued mail goes out over SMTP only when one is configured; otherwise it waits in the outbox (/dev/mail).
   const mailSender: MailSender | null =
     database && config.mail.smtpUrl ? startMailSender(database.db, smtpTransport(config.mail.smtpUrl), config.mail.from) : null;

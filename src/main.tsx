@@ -1,42 +1,44 @@
 // Entry: pick the store view and locale from the path prefix and storage, self-host the Thai font, and start the
 // app with the browser's real dependencies. A /th or /en prefix the page was loaded with becomes the router's
-// basename, so in-app links keep it.
+// basename, so in-app links keep it. A page the server rendered (src/entry-server.tsx) is hydrated with the data
+// it carries; otherwise, or when this browser's session would render it differently, the app renders afresh.
 import './i18n/thai-font.css';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
-import { graphqlClient } from './api/client';
+import { browserEnvironment } from './api/browser-session';
+import { createGraphQLClient } from './api/graphql-client';
 import { languageOf } from './i18n/locale';
 import { startupStore } from './i18n/startup-locale';
 import { browserPersistence } from './lib/browser-persistence';
 import { parseStorePrefix } from './lib/store-path';
+import { readHydrationData, seededFetch } from './ssr/hydration-data';
+import { storefrontRouteOptions } from './storefront';
 import { App } from './ui/app';
-import { accountRoutes } from './ui/account/account-routes';
-import { creditRoutes } from './ui/credit/credit-routes';
-import { CreditShell } from './ui/credit/credit-runtime';
-import { CreditPanel } from './ui/credit/credit-panel';
-import { AccountShell } from './ui/account/account-shell';
-import { AccountTrigger } from './ui/account/account-trigger';
 import { createSessionRuntime } from './ui/account/session-runtime';
-import { cartRoutes } from './ui/cart/cart-routes';
-import { checkoutRoutes } from './ui/checkout/checkout-routes';
 import { createCartRuntime } from './ui/cart/cart-runtime';
-import { CartShell } from './ui/cart/cart-shell';
-import { MiniCart } from './ui/cart/mini-cart';
-import { contentParts } from './ui/content-parts';
-import { engagementRoutes } from './ui/engagement/engagement-routes';
-import { EngagementFooterExtras } from './ui/engagement/footer-extras';
-import { PopupHost } from './ui/engagement/popup-host';
+import { createClientSnapshots, PageSnapshotsProvider } from './ui/providers/page-snapshots';
 import type { ShellDeps } from './ui/providers/shell-deps';
 import { isBotWindow } from './ui/shell/bot-flag';
-import { browserServiceWorkerHost, registerServiceWorker, reloadOnStaleChunks } from './lib/service-worker';
-import { CookieSettingsLink } from './ui/privacy/cookie-bar';
-import { PrivacyShell } from './ui/privacy/privacy-shell';
+import { browserServiceWorkerHost, keepRenderedAnswers, registerServiceWorker, reloadOnStaleChunks } from './lib/service-worker';
 
 const persistence = browserPersistence();
-const { locale } = startupStore(persistence, window.location.pathname);
+const { locale, storeCode } = startupStore(persistence, window.location.pathname);
 document.documentElement.lang = languageOf(locale);
 const prefix = parseStorePrefix(window.location.pathname).storeCode;
+
+// The server renders for a guest in the URL's store view and the base currency; a shopper whose stored session
+// differs would see other prices or texts, so that page is rendered afresh instead of hydrated.
+const rendered = readHydrationData(document);
+const hydrate =
+  rendered !== null &&
+  rendered.storeCode === storeCode &&
+  rendered.locale === locale &&
+  !persistence.get('store_view_currency') &&
+  !persistence.get('signin_token');
+const seeds = seededFetch(hydrate ? rendered.responses : {}, browserEnvironment.fetch);
+// One GraphQL client for the page view (not a module-level one: the server makes one per request).
+const graphqlClient = createGraphQLClient({ ...browserEnvironment, fetch: seeds.fetch });
 
 // One cart actor for the page view: the header's count and every cart view read it.
 const cart = createCartRuntime(graphqlClient, persistence);
@@ -69,41 +71,41 @@ const deps: ShellDeps = {
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-createRoot(container).render(
+const app = (
   <StrictMode>
-    <App
-      deps={deps}
-      startupLocale={locale}
-      createRouter={(routes) => createBrowserRouter(routes, prefix ? { basename: `/${prefix}` } : {})}
-      routeOptions={{
-        children: [...cartRoutes(), ...checkoutRoutes(), ...accountRoutes(), ...creditRoutes(), ...engagementRoutes()],
-        layoutWrapper: ({ children }) => (
-          <CartShell runtime={cart}>
-            <AccountShell session={session}>
-              <PrivacyShell>
-                <CreditShell>
-                  {children}
-                  <PopupHost />
-                </CreditShell>
-              </PrivacyShell>
-            </AccountShell>
-          </CartShell>
-        ),
-        cartTrigger: <MiniCart />,
-        accountTrigger: <AccountTrigger />,
-        contentParts,
-        footerExtras: (
-          <>
-            <CreditPanel />
-            <EngagementFooterExtras />
-            <CookieSettingsLink />
-          </>
-        ),
-      }}
-    />
-  </StrictMode>,
+    <PageSnapshotsProvider value={hydrate ? createClientSnapshots(rendered.snapshots) : null}>
+      <App
+        deps={deps}
+        startupLocale={locale}
+        createRouter={(routes) => createBrowserRouter(routes, prefix ? { basename: `/${prefix}` } : {})}
+        watchRouter={(router) => {
+          // After the first navigation the server's answers are no longer the page's: fetch afresh.
+          const unsubscribe = router.subscribe((state) => {
+            if (state.navigation.state !== 'idle' || state.location.key === 'default') return;
+            seeds.release();
+            unsubscribe();
+          });
+          return unsubscribe;
+        }}
+        routeOptions={storefrontRouteOptions(cart, session)}
+      />
+    </PageSnapshotsProvider>
+  </StrictMode>
 );
 
+if (hydrate) {
+  hydrateRoot(container, app, {
+    // A mismatch React recovered from (it rendered that part afresh) is logged, never a broken page.
+    onRecoverableError: (error) => console.warn('talat: server-rendered HTML was replaced while hydrating', error),
+  });
+} else {
+  if (rendered) container.replaceChildren();
+  createRoot(container).render(app);
+}
+
 // The service worker: offline use of what was seen, and a clean switch to each new release (src/sw/sw.ts).
-if (import.meta.env.PROD) void registerServiceWorker(browserServiceWorkerHost(window));
+if (import.meta.env.PROD) {
+  void registerServiceWorker(browserServiceWorkerHost(window));
+  if (hydrate && 'serviceWorker' in navigator) void keepRenderedAnswers(navigator.serviceWorker.ready, rendered.responses);
+}
 reloadOnStaleChunks(window, window.sessionStorage);

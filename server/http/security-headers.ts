@@ -17,11 +17,14 @@ export const STRICT_TRANSPORT_SECURITY = 'max-age=31536000; includeSubDomains';
  * payment origins. Styles allow inline because CMS/Page Builder content carries style attributes. No one
  * may frame the shop (clickjacking on checkout).
  */
-export function contentSecurityPolicy(paymentOrigins: readonly string[]): string {
+export function contentSecurityPolicy(paymentOrigins: readonly string[], scriptNonce: string | null = null): string {
   const extra = paymentOrigins.length > 0 ? ` ${paymentOrigins.join(' ')}` : '';
+  // A server-rendered page streams React's small inline scripts (they put late parts in place); they carry the
+  // response's nonce, nothing else inline may run.
+  const nonce = scriptNonce ? ` 'nonce-${scriptNonce}'` : '';
   return [
     "default-src 'self'",
-    `script-src 'self'${extra} ${ANALYTICS_SCRIPT_ORIGINS}`,
+    `script-src 'self'${nonce}${extra} ${ANALYTICS_SCRIPT_ORIGINS}`,
     "style-src 'self' 'unsafe-inline'",
     `img-src 'self' data: blob:${extra} ${ANALYTICS_CONNECT_ORIGINS}`,
     "font-src 'self' data:",
@@ -49,13 +52,21 @@ const VIDEO_EMBED_ORIGINS = 'https://www.youtube.com https://youtube.com https:/
 /** The policy with no payment provider configured (the demo shop). */
 export const CONTENT_SECURITY_POLICY = contentSecurityPolicy([]);
 
+declare module 'fastify' {
+  interface FastifyReply {
+    /** The nonce of this response's inline scripts (server-rendered pages), else null. */
+    cspNonce: string | null;
+  }
+}
+
 export function securityHeaders(app: FastifyInstance, options: SecurityHeaderOptions = { paymentOrigins: [] }): void {
   const policy = contentSecurityPolicy(options.paymentOrigins);
+  app.decorateReply('cspNonce', null);
   app.addHook('onSend', async (request, reply, payload) => {
     reply.header('x-content-type-options', 'nosniff');
     reply.header('referrer-policy', 'strict-origin-when-cross-origin');
     reply.header('x-frame-options', 'SAMEORIGIN');
-    reply.header('content-security-policy', policy);
+    reply.header('content-security-policy', reply.cspNonce ? contentSecurityPolicy(options.paymentOrigins, reply.cspNonce) : policy);
     reply.header('permissions-policy', 'camera=(), microphone=(), geolocation=(self)');
     // request.protocol honours X-Forwarded-Proto only from trusted proxies (app.ts trustProxy).
     if (request.protocol === 'https') reply.header('strict-transport-security', STRICT_TRANSPORT_SECURITY);

@@ -6,6 +6,8 @@ export interface SpaRouteOptions {
   distDir: string;
   /** Answers a page request (server/render/page-response.ts); without it every page gets index.html as built. */
   page?: (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>;
+  /** Pages are answered by `page` even without a build (development: Vite's template). */
+  pagesWithoutBuild?: boolean;
 }
 
 /** Paths that belong to the API or the files; a miss there is a real 404, never the shop's index.html. */
@@ -44,7 +46,7 @@ export async function spaRoutes(app: FastifyInstance, options: SpaRouteOptions):
 
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
     const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !NOT_SPA.test(request.url);
-    if (!wantsPage || !built) return reply.code(404).type('text/plain').send('Not found');
+    if (!wantsPage || !(built || (options.pagesWithoutBuild && options.page))) return reply.code(404).type('text/plain').send('Not found');
     if (options.page) return options.page(request, reply);
     return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html', options.distDir);
   });

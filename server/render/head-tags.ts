@@ -1,6 +1,7 @@
 // A page's head as HTML: title with the store's prefix and suffix (Magento's Page\Config\Title), description,
 // robots, canonical, hreflang alternates for every store view (/th/… ↔ /en/…, x-default without prefix),
 // Open Graph, JSON-LD and the preload of the image the page shows first.
+import { fullTitle as joinTitle } from '../../src/lib/page-title';
 import { jsonLdScript, organization, webSite } from './json-ld';
 import type { PageHead, PageStore } from './page-types';
 
@@ -8,15 +9,9 @@ export function escapeHtml(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }
 
-/**
- * Magento joins prefix, title and suffix with spaces and trims the result. A meta title that already ends
- * with the suffix (or starts with the prefix) does not get it twice.
- */
+/** Magento's title (src/lib/page-title.ts, shared with the browser) in this store view. */
 export function fullTitle(store: PageStore, title: string): string {
-  const core = (title || store.defaultTitle).trim();
-  const prefix = store.titlePrefix.trim();
-  const suffix = store.titleSuffix.trim();
-  return [prefix && !core.startsWith(prefix) ? prefix : '', core, suffix && !core.endsWith(suffix) ? suffix : ''].filter(Boolean).join(' ');
+  return joinTitle({ prefix: store.titlePrefix, suffix: store.titleSuffix, defaultTitle: store.defaultTitle }, title);
 }
 
 /** th_TH → th-TH (hreflang), th_TH → th_TH (og:locale keeps Magento's form). */

@@ -9,12 +9,17 @@ import type { Database } from '../db/types';
 import { storeDirectoryFor } from '../modules/store/store-directory';
 import { fontPreloads } from './font-preloads';
 import { escapeHtml, headTags } from './head-tags';
-import { loadShell } from './html-shell';
+import { loadShell, parseShell } from './html-shell';
 import { inProcessGraphql } from './in-process-graphql';
 import { appPathOf } from './app-paths';
 import { loadPageStore, pageOutcome } from './page-outcome';
 import type { PageOutcome } from './page-types';
 import { routeChunks } from './route-chunks';
+import { inProcessFetch } from './in-process-fetch';
+import { builtServerEntry, splitShell, streamPage, type ServerEntryLoader } from './page-render';
+import { renderLocale } from '../../src/ssr/render-contract';
+import { randomBytes } from 'node:crypto';
+import { PassThrough } from 'node:stream';
 
 /** A shared cache (CDN, proxy) may keep an anonymous catalogue page a minute; browsers revalidate each time. */
 export const SHARED_PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-revalidate=60';
@@ -22,12 +27,27 @@ export const SHARED_PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-
 export interface PageResponderOptions {
   db: Kysely<Database> | null;
   distDir: string;
+  /** Where React's server entry comes from; default the SSR build in distDir/.ssr (none: heads only). */
+  serverEntry?: ServerEntryLoader;
+  /** The page template; default distDir/index.html (development passes Vite's transformed one). */
+  template?: () => Promise<string | null>;
 }
+
+/**
+ * Pages whose body the server renders: those a shopper lands on from outside. Cart, checkout and account pages
+ * are the shopper's own and render in the browser; "/" sends a guest on to /landing from the browser's storage.
+ */
+const RENDERED_KINDS = new Set(['landing', 'search', 'brands', 'flash-sales', 'cms', 'category', 'product']);
+
+/** Kinds resolved by the catalogue's route lookup (rendered by ResolvedRoute), and the 404 of such a URL. */
+const RESOLVED_KINDS = new Set(['cms', 'category', 'product']);
 
 function pageKindOf(outcome: PageOutcome, path: string): string | null {
   if (outcome.kind !== 'page' || outcome.status !== 200) return null;
   const app = appPathOf(path);
-  if (app && app !== 'client-only' && app !== 'cart') return app;
+  // The shopper's own pages (cart, checkout, account, sign-in) render in the browser only.
+  if (app === 'client-only' || app === 'cart') return null;
+  if (app) return app;
   if (outcome.head.ogType === 'product') return 'product';
   if (outcome.head.jsonLd.some((data) => data['@type'] === 'BreadcrumbList')) return 'category';
   return 'cms';
@@ -35,13 +55,14 @@ function pageKindOf(outcome: PageOutcome, path: string): string | null {
 
 export function pageResponder(app: FastifyInstance, options: PageResponderOptions) {
   return async function respond(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
-    const shell = loadShell(options.distDir);
+    const shell = options.template ? await options.template().then((html) => (html ? parseShell(html) : null)) : loadShell(options.distDir);
     if (!shell) return reply.code(404).type('text/plain').send('Not found');
     const url = new URL(request.url, 'http://local');
     const origin = (request.server.publicBaseUrl ?? `${request.protocol}://${request.host}`);
     const linkHeader = (scripts: string[], styles: string[], fonts: string[]) =>
       [
-        ...styles.map((href) => `<${href}>; rel=preload; as=style`),
+        // crossorigin as on Vite's own <link rel="stylesheet" crossorigin>, so the preload is the one used.
+        ...styles.map((href) => `<${href}>; rel=preload; as=style; crossorigin`),
         ...scripts.map((href) => `<${href}>; rel=modulepreload`),
         ...fonts.map((href) => `<${href}>; rel=preload; as=font; type="font/woff2"; crossorigin`),
       ].join(', ');
@@ -51,6 +72,7 @@ export function pageResponder(app: FastifyInstance, options: PageResponderOption
       return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(shell.fill({ lang: 'th' }));
     }
 
+    const serverEntry = options.serverEntry ?? builtServerEntry(options.distDir);
     try {
       const snapshot = await storeDirectoryFor(options.db).snapshot();
       const codes = [...snapshot.byCode.keys()];
@@ -66,7 +88,7 @@ export function pageResponder(app: FastifyInstance, options: PageResponderOption
       const fonts = fontPreloads(options.distDir, language);
       const hints = [
         ...fonts.map((href) => `<link rel="preload" as="font" type="font/woff2" href="${escapeHtml(href)}" crossorigin />`),
-        ...chunks.styles.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}" />`),
+        ...chunks.styles.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}" crossorigin />`),
         ...chunks.scripts.map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}" />`),
       ].join('\n    ');
       const html = shell.fill({ lang: language, headTags: headTags(store, outcome.head, origin), hints });
@@ -74,6 +96,41 @@ export function pageResponder(app: FastifyInstance, options: PageResponderOption
         .code(outcome.status)
         .header('cache-control', outcome.shareable ? SHARED_PAGE_CACHE_CONTROL : 'no-cache')
         .header('link', linkHeader([...shell.entryAssets.scripts, ...chunks.scripts], [...shell.entryAssets.styles, ...chunks.styles], fonts));
+      // A missing catalogue URL renders the not-found view through the same route resolution.
+      const renderKind = kind ?? (outcome.status === 404 && appPathOf(path) === null ? 'cms' : null);
+      const entry = renderKind && RENDERED_KINDS.has(renderKind) && request.method === 'GET' ? await serverEntry().catch((error: unknown) => {
+        request.log.error({ err: error }, 'server renderer could not be loaded; pages render in the browser');
+        return null;
+      }) : null;
+      const parts = entry ? splitShell(html) : null;
+      if (entry && parts && renderKind) {
+        const out = new PassThrough();
+        const nonce = randomBytes(16).toString('base64');
+        reply.cspNonce = nonce;
+        try {
+          await streamPage(
+            entry,
+            {
+              url: `${url.pathname}${url.search}`,
+              prefix: storeCode,
+              storeCode: store.code,
+              locale: renderLocale(store.locale),
+              cookie: request.headers.cookie ?? '',
+              fetch: inProcessFetch(app, options.db, store.code, reply),
+              routePath: RESOLVED_KINDS.has(renderKind) ? path : null,
+              nonce,
+            },
+            parts,
+            out,
+            (error) => request.log.error({ err: error, path: url.pathname }, 'server rendering failed for part of the page; the browser renders it'),
+          );
+          return reply.type('text/html; charset=utf-8').send(out);
+        } catch (error) {
+          // Not even the shell rendered: the page as the browser renders it, never a blank one.
+          reply.cspNonce = null;
+          request.log.error({ err: error, path: url.pathname }, 'server rendering failed; serving the client-rendered page');
+        }
+      }
       return reply.type('text/html; charset=utf-8').send(html);
     } catch (error) {
       request.log.error({ err: error, path: url.pathname }, 'page head could not be worked out; serving the plain shell');

@@ -47,6 +47,11 @@ export interface RequestOptions {
 
 export interface GraphQLClient {
   request<TResult, TVariables>(document: TypedDocument<TResult, TVariables>, variables: TVariables, options?: RequestOptions): Promise<TResult>;
+  /**
+   * What changes the answers at this moment (store view, currency, the signed-in customer and so their group):
+   * caches of answers that depend on them key by it. Absent on test fakes (one scope).
+   */
+  scope?(): string;
 }
 
 /** Browsers and proxies cap request lines around 8 KB; longer queries go as POST (not queued: still a query). */
@@ -105,6 +110,10 @@ export function createGraphQLClient(deps: GraphQLClientDeps): GraphQLClient {
   }
 
   return {
+    scope() {
+      const session = deps.session();
+      return [session.storeCode, session.currency ?? '', session.token ?? ''].join('|');
+    },
     async request<TResult, TVariables>(document: TypedDocument<TResult, TVariables>, variables: TVariables, options?: RequestOptions) {
       const { text, info } = prepare(document.toString());
       const session = deps.session();

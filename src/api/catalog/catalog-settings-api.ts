@@ -2,6 +2,7 @@
 // CMS home page and breadcrumbs, tax display. Read once per client from getStoreConfigData (the shell asks the
 // same document, so the transport shares the in-flight request) and getPageSize.
 import type { GraphQLClient } from '../graphql-client';
+import type { TitleParts } from '../../lib/page-title';
 import { GetPageSizeDocument, GetStoreConfigDataDocument } from '../../gql/generated/graphql';
 
 /** Storefront spec section 4/9: catalogue page size 6 when the store sets none. */
@@ -19,6 +20,8 @@ export interface CatalogSettings {
   keepSingleChoice: boolean;
   /** The business-customer identifier a guest's data-id-redirect must equal to stay on the home page. */
   businessIdentifier: string | null;
+  /** The <title> parts of the store view (design/head): prefix, suffix, default title. */
+  title: TitleParts;
 }
 
 const cache = new WeakMap<GraphQLClient, Promise<CatalogSettings>>();
@@ -36,6 +39,11 @@ export function fetchCatalogSettings(client: GraphQLClient): Promise<CatalogSett
         unfoldedOptions: config?.amshopby_general_unfolded_options_state ?? 0,
         keepSingleChoice: config?.amshopby_general_keep_single_choice_visible !== false,
         businessIdentifier: config?.b2b_redirect_identifier || null,
+        title: {
+          prefix: config?.title_prefix ?? config?.head_title_prefix ?? '',
+          suffix: config?.title_suffix ?? config?.head_title_suffix ?? '',
+          defaultTitle: config?.default_title ?? '',
+        },
       }),
     );
     promise.catch(() => cache.delete(client));

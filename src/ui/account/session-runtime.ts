@@ -25,6 +25,8 @@ export interface SessionRuntimeDeps {
   events: Pick<Window, 'addEventListener' | 'removeEventListener'>;
   /** Analytics (GTM dataLayer). */
   pushEvent(event: Record<string, unknown>): void;
+  /** false when server rendering: the actor renders its first state and never runs. Default true. */
+  start?: boolean;
 }
 
 function rawTokenEntry(storage: Pick<Storage, 'getItem'>): PersistedEntry<string> | undefined {
@@ -78,6 +80,6 @@ export function createSessionRuntime(deps: SessionRuntimeDeps): SessionActor {
   const actor = createActor(machine, {
     input: { token: entry?.value ?? null, expiresAt: entry ? (expiresAt(entry) ?? null) : null, now: Date.now() },
   });
-  actor.start();
+  if (deps.start !== false) actor.start();
   return actor;
 }

@@ -4,6 +4,7 @@ import { useSelector } from '@xstate/react';
 import { Button } from 'react-aria-components';
 import { useIntl } from 'react-intl';
 import type { AddToCartProduct } from '../../domain/cart-types';
+import { useHydrating } from '../common/use-hydrating';
 import type { CartActor } from './cart-runtime';
 import { cartText } from './messages';
 import './cart.css';
@@ -19,6 +20,9 @@ export interface AddToCartButtonProps {
 
 export function AddToCartButton({ cart, product, quantity = 1, className, isDisabled = false }: AddToCartButtonProps) {
   const intl = useIntl();
+  // A server-rendered button does nothing until the app has hydrated the page: it shows as disabled until then,
+  // so an early press is not silently lost (src/ui/common/use-hydrating.ts).
+  const hydrating = useHydrating();
   const event = { type: 'cart.add' as const, product, quantity };
   const canAdd = useSelector(cart, (snapshot) => snapshot.can(event));
   const addingThis = useSelector(
@@ -28,7 +32,7 @@ export function AddToCartButton({ cart, product, quantity = 1, className, isDisa
   return (
     <Button
       className={className ?? 'add-to-cart'}
-      isDisabled={isDisabled || !canAdd}
+      isDisabled={hydrating || isDisabled || !canAdd}
       isPending={addingThis}
       onPress={() => cart.send(event)}
       aria-label={`${intl.formatMessage(cartText.addToCart)}: ${product.name}`}

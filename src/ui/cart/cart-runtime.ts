@@ -19,7 +19,8 @@ export interface CartRuntime {
   pageConfig(): Promise<CartPageConfig>;
 }
 
-export function createCartRuntime(client: GraphQLClient, persistence: BrowserPersistence): CartRuntime {
+/** `start: false` (server rendering): the actor renders its first state and never runs (no cart calls on the server). */
+export function createCartRuntime(client: GraphQLClient, persistence: BrowserPersistence, { start = true }: { start?: boolean } = {}): CartRuntime {
   const machine = cartMachine.provide({
     actors: {
       createCart: fromPromise(() => createCart(client)),
@@ -44,7 +45,7 @@ export function createCartRuntime(client: GraphQLClient, persistence: BrowserPer
       signedIn: !!persistence.get('signin_token'),
     },
   });
-  cart.start();
+  if (start) cart.start();
 
   let config: Promise<CartPageConfig> | undefined;
   const countSource: CartCountSource = {

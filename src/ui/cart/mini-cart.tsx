@@ -6,6 +6,7 @@ import { Button, DialogTrigger, Popover } from 'react-aria-components';
 import { useIntl } from 'react-intl';
 import { CartIcon } from '../common/icons';
 import { lazyNamed } from '../common/lazy-view';
+import { useHydrating } from '../common/use-hydrating';
 import { useCartActor } from './cart-provider';
 import { cartText, cartValueText } from './messages';
 import './cart.css';
@@ -22,7 +23,9 @@ export function MiniCart() {
   const intl = useIntl();
   const cart = useCartActor();
   const details = useSelector(cart, (snapshot) => snapshot.context.details);
-  const count = details?.totalQuantity ?? 0;
+  // The server renders for a guest without a cart: while hydrating, the count the browser kept waits a render.
+  const hydrating = useHydrating();
+  const count = hydrating ? 0 : (details?.totalQuantity ?? 0);
   return (
     <DialogTrigger>
       <Button className="mini-cart__trigger" aria-label={`${intl.formatMessage(cartText.miniCartTitle)}: ${intl.formatMessage(cartValueText.miniCartCount, { count })}`}>

@@ -5,15 +5,19 @@ import { fetchPriceRules } from '../../api/catalog/price-rules-api';
 import type { PriceRule } from '../../domain/catalog-types';
 import type { GraphQLClient } from '../../api/graphql-client';
 
-const cache = new Map<string, Promise<Record<string, PriceRule>>>();
+// Per client (one per page view in the browser, one per request on the server), and within it per scope: the
+// rules a customer group sees differ from a guest's, and a sign-in does not make a new client.
+const cache = new WeakMap<GraphQLClient, Map<string, Promise<Record<string, PriceRule>>>>();
 
 /** Rules for the cart's skus; a failed lookup shows prices normally (the server still prices the cart). */
 export function priceRulesFor(client: GraphQLClient, skus: readonly string[]): Promise<Record<string, PriceRule>> {
-  const key = [...skus].sort().join('|');
-  let promise = cache.get(key);
+  const key = `${client.scope?.() ?? ''}\n${[...skus].sort().join('|')}`;
+  let byKey = cache.get(client);
+  if (!byKey) cache.set(client, (byKey = new Map<string, Promise<Record<string, PriceRule>>>()));
+  let promise = byKey.get(key);
   if (!promise) {
     promise = fetchPriceRules(client, skus, 'list').catch(() => ({}));
-    cache.set(key, promise);
+    byKey.set(key, promise);
   }
   return promise;
 }

@@ -11,6 +11,7 @@ import { ListingShimmer } from './listing-shimmer';
 import { ListingView } from './listing-view';
 import { useCatalogClient, useCatalogSettings } from './use-catalog-client';
 import { useListing } from './use-listing';
+import { usePageTitle } from './use-page-title';
 import './catalog.css';
 
 function CategoryListing({ uid }: { uid: string }) {
@@ -24,6 +25,7 @@ function CategoryListing({ uid }: { uid: string }) {
   const category = useSelector(actor, (s) => s.context.page?.category ?? null);
   const showBlock = category?.cmsBlock && category.displayMode !== 'PRODUCTS';
   const showProducts = !category || category.displayMode !== 'PAGE';
+  usePageTitle(category ? category.metaTitle || category.name : null);
   // Until the first page arrives only a shimmer shows; it is replaced, not pushed down by the title and the CMS
   // block arriving above it (a layout shift on every first visit).
   const firstLoad = useSelector(actor, (s) => s.matches({ data: 'loading' }) && s.context.page === null);

@@ -1,21 +1,19 @@
 // A CMS page through the Page Builder renderer; breadcrumbs (Home › title) when the store shows them and the
 // page is not the home page.
-import { useEffect } from 'react';
 import { fetchCmsPage } from '../../api/catalog/cms-page-api';
 import { PageBuilderContent } from '../content';
 import { Breadcrumbs } from './breadcrumbs';
 import { ResourceStates } from './resource-states';
 import { useCatalogClient, useCatalogSettings } from './use-catalog-client';
 import { useResource } from './use-resource';
+import { usePageTitle } from './use-page-title';
 import './catalog.css';
 
 export function CmsPageView({ identifier, breadcrumbs }: { identifier: string; breadcrumbs: boolean }) {
   const client = useCatalogClient();
   const settings = useCatalogSettings();
   const { status, data: page, retry } = useResource(() => fetchCmsPage(client, identifier));
-  useEffect(() => {
-    if (page?.metaTitle || page?.title) document.title = page.metaTitle ?? page.title;
-  }, [page]);
+  usePageTitle(page ? page.metaTitle || page.title : null);
   if (status !== 'ready' || !page) return status === 'ready' ? null : <ResourceStates status={status} retry={retry} />;
   return (
     <article className="cms-page">

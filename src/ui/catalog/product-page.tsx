@@ -3,7 +3,7 @@
 // customizable, grouped and downloadable parts, attributes, shipping services, description, breadcrumbs and
 // cross-sells. The add-to-cart area is the AddToCartSlot the cart work fills in.
 import { useActorRef, useSelector } from '@xstate/react';
-import { Suspense, useEffect, useMemo } from 'react';
+import { Suspense, useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { fetchProductPage, type ProductPageData } from '../../api/catalog/product-api';
 import { catalogOptionsMachine, selectedVariant } from '../../machines/catalog-options.machine';
@@ -26,6 +26,7 @@ import { SanitizedHtml } from './sanitized-html';
 import { StockStatus } from './stock-status';
 import { useCatalogClient, useCatalogSettings } from './use-catalog-client';
 import { useResource } from './use-resource';
+import { usePageTitle } from './use-page-title';
 import { fetchBrandNames } from '../../api/catalog/brands-api';
 import './catalog.css';
 
@@ -56,9 +57,7 @@ function ProductView({ data, brandNames }: { data: ProductPageData; brandNames: 
   const brand = product.brandCode ? (brandNames[product.brandCode] ?? null) : null;
   const currency = price.minimum.final.currency;
 
-  useEffect(() => {
-    document.title = product.metaTitle || product.name;
-  }, [product]);
+  usePageTitle(product.metaTitle || product.name);
 
   return (
     <article className="product-page">

@@ -1,12 +1,12 @@
 // Wires the listing machine to the router: the first query comes from the URL, changes the machine makes are
 // pushed to the URL, and back/forward (a new location.search) is sent back as url.changed.
-import { useActorRef } from '@xstate/react';
 import { useEffect, useMemo, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { fromPromise } from 'xstate';
 import type { ListingPage } from '../../domain/catalog-types';
 import { parseListingQuery, serializeListingQuery, type ListingQuery } from '../../domain/listing-query';
 import { catalogListingMachine, type FetchListingInput } from '../../machines/catalog-listing.machine';
+import { usePageActorRef } from '../providers/page-snapshots';
 
 export type ListingFetcher = (query: ListingQuery) => Promise<ListingPage | null>;
 export type ListingActor = ReturnType<typeof useListing>;
@@ -29,7 +29,8 @@ export function useListing(fetchListing: ListingFetcher, keep: Record<string, st
       }),
     [navigate],
   );
-  const actor = useActorRef(machine, { input: { query: parseListingQuery(location.search) } });
+  // Server-rendered listings start from the server's snapshot (src/ui/providers/page-snapshots.tsx).
+  const actor = usePageActorRef(machine, { input: { query: parseListingQuery(location.search) } });
   useEffect(() => {
     actor.send({ type: 'url.changed', query: parseListingQuery(location.search) });
   }, [actor, location.search]);

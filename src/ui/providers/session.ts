@@ -15,9 +15,14 @@ export function useIsSignedIn(): boolean {
     },
     [session],
   );
-  return useSyncExternalStore(subscribe, () => {
-    if (!session) return !!persistence.get('signin_token');
-    const snapshot = session.getSnapshot();
-    return snapshot.matches('signedIn') || snapshot.matches('signingOut');
-  });
+  return useSyncExternalStore(
+    subscribe,
+    () => {
+      if (!session) return !!persistence.get('signin_token');
+      const snapshot = session.getSnapshot();
+      return snapshot.matches('signedIn') || snapshot.matches('signingOut');
+    },
+    // The server renders for a guest (signed-in shoppers' pages are rendered afresh in the browser, src/main.tsx).
+    () => false,
+  );
 }

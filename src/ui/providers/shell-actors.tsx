@@ -26,6 +26,7 @@ import {
 } from '../../machines/route-resolution.machine';
 import { storeSwitchMachine } from '../../machines/store-switch.machine';
 import { toastsMachine, type ToastRequest } from '../../machines/toasts.machine';
+import { usePageActorRef, usePageSnapshots } from './page-snapshots';
 import { useShellDeps, type ShellDeps } from './shell-deps';
 import { useBootstrap } from './shell-data';
 
@@ -117,7 +118,10 @@ export function ShellActorsProvider({ children }: { children: ReactNode }) {
     }),
     { input: { currencyCode: deps.persistence.get('store_view_currency') ?? null, availableCodes: [] } },
   );
-  const routeResolution = useActorRef(
+  // A server render resolves the request's path here (the view's effect does it in the browser), so the page
+  // and its snapshot are part of the HTML (src/ui/providers/page-snapshots.tsx).
+  const routePath = usePageSnapshots()?.routePath ?? null;
+  const routeResolution = usePageActorRef(
     routeResolutionMachine.provide({
       actors: {
         lookupRoute: fromPromise<RouteLookupOutput, RouteLookupInput>(({ input }) => lookupRoute(deps.client, input.pathname)),
@@ -128,6 +132,8 @@ export function ShellActorsProvider({ children }: { children: ReactNode }) {
         },
       },
     }),
+    undefined,
+    routePath === null ? undefined : (actor) => actor.send({ type: 'route.resolve', pathname: routePath }),
   );
 
   // Forward the machines' notices to the toast area and the loading indicator. A layout effect: it runs before

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { inject } from 'vitest';
 import { buildApp } from '../../../server/app';
+import type { ServerEntryLoader } from '../../../server/render/page-render';
 import { randomBytes } from 'node:crypto';
 import { openDatabase, type DatabaseHandle } from '../../../server/db/connection';
 import { databaseName, dropDatabase, recreateDatabase, withDatabase } from './seeded-database';
@@ -58,6 +59,8 @@ export interface TestAppOptions {
   socialSandbox?: boolean;
   /** fastify logger settings (default: no logging). */
   logger?: FastifyServerOptions['logger'];
+  /** React's server entry for page bodies (server/render/page-render.ts); default the build's, if any. */
+  serverEntry?: ServerEntryLoader;
 }
 
 /** A fastify instance on the seeded data, for `app.inject`. Close it in afterAll. */
@@ -78,6 +81,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     db: database.db,
     responseCache: options.responseCache,
     logger: options.logger,
+    serverEntry: options.serverEntry,
   });
   await app.ready();
   return {

@@ -1,6 +1,7 @@
 // Binds a content carousel to its statechart (src/machines/carousel.machine.ts): the view reads position and
 // autoplay state from the snapshot and sends the shopper's moves, pointer/focus changes and the
 // reduced-motion preference as events. The chart owns the timer.
+import { useHydrating } from '../../common/use-hydrating.ts';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import { carouselMachine, type CarouselInput } from '../../../machines/carousel.machine.ts';
@@ -25,17 +26,21 @@ export interface CarouselState {
 }
 
 const REDUCED = '(prefers-reduced-motion: reduce)';
-const reducedQuery = () => (typeof window.matchMedia === 'function' ? window.matchMedia(REDUCED) : null);
+const reducedQuery = () => (typeof window !== 'undefined' && typeof window.matchMedia === 'function' ? window.matchMedia(REDUCED) : null);
 
 /** Input is read once: the Carousel view remounts this hook (by key) when positions or settings change. */
 export function useCarousel(input: Omit<CarouselInput, 'reducedMotion'>): CarouselState {
-  const actor = useActorRef(carouselMachine, { input: { ...input, reducedMotion: reducedQuery()?.matches ?? false } });
+  // The server cannot know the shopper's motion preference: hydration starts as the server rendered and the
+  // effect below tells the machine the real preference.
+  const hydrating = useHydrating();
+  const actor = useActorRef(carouselMachine, { input: { ...input, reducedMotion: !hydrating && (reducedQuery()?.matches ?? false) } });
   const snapshot = useSelector(actor, (s) => s);
 
   useEffect(() => {
     const query = reducedQuery();
     if (!query) return;
     const onChange = () => actor.send({ type: 'carousel.reducedMotion', reduce: query.matches });
+    if (query.matches) onChange();
     query.addEventListener('change', onChange);
     return () => query.removeEventListener('change', onChange);
   }, [actor]);

@@ -3,11 +3,12 @@
 import { useCallback, useMemo, type MouseEvent } from 'react';
 import { useContentEnvironment } from '../environment/content-environment.tsx';
 import { classifyLink, isModifiedClick } from './classify-link.ts';
+import { contentWindow } from '../dom-window.ts';
 
 /** Adds target=_blank + rel to the links that open in a new tab. Input is already sanitised. */
 export function decorateHtmlLinks(html: string, isInternalUrl: (url: string) => boolean): string {
   if (!html.includes('<a')) return html;
-  const template = document.createElement('template');
+  const template = contentWindow().document.createElement('template');
   template.innerHTML = html;
   for (const a of Array.from(template.content.querySelectorAll('a[href]'))) {
     const action = classifyLink({

@@ -1,5 +1,6 @@
 // Entry point: stored Page Builder HTML → typed ContentTree. Runs on an inert DOMParser document, so
 // nothing in the input executes while we read it; every fragment we keep is sanitised on the way out.
+import { contentWindow } from '../dom-window.ts';
 import type { ContentNode, ContentTree, HtmlNode, UnknownNode } from './content-node.ts';
 import { parsePbStyles } from './pb-styles.ts';
 import {
@@ -103,7 +104,7 @@ function escapeText(text: string): string {
 }
 
 export function parseContent(html: string): ContentTree {
-  const doc = new DOMParser().parseFromString(html, 'text/html');
+  const doc = new (contentWindow().DOMParser)().parseFromString(html, 'text/html');
   const styles = parsePbStyles(Array.from(doc.querySelectorAll('style'), (s) => s.textContent ?? ''));
   const mediaIds = new Set(styles.media.map((rule) => rule.pbStyle));
   const counters = new Map<string, number>();

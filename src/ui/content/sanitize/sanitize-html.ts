@@ -5,6 +5,7 @@ import createDOMPurify, { type Config, type DOMPurify } from 'dompurify';
 import { ALLOWED_ATTRIBUTES, ALLOWED_TAGS, ALLOWED_URI } from './allow-list.ts';
 import { sanitizeDeclarations, toCssText } from './css-declarations.ts';
 import { safeLinkUrl, safeResourceUrl } from './safe-url.ts';
+import { contentWindow, type ContentWindow } from '../dom-window.ts';
 
 const CONFIG: Config = {
   ALLOWED_TAGS: [...ALLOWED_TAGS],
@@ -50,12 +51,13 @@ function configure(purify: DOMPurify): DOMPurify {
 }
 
 let instance: DOMPurify | undefined;
-let instanceWindow: Window | undefined;
+let instanceWindow: ContentWindow | undefined;
 
 function purifier(): DOMPurify {
-  if (instance === undefined || instanceWindow !== window) {
-    instance = configure(createDOMPurify(window));
-    instanceWindow = window;
+  const win = contentWindow();
+  if (instance === undefined || instanceWindow !== win) {
+    instance = configure(createDOMPurify(win));
+    instanceWindow = win;
   }
   return instance;
 }

@@ -43,6 +43,9 @@ export function ResolvedRoute() {
   }), (a, b) => a.status === b.status && a.page === b.page && a.message === b.message && a.pathname === b.pathname);
 
   useEffect(() => {
+    // A page the server rendered (or this view already resolved) is not looked up again for the same path.
+    const current = routeResolution.getSnapshot();
+    if (current.context.pathname === pathname && (current.matches('found') || current.matches('notFound'))) return;
     routeResolution.send({ type: 'route.resolve', pathname });
   }, [routeResolution, pathname]);
 

@@ -1,0 +1,111 @@
+// Server rendering entry (built by `vite build --ssr`, loaded by server/render/page-render.ts; in development
+// through Vite's ssrLoadModule). It renders the same app as src/main.tsx for one request: a guest in the URL's
+// store view, the request's cookies, GraphQL answered in-process by the server (`fetch`), the router static at
+// the request's URL. Everything is created here per call: no client, cache or actor outlives the request.
+import { JSDOM } from 'jsdom';
+import { StrictMode } from 'react';
+import { renderToPipeableStream } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { createGraphQLClient, type FetchLike } from './api/graphql-client';
+import { createBrowserPersistence, createMemoryStorage } from './lib/browser-persistence';
+import type { RenderedPage, RenderInput } from './ssr/render-contract';
+import { storefrontRouteOptions } from './storefront';
+import { App } from './ui/app';
+import { createSessionRuntime } from './ui/account/session-runtime';
+import { createCartRuntime } from './ui/cart/cart-runtime';
+import { createServerSnapshots, PageSnapshotsProvider } from './ui/providers/page-snapshots';
+import type { ShellDeps } from './ui/providers/shell-deps';
+import { shellRoutes } from './ui/routes';
+import { installContentWindow, type ContentWindow } from './ui/content/dom-window';
+
+// Page Builder content is parsed and stored HTML sanitised with a DOM; on the server that is jsdom's (one for
+// the process: a parser keeps nothing of a request).
+installContentWindow(new JSDOM('<!doctype html><html><body></body></html>').window as unknown as ContentWindow);
+
+export type { RenderInput, RenderedPage } from './ssr/render-contract';
+
+/** Shell deps of a server render: nothing here can reload, navigate or listen to a window. */
+function serverDeps(input: RenderInput, client: ShellDeps['client']): ShellDeps {
+  const jar = { cookie: input.cookie };
+  return {
+    client,
+    persistence: createBrowserPersistence(createMemoryStorage()),
+    cookies: jar,
+    reload: () => undefined,
+    loadPage: () => undefined,
+    isOnline: () => true,
+    connectivityTarget: { addEventListener: () => undefined, removeEventListener: () => undefined },
+    isBot: () => false,
+    cartCount: { subscribe: () => () => undefined, getCount: () => null },
+  };
+}
+
+export async function render(input: RenderInput, onError: (error: unknown) => void): Promise<RenderedPage> {
+  const responses: Record<string, unknown> = {};
+  const recordingFetch: FetchLike = async (url, init) => {
+    const response = await input.fetch(url, init);
+    if ((init.method ?? 'GET') === 'GET' && response.ok) {
+      const body: unknown = await response.clone().json().catch(() => undefined);
+      if (body !== undefined) responses[url] = body;
+    }
+    return response;
+  };
+  const client = createGraphQLClient({
+    fetch: recordingFetch,
+    session: () => ({ storeCode: input.storeCode, currency: null, token: null, pathname: new URL(input.url, 'http://local').pathname }),
+    isOnline: () => true,
+    sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+    random: () => Math.random(),
+  });
+  const deps = serverDeps(input, client);
+  const cart = createCartRuntime(client, deps.persistence, { start: false });
+  const session = createSessionRuntime({
+    client,
+    persistence: deps.persistence,
+    storage: createMemoryStorage(),
+    cart: cart.cart,
+    reload: () => undefined,
+    events: deps.connectivityTarget,
+    pushEvent: () => undefined,
+    start: false,
+  });
+  const routeOptions = storefrontRouteOptions(cart, session);
+  const basename = input.prefix ? `/${input.prefix}` : undefined;
+  const handler = createStaticHandler(shellRoutes(routeOptions), { basename });
+  const context = await handler.query(new Request(new URL(input.url, 'http://local')));
+  if (context instanceof Response) throw new Error(`the router answered ${context.status} for ${input.url}`);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const snapshots = createServerSnapshots(input.routePath);
+
+  const app = (
+    <StrictMode>
+      <PageSnapshotsProvider value={snapshots}>
+        <App
+          deps={deps}
+          startupLocale={input.locale}
+          createRouter={() => router}
+          renderRouter={(staticRouter) => <StaticRouterProvider router={staticRouter} context={context} hydrate={false} />}
+          routeOptions={routeOptions}
+        />
+      </PageSnapshotsProvider>
+    </StrictMode>
+  );
+
+  return new Promise<RenderedPage>((resolve, reject) => {
+    let resolveAll: () => void = () => undefined;
+    const allReady = new Promise<void>((done) => (resolveAll = done));
+    const stream = renderToPipeableStream(app, {
+      onShellReady: () =>
+        resolve({
+          pipe: (destination) => stream.pipe(destination),
+          abort: (reason) => stream.abort(reason),
+          allReady,
+          hydrationData: () => ({ storeCode: input.storeCode, locale: input.locale, responses, snapshots: snapshots.records() }),
+        }),
+      onShellError: reject,
+      nonce: input.nonce,
+      onAllReady: () => resolveAll(),
+      onError,
+    });
+  });
+}

@@ -1,0 +1,51 @@
+// What a server-rendered page carries for the browser to hydrate with (docs/architecture.md, "Server rendering"):
+// the store view it was rendered in, the GraphQL answers the render used (by request URL, so the browser's
+// transport answers the same GET from them instead of the network) and the page machines' snapshots.
+import type { FetchLike } from '../api/graphql-client';
+import type { AppLocale } from '../i18n/locale';
+import type { SnapshotRecords } from '../ui/providers/page-snapshots';
+
+export const HYDRATION_SCRIPT_ID = 'talat-ssr';
+
+export interface HydrationData {
+  /** Store view code the server rendered in (from the URL prefix, else the default view). */
+  storeCode: string;
+  locale: AppLocale;
+  /** The JSON bodies of the GraphQL GETs the render made, by their URL. */
+  responses: Record<string, unknown>;
+  snapshots: SnapshotRecords;
+}
+
+/** JSON safe inside <script>: nothing in it can close the element or start a comment. */
+export function hydrationScript(data: HydrationData): string {
+  const json = JSON.stringify(data).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  return `<script type="application/json" id="${HYDRATION_SCRIPT_ID}">${json}</script>`;
+}
+
+export function readHydrationData(doc: Pick<Document, 'getElementById'>): HydrationData | null {
+  const text = doc.getElementById(HYDRATION_SCRIPT_ID)?.textContent;
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as HydrationData;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * fetch answering the GETs the server already made from their recorded bodies, until `release()` (the first
+ * navigation): then every request goes to the network again, so later visits see fresh data.
+ */
+export function seededFetch(responses: Record<string, unknown>, fetch: FetchLike): { fetch: FetchLike; release(): void } {
+  let seeds: Map<string, unknown> | null = new Map(Object.entries(responses));
+  return {
+    fetch: (url, init) => {
+      const seed = (init.method ?? 'GET') === 'GET' ? seeds?.get(url) : undefined;
+      if (seed !== undefined) return Promise.resolve(new Response(JSON.stringify(seed), { status: 200, headers: { 'content-type': 'application/json' } }));
+      return fetch(url, init);
+    },
+    release: () => {
+      seeds = null;
+    },
+  };
+}

@@ -1,0 +1,49 @@
+// The storefront's areas wired into the shell, the same in the browser (src/main.tsx) and on the server
+// (src/entry-server.tsx): the same routes and layout on both sides, so a server-rendered page hydrates.
+import { accountRoutes } from './ui/account/account-routes';
+import { AccountShell } from './ui/account/account-shell';
+import { AccountTrigger } from './ui/account/account-trigger';
+import type { SessionActor } from './ui/account/session-runtime';
+import { cartRoutes } from './ui/cart/cart-routes';
+import type { CartRuntime } from './ui/cart/cart-runtime';
+import { CartShell } from './ui/cart/cart-shell';
+import { MiniCart } from './ui/cart/mini-cart';
+import { checkoutRoutes } from './ui/checkout/checkout-routes';
+import { CreditPanel } from './ui/credit/credit-panel';
+import { creditRoutes } from './ui/credit/credit-routes';
+import { CreditShell } from './ui/credit/credit-runtime';
+import { contentParts } from './ui/content-parts';
+import { engagementRoutes } from './ui/engagement/engagement-routes';
+import { EngagementFooterExtras } from './ui/engagement/footer-extras';
+import { PopupHost } from './ui/engagement/popup-host';
+import { CookieSettingsLink } from './ui/privacy/cookie-bar';
+import { PrivacyShell } from './ui/privacy/privacy-shell';
+import type { ShellRouteOptions } from './ui/routes';
+
+export function storefrontRouteOptions(cart: CartRuntime, session: SessionActor): ShellRouteOptions {
+  return {
+    children: [...cartRoutes(), ...checkoutRoutes(), ...accountRoutes(), ...creditRoutes(), ...engagementRoutes()],
+    layoutWrapper: ({ children }) => (
+      <CartShell runtime={cart}>
+        <AccountShell session={session}>
+          <PrivacyShell>
+            <CreditShell>
+              {children}
+              <PopupHost />
+            </CreditShell>
+          </PrivacyShell>
+        </AccountShell>
+      </CartShell>
+    ),
+    cartTrigger: <MiniCart />,
+    accountTrigger: <AccountTrigger />,
+    contentParts,
+    footerExtras: (
+      <>
+        <CreditPanel />
+        <EngagementFooterExtras />
+        <CookieSettingsLink />
+      </>
+    ),
+  };
+}

@@ -1,0 +1,124 @@
+// Server rendering and hydration (issue 10): the page a shopper lands on arrives rendered (product name and
+// price in the HTML), the browser hydrates it without a React hydration warning and without asking GraphQL
+// again for what the HTML holds (requests counted), and a missing product answers 404 with the not-found view.
+import { expect, test, type Page } from '@playwright/test';
+import { buyableProductName } from './support/cart-fixtures';
+import { chooseDeliveryArea, DEMO, expectAppReady, storeCurrencyChoice } from './support/shell-fixtures';
+
+test.beforeEach(async ({ context, baseURL }) => {
+  await chooseDeliveryArea(context, baseURL!);
+});
+
+/** Console messages React (or our onRecoverableError) writes when hydration does not match. */
+const HYDRATION_TROUBLE = /hydrat|did not match|didn't match|server-rendered HTML|Minified React error #4(18|19|20|21|22|23|25)/i;
+
+function watch(page: Page) {
+  const troubles: string[] = [];
+  const graphql: string[] = [];
+  page.on('console', (message) => {
+    if ((message.type() === 'error' || message.type() === 'warning') && HYDRATION_TROUBLE.test(message.text())) troubles.push(message.text());
+  });
+  page.on('pageerror', (error) => troubles.push(error.message));
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname !== '/graphql') return;
+    graphql.push(request.method() === 'GET' ? `${url.pathname}${url.search}` : `POST ${(request.postDataJSON() as { operationName?: string } | null)?.operationName ?? ''}`);
+  });
+  return { troubles, graphql };
+}
+
+/** The GraphQL GETs the server answered while rendering (their URLs, as the hydration data lists them). */
+async function renderedRequests(page: Page): Promise<string[]> {
+  const text = await page.locator('#talat-ssr').textContent();
+  return Object.keys((JSON.parse(text ?? '{}') as { responses?: Record<string, unknown> }).responses ?? {});
+}
+
+for (const store of ['th', 'en'] as const) {
+  test(`${store}: a product page arrives rendered and hydrates without a warning or a repeated request`, async ({ page }) => {
+    const seen = watch(page);
+    const response = await page.goto(`/${store}${DEMO.product.path}`);
+    expect(response?.status()).toBe(200);
+    const html = await response!.text();
+    expect(html).toContain(`<h1 class="page-title">${DEMO.product[store]}</h1>`);
+    expect(html).toMatch(/<span class="price__final">฿[\d,]+\.\d\d/);
+    await expectAppReady(page, store);
+    await expect(page.getByRole('heading', { level: 1, name: DEMO.product[store] })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const rendered = await renderedRequests(page);
+    expect(rendered.length).toBeGreaterThan(3);
+    expect(seen.graphql.filter((url) => rendered.includes(url))).toEqual([]);
+    // What the browser still asks for is the shopper's own: the cart, and the engagement popup (cookie-based).
+    expect(seen.graphql.filter((url) => !/operationName=(getCartDetails|getItemCount|popupWidget)|^POST createCart$/.test(url))).toEqual([]);
+    expect(seen.troubles).toEqual([]);
+
+    // Hydrated: the page is the app's (a client-side navigation through the breadcrumb works).
+    await page.getByRole('navigation', { name: store === 'th' ? 'เส้นทางนำทาง' : 'Breadcrumbs' }).getByRole('link', { name: DEMO.category[store], exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`${DEMO.category.path}$`));
+    await expect(page.getByRole('heading', { level: 1, name: DEMO.category[store] })).toBeVisible();
+  });
+}
+
+test('a category page arrives with its products and hydrates without a warning or a repeated request', async ({ page }) => {
+  const seen = watch(page);
+  const response = await page.goto(`/th${DEMO.category.path}`);
+  expect(response?.status()).toBe(200);
+  const html = await response!.text();
+  expect(html).toContain(`<h1 class="page-title">${DEMO.category.th}</h1>`);
+  expect(html).toContain(DEMO.product.th);
+  await expectAppReady(page, 'th');
+  await page.waitForLoadState('networkidle');
+  const rendered = await renderedRequests(page);
+  expect(seen.graphql.filter((url) => rendered.includes(url))).toEqual([]);
+  expect(seen.graphql.filter((url) => !/operationName=(getCartDetails|getItemCount|popupWidget)|^POST createCart$/.test(url))).toEqual([]);
+  expect(seen.troubles).toEqual([]);
+  await expect(page.getByRole('link', { name: DEMO.product.th, exact: true })).toBeVisible();
+});
+
+test('a missing product answers 404 with the not-found view, rendered by the server', async ({ page }) => {
+  const seen = watch(page);
+  const response = await page.goto('/th/no-such-product-anywhere.html');
+  expect(response?.status()).toBe(404);
+  expect(await response!.text()).toContain('ขออภัย ไม่พบหน้าที่คุณกำลังค้นหา');
+  await expect(page.getByRole('heading', { level: 1, name: 'ขออภัย ไม่พบหน้าที่คุณกำลังค้นหา' })).toBeVisible();
+  expect(seen.troubles).toEqual([]);
+});
+
+test('on a phone (the footer mounts at once) a category page hydrates without a warning, cookie bar and switchers included', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const seen = watch(page);
+  await page.goto(`/th${DEMO.category.path}`);
+  await expectAppReady(page, 'th');
+  await expect(page.getByRole('region', { name: 'ประกาศการใช้คุกกี้' })).toBeVisible();
+  const footer = page.getByRole('contentinfo');
+  await expect(footer.getByRole('button', { name: 'สกุลเงิน: THB' })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('button', { name: 'สกุลเงิน: THB' })).toBeAttached();
+  await page.waitForLoadState('networkidle');
+  expect(seen.troubles).toEqual([]);
+});
+
+test('a guest with a cart: the next page hydrates without a warning, then the header shows the kept count', async ({ page }) => {
+  await page.goto(DEMO.category.path);
+  const name = await buyableProductName(page, 'หยิบใส่ตะกร้า', 0);
+  await page.getByRole('button', { name: `หยิบใส่ตะกร้า: ${name}`, exact: true }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'เลือกซื้อสินค้าต่อ' }).click();
+  await expect(page.getByRole('button', { name: 'ตะกร้าของฉัน: 1 ชิ้น' })).toBeVisible();
+  const seen = watch(page);
+  await page.goto(DEMO.category.path);
+  await expect(page.getByRole('button', { name: 'ตะกร้าของฉัน: 1 ชิ้น' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(seen.troubles).toEqual([]);
+});
+
+test('a shopper with a stored currency gets the page rendered afresh, and pages loaded on demand still open', async ({ page, context }) => {
+  await storeCurrencyChoice(context, 'THB');
+  const seen = watch(page);
+  await page.goto(`/th${DEMO.category.path}`);
+  await expectAppReady(page, 'th');
+  await expect(page.getByRole('heading', { level: 1, name: DEMO.category.th })).toBeVisible();
+  // The contact page's code loads when first visited (a lazy route): it must render, not stay blank.
+  await page.goto('/th/contact-us');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.goto('/th/checkout/cart');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(seen.troubles).toEqual([]);
+});

@@ -1,0 +1,169 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ServerEntry } from '../../server/render/page-render';
+import { readHydrationData, type HydrationData } from '../../src/ssr/hydration-data';
+import { buildTestApp, type TestApp } from './support/test-app';
+
+// The page body React renders on the server (src/entry-server.tsx through server/render/page-render.ts), from
+// the catalogue in-process: product names and ฿ prices in the HTML with the head, in th and en; the data the
+// browser hydrates with; the not-found view with 404; the client-rendered page when rendering fails.
+let t: TestApp;
+let broken: TestApp;
+let distDir: string;
+
+const SHELL = [
+  '<!doctype html>',
+  '<html lang="th">',
+  '  <head>',
+  '    <meta charset="UTF-8" />',
+  '    <meta name="description" content="generic" />',
+  '    <title>generic</title>',
+  '  </head>',
+  '  <body><div id="splash" role="status"><img src="/favicon.svg" alt="" /></div>',
+  '<div id="root"></div><script type="module" crossorigin src="/assets/index-abc123.js"></script></body>',
+  '</html>',
+].join('\n');
+
+const serverEntry = async (): Promise<ServerEntry> => import('../../src/entry-server');
+
+async function gql<T>(query: string, store = 'th'): Promise<T> {
+  const response = await t.app.inject({ method: 'POST', url: '/graphql', headers: { 'content-type': 'application/json', store }, payload: { query } });
+  return response.json<{ data: T }>().data;
+}
+
+/** The rendered #root (what React wrote), and the hydration data after it. */
+function parts(html: string): { root: string; data: HydrationData } {
+  const start = html.indexOf('<div id="root">');
+  const end = html.indexOf('<script type="application/json" id="talat-ssr">');
+  expect(start).toBeGreaterThan(0);
+  expect(end).toBeGreaterThan(start);
+  const script = /<script type="application\/json" id="talat-ssr">([\s\S]*?)<\/script>/.exec(html)![1]!;
+  const data = readHydrationData({ getElementById: () => ({ textContent: script }) as HTMLElement });
+  expect(data).not.toBeNull();
+  return { root: html.slice(start, end), data: data! };
+}
+
+const text = (html: string) => html.replace(/<!--.*?-->/g, '').replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#x27;/g, "'");
+
+type Items = { products: { items: Array<{ name: string; url_key: string; url_suffix: string; price_range: { minimum_price: { final_price: { value: number } } } }> } };
+const PRODUCT_QUERY = '{ products(filter: { sku: { eq: "TL000001" } }) { items { name url_key url_suffix price_range { minimum_price { final_price { value } } } } } }';
+
+let product: { url: string; th: string; en: string; price: number };
+let category: { url: string; uid: string; th: string; en: string; productsTh: string[]; productsEn: string[] };
+
+beforeAll(async () => {
+  distDir = mkdtempSync(join(tmpdir(), 'talat-dist-'));
+  mkdirSync(join(distDir, 'assets'));
+  writeFileSync(join(distDir, 'index.html'), SHELL);
+  writeFileSync(join(distDir, 'assets', 'index-abc123.js'), 'console.log(1)'.repeat(200));
+  t = await buildTestApp({ distDir, serverEntry });
+  broken = await buildTestApp({
+    distDir,
+    database: t.database,
+    serverEntry: async () => ({ render: () => Promise.reject(new Error('a render that fails')) }),
+  });
+  const th = (await gql<Items>(PRODUCT_QUERY)).products.items[0]!;
+  const en = (await gql<Items>(PRODUCT_QUERY, 'en')).products.items[0]!;
+  product = { url: `/${th.url_key}${th.url_suffix}`, th: th.name, en: en.name, price: th.price_range.minimum_price.final_price.value };
+  type Categories = { categoryList: Array<{ children: Array<{ uid: string; name: string; url_path: string; url_suffix: string }> }> };
+  const thCategory = (await gql<Categories>('{ categoryList { children { uid name url_path url_suffix } } }')).categoryList[0]!.children[0]!;
+  const enCategory = (await gql<Categories>('{ categoryList { children { uid name url_path url_suffix } } }', 'en')).categoryList[0]!.children[0]!;
+  const listing = (store: string) => gql<Items>(`{ products(filter: { category_uid: { eq: "${thCategory.uid}" } }, pageSize: 3) { items { name url_key url_suffix price_range { minimum_price { final_price { value } } } } } }`, store);
+  category = {
+    url: `/${thCategory.url_path}${thCategory.url_suffix}`,
+    uid: thCategory.uid,
+    th: thCategory.name,
+    en: enCategory.name,
+    productsTh: (await listing('th')).products.items.map((item) => item.name),
+    productsEn: (await listing('en')).products.items.map((item) => item.name),
+  };
+});
+
+afterAll(async () => {
+  await broken?.close();
+  await t?.close();
+  rmSync(distDir, { recursive: true, force: true });
+});
+
+describe('a product page rendered on the server', () => {
+  it('has the product name, its ฿ price, the head and the hydration data in th', async () => {
+    const response = await t.app.inject({ method: 'GET', url: `/th${product.url}` });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-security-policy']).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]+'/);
+    const html = response.body;
+    expect(html).not.toContain('id="splash"');
+    expect(html).toMatch(/<title>[^<]+ \| ตลาด<\/title>/);
+    expect(html).toContain(`<link rel="canonical" href="http://localhost:80/th${product.url}" />`);
+    expect(html).toContain(`hreflang="en-US" href="http://localhost:80/en${product.url}"`);
+    expect(html).toContain('"@type":"Product"');
+    const { root, data } = parts(html);
+    expect(text(root)).toContain(`<h1 class="page-title">${product.th}</h1>`);
+    expect(text(root)).toContain(`฿${product.price.toFixed(2)}`);
+    expect(data.storeCode).toBe('th');
+    expect(data.locale).toBe('th-TH');
+    // The machines' snapshots (route resolution found the product; the page's data is ready) and the answers.
+    const snapshots = Object.values(data.snapshots) as Array<{ value: unknown; context: Record<string, unknown> }>;
+    expect(snapshots.some((s) => s.value === 'found' && (s.context.page as { type: string }).type === 'PRODUCT')).toBe(true);
+    expect(snapshots.some((s) => s.value === 'ready' && JSON.stringify(s.context.data).includes(product.th))).toBe(true);
+    expect(Object.keys(data.responses).every((url) => url.startsWith('/graphql?'))).toBe(true);
+    expect(Object.keys(data.responses).some((url) => url.includes('store=th'))).toBe(true);
+  });
+
+  it('is English under /en', async () => {
+    const response = await t.app.inject({ method: 'GET', url: `/en${product.url}` });
+    expect(response.statusCode).toBe(200);
+    const { root, data } = parts(response.body);
+    expect(response.body).toContain('<html lang="en">');
+    expect(response.body).toContain(`<link rel="canonical" href="http://localhost:80/en${product.url}" />`);
+    expect(text(root)).toContain(`<h1 class="page-title">${product.en}</h1>`);
+    expect(text(root)).toContain(`฿${product.price.toFixed(2)}`);
+    expect(text(root)).toContain('<h2 id="description-heading">Description</h2>');
+    expect(data.locale).toBe('en-US');
+  });
+
+  it('answers 404 with the not-found view for a product that does not exist', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/th/no-such-product-anywhere.html' });
+    expect(response.statusCode).toBe(404);
+    expect(text(parts(response.body).root)).toContain('ขออภัย ไม่พบหน้าที่คุณกำลังค้นหา');
+  });
+});
+
+describe("the shopper's own pages", () => {
+  it('are left to the browser: sign-in, account, checkout and cart arrive with an empty root and no hydration data', async () => {
+    for (const url of ['/th/sign-in', '/th/customer/account', '/th/sales/order/history', '/th/checkout', '/th/checkout/cart']) {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body, url).toContain('<div id="root"></div>');
+      expect(response.body, url).not.toContain('id="talat-ssr"');
+    }
+  });
+});
+
+describe('a category page rendered on the server', () => {
+  it('lists its products with ฿ prices under its name, with the head, in th and en', async () => {
+    for (const [store, name, products] of [['th', category.th, category.productsTh], ['en', category.en, category.productsEn]] as const) {
+      const response = await t.app.inject({ method: 'GET', url: `/${store}${category.url}` });
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toContain(`<link rel="canonical" href="http://localhost:80/${store}${category.url}" />`);
+      expect(response.body).toContain('hreflang="th-TH"');
+      expect(response.body).toContain('"@type":"BreadcrumbList"');
+      const root = text(parts(response.body).root);
+      expect(root).toContain(`<h1 class="page-title">${name}</h1>`);
+      for (const productName of products) expect(root).toContain(productName);
+      expect(root).toMatch(/฿\d/);
+    }
+  });
+});
+
+describe('when server rendering fails', () => {
+  it('serves the client-rendered page (splash and empty root), never a blank one', async () => {
+    const response = await broken.app.inject({ method: 'GET', url: `/th${product.url}` });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<div id="root"></div>');
+    expect(response.body).toContain('id="splash"');
+    expect(response.body).toContain('"@type":"Product"');
+    expect(response.body).not.toContain('talat-ssr');
+  });
+});
