@@ -53,6 +53,13 @@ test('register, sign out and sign in again, by keyboard', async ({ page }) => {
   await expect(page.getByText(th.sameValueAgain)).toBeVisible();
   await page.keyboard.press('Control+A');
   await page.keyboard.type(customer.password);
+  // The registration's required privacy consent holds the submit until it is ticked (from the keyboard too).
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('alert').filter({ hasText: 'กรุณาทำเครื่องหมายในช่องนี้' })).toBeVisible();
+  await expect(page).toHaveURL(/\/create-account$/);
+  await tabTo(page, /^นโยบายความเป็นส่วนตัว/);
+  await page.keyboard.press('Space');
+  await tabTo(page, th.createTitle);
   await page.keyboard.press('Enter');
 
   // Registered and signed in: the account page, the token stored with its ttl, the name in the header.
