@@ -1189,3 +1189,16 @@ export interface GdprSubmissionConsentTable {
 export interface Database {
   gdpr_submission_consent: GdprSubmissionConsentTable;
 }
+
+// Layered navigation keys per product (migration 0110-product-facet-keys): categories counted (positive) and
+// minus the select-attribute option ids (negative), kept by triggers.
+export interface ProductFacetTable {
+  product_id: number;
+  keys: number[];
+  /** product_price_index.min_price, copied by trigger (migration 0111). */
+  min_price: number | null;
+}
+
+export interface Database {
+  product_facet: ProductFacetTable;
+}

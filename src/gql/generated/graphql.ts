@@ -2931,20 +2931,6 @@ export type GetFilterInputsForSearchQueryVariables = Exact<{ [key: string]: neve
 
 export type GetFilterInputsForSearchQuery = { __type: { inputFields: Array<{ name: string, type: { name: string | null } }> | null } | null };
 
-export type GetProductFiltersBySearchQueryVariables = Exact<{
-  search: string;
-}>;
-
-
-export type GetProductFiltersBySearchQuery = { products: { aggregations: Array<{ attribute_code: string, label: string | null, count: number | null, position: number | null, options: Array<{ label: string | null, value: string, count: number | null } | null> | null } | null> | null } | null };
-
-export type GetSearchAvailableSortMethodsQueryVariables = Exact<{
-  search: string;
-}>;
-
-
-export type GetSearchAvailableSortMethodsQuery = { products: { sort_fields: { default: string | null, options: Array<{ label: string | null, value: string | null } | null> | null } | null } | null };
-
 export type GetSearchSuggestionsQueryVariables = Exact<{
   inputText: string;
   productCount: number;
@@ -3022,7 +3008,7 @@ export type ProductSearchQuery = { products: { total_count: number | null, items
           | { uid: string, required: boolean | null }
           | { uid: string, required: boolean | null }
          | null> | null, small_image: { url: string | null, label: string | null } | null, thumbnail: { url: string | null, label: string | null } | null, attributes: Array<{ code: string | null, label: string | null, value: string | null } | null> | null, shipping_services: Array<{ label: string | null, value: string | null, image_url: string | null } | null> | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, final_price_excl_tax: { value: number | null, currency: CurrencyEnum | null } | null, discount: { percent_off: number | null, amount_off: number | null } | null, fixed_product_taxes: Array<{ label: string | null, amount: { value: number | null, currency: CurrencyEnum | null } | null } | null> | null }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, final_price_excl_tax: { value: number | null, currency: CurrencyEnum | null } | null, discount: { percent_off: number | null, amount_off: number | null } | null, fixed_product_taxes: Array<{ label: string | null, amount: { value: number | null, currency: CurrencyEnum | null } | null } | null> | null } | null } }
-     | null> | null, page_info: { current_page: number | null, total_pages: number | null } | null, suggestions: Array<{ search: string } | null> | null } | null };
+     | null> | null, page_info: { current_page: number | null, total_pages: number | null } | null, suggestions: Array<{ search: string } | null> | null, aggregations: Array<{ attribute_code: string, label: string | null, count: number | null, position: number | null, options: Array<{ label: string | null, value: string, count: number | null } | null> | null } | null> | null, sort_fields: { default: string | null, options: Array<{ label: string | null, value: string | null } | null> | null } | null } | null };
 
 export type GetProductUrlSuffixQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -6789,38 +6775,6 @@ export const GetFilterInputsForSearchDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<GetFilterInputsForSearchQuery, GetFilterInputsForSearchQueryVariables>;
-export const GetProductFiltersBySearchDocument = new TypedDocumentString(`
-    query getProductFiltersBySearch($search: String!) {
-  products(search: $search) {
-    aggregations {
-      ...AggregationFields
-    }
-  }
-}
-    fragment AggregationFields on Aggregation {
-  attribute_code
-  label
-  count
-  position
-  options {
-    label
-    value
-    count
-  }
-}`) as unknown as TypedDocumentString<GetProductFiltersBySearchQuery, GetProductFiltersBySearchQueryVariables>;
-export const GetSearchAvailableSortMethodsDocument = new TypedDocumentString(`
-    query getSearchAvailableSortMethods($search: String!) {
-  products(search: $search) {
-    sort_fields {
-      default
-      options {
-        label
-        value
-      }
-    }
-  }
-}
-    `) as unknown as TypedDocumentString<GetSearchAvailableSortMethodsQuery, GetSearchAvailableSortMethodsQueryVariables>;
 export const GetSearchSuggestionsDocument = new TypedDocumentString(`
     query getSearchSuggestions($inputText: String!, $productCount: Int!, $categoryCount: Int!) {
   products(search: $inputText, pageSize: $productCount, currentPage: 1) {
@@ -6885,9 +6839,30 @@ export const ProductSearchDocument = new TypedDocumentString(`
     suggestions {
       search
     }
+    aggregations {
+      ...AggregationFields
+    }
+    sort_fields {
+      default
+      options {
+        label
+        value
+      }
+    }
   }
 }
-    fragment MoneyFields on Money {
+    fragment AggregationFields on Aggregation {
+  attribute_code
+  label
+  count
+  position
+  options {
+    label
+    value
+    count
+  }
+}
+fragment MoneyFields on Money {
   value
   currency
 }
