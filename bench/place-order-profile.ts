@@ -66,7 +66,7 @@ try {
     const ctx = await buildContext(process.env.PROFILE_SQL ? counted : database.db, { storeCode: 'th', currency: null, bearerToken: null, isRepayment: false });
     statements.length = 0;
     let t = performance.now();
-    const placed = await placeOrder(ctx, cartId);
+    const placed = await placeOrder(ctx, cartId, [{ consent_code: 'privacy_policy', is_agreed: true }]);
     if (cartId === staged[0] && process.env.PROFILE_SQL) {
       const kinds = new Map<string, number>();
       for (const statement of statements) kinds.set(statement, (kinds.get(statement) ?? 0) + 1);

@@ -24,6 +24,7 @@ import * as companyCredit from './migrations/0080-company-credit';
 import * as privacy from './migrations/0090-privacy';
 import * as privacyDefaults from './migrations/0091-privacy-defaults';
 import * as pushNotifications from './migrations/0100-push-notifications';
+import * as submissionConsents from './migrations/0105-submission-consents';
 import * as productFacetKeys from './migrations/0110-product-facet-keys';
 import * as productFacetPrice from './migrations/0111-product-facet-price';
 
@@ -56,6 +57,7 @@ export const migrations: Record<string, Migration> = {
   '0090-privacy': privacy,
   '0091-privacy-defaults': privacyDefaults,
   '0100-push-notifications': pushNotifications,
+  '0105-submission-consents': submissionConsents,
   '0110-product-facet-keys': productFacetKeys,
   '0111-product-facet-price': productFacetPrice,
 };

@@ -1211,6 +1211,23 @@ export interface PushMessageTable {
   sent_at: Date | string | null;
 }
 
+// Consent answers sent with a submission at a consent location (migration 0105-submission-consents).
+export interface GdprSubmissionConsentTable {
+  submission_consent_id: Generated<number>;
+  location: string;
+  reference: string;
+  customer_id: number | null;
+  email: string | null;
+  consent_code: string;
+  is_agreed: boolean;
+  policy_version: string | null;
+  created_at: Timestamp;
+}
+
+export interface Database {
+  gdpr_submission_consent: GdprSubmissionConsentTable;
+}
+
 // Layered navigation keys per product (migration 0110-product-facet-keys): categories counted (positive) and
 // minus the select-attribute option ids (negative), kept by triggers.
 export interface ProductFacetTable {

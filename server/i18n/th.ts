@@ -119,6 +119,7 @@ export const TH = {
   '{count} product(s) were added to your cart.': 'เพิ่มสินค้า {count} รายการลงตะกร้าแล้ว',
   '{count} product(s) were added to your cart. Not added: {problems}': 'เพิ่มสินค้า {count} รายการลงตะกร้าแล้ว ที่เพิ่มไม่ได้: {problems}',
   'The shopping list is shared. Anyone with the link can see it.': 'แชร์รายการซื้อสินค้าแล้ว ทุกคนที่มีลิงก์สามารถดูได้',
+  'The shopping list is no longer shared. Its link stops working.': 'หยุดแชร์รายการซื้อสินค้าแล้ว ลิงก์เดิมใช้ไม่ได้อีก',
   // Contact form.
   "Thanks for contacting us with your comments and questions. We'll respond to you very soon.":
     'ขอบคุณที่ติดต่อเรา เราจะตอบกลับคุณโดยเร็วที่สุด',
@@ -266,6 +267,7 @@ export const TH = {
   // Privacy and cookie consent (server/modules/gdpr).
   'Unknown consent location "{location}".': 'ไม่รู้จักตำแหน่งความยินยอม "{location}"',
   'Unknown consent "{code}".': 'ไม่รู้จักความยินยอม "{code}"',
+  'Please agree to "{name}" to continue.': 'กรุณายอมรับ "{name}" ก่อนดำเนินการต่อ',
   'There is no privacy policy to accept.': 'ยังไม่มีนโยบายความเป็นส่วนตัวให้ยอมรับ',
   'The privacy policy has changed. Please read the current version.': 'นโยบายความเป็นส่วนตัวมีการเปลี่ยนแปลง กรุณาอ่านฉบับปัจจุบัน',
   'Privacy settings': 'การตั้งค่าความเป็นส่วนตัว',

@@ -8,6 +8,7 @@ import { cancelOrderByOperator } from '../modules/orders/operator-cancel';
 import { sendOperatorPush, type OperatorPushInput } from '../modules/push/operator-push';
 import type { PushSender } from '../modules/push/push-sender';
 import { isOperatorToken } from './operator-token';
+import { popupOperatorRoutes } from './popup-routes';
 
 export interface OperatorRoutesOptions {
   db: Kysely<Database>;
@@ -99,6 +100,8 @@ export async function operatorRoutes(app: FastifyInstance, options: OperatorRout
     if (!result.ok) return bad(reply, result.reason === 'no-credit' ? 'The company has no approved credit.' : 'The buyer already spends another company credit.', 409);
     return { ok: true };
   });
+
+  popupOperatorRoutes(app, db);
 
   app.post('/operator/orders/:number/cancel', async (request, reply) => {
     const { number } = request.params as { number: string };

@@ -1,3 +1,4 @@
+import { consentAnswersOf } from '../modules/gdpr/location-consents';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/types';
@@ -40,7 +41,8 @@ const optionalText = (value: unknown): string | null => (typeof value === 'strin
 interface PaymentInformationBody {
   cartId?: string;
   email?: string;
-  paymentMethod?: { method?: string; po_number?: string | null; additional_data?: Record<string, unknown> | null };
+  /** extension_attributes.amgdpr_consents: the answers to the checkout consents ([{consent_code, is_agreed}]). */
+  paymentMethod?: { method?: string; po_number?: string | null; additional_data?: Record<string, unknown> | null; extension_attributes?: Record<string, unknown> | null };
   billingAddress?: RestAddress;
 }
 
@@ -147,7 +149,7 @@ export async function checkoutRestRoutes(app: FastifyInstance, options: { db: Ky
           ...(typeof comment === 'string' ? { amasty_company_credit: { comment } } : {}),
         });
       });
-      const placed = await placeOrder(context, maskedId);
+      const placed = await placeOrder(context, maskedId, consentAnswersOf(body.paymentMethod?.extension_attributes?.amgdpr_consents));
       // Magento answers the order's entity id, JSON-encoded as a string.
       return reply.type('application/json').send(JSON.stringify(String(placed.orderId)));
     } catch (error) {

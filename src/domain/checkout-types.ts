@@ -84,6 +84,8 @@ export interface ChosenPaymentMethod {
   code: string;
   data: { nonce?: string };
   purchaseOrderNumber?: string | null;
+  /** The buyer's comment on a company-credit payment, kept with the order. */
+  companyCreditComment?: string | null;
 }
 
 /** Checkout data kept in browser storage between visits (section 3 "Checkout stored data"). */

@@ -41,7 +41,9 @@ export type ListOperation =
   | { kind: 'move'; groupId: number; itemId: number; position: number }
   | { kind: 'addItemToCart'; groupId: number; itemId: number }
   | { kind: 'addListToCart'; groupId: number }
-  | { kind: 'share'; groupId: number; emails: string[]; message: string };
+  | { kind: 'share'; groupId: number; emails: string[]; message: string }
+  /** Stops sharing: the read-only link stops working. */
+  | { kind: 'unshare'; groupId: number };
 
 /** After a change: the lists as the server now has them, and what the server said (add to cart, share). */
 export interface ListOperationResult {

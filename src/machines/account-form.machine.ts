@@ -1,6 +1,6 @@
 import { assign, setup } from 'xstate';
 import { errorMessage } from '../domain/api-error';
-import type { ValidationFailure, Rule } from '../lib/validation';
+import { mustBeChecked, type ValidationFailure, type Rule } from '../lib/validation';
 import type { DisplayMessage } from './messages';
 import { unprovidedPromise } from './unprovided';
 
@@ -24,13 +24,20 @@ export interface AccountFormContext {
   submitError: DisplayMessage | null;
   /** The submit actor's output after a success (the contact form shows the server's success_message). */
   result: unknown;
+  /**
+   * Checkboxes that must be ticked, known only once loaded (the required consents of the form's location):
+   * each fails with 'Must be checked.' like a rule, so the form cannot be submitted without them.
+   */
+  requiredChecks: string[];
 }
 
 export type AccountFormEvent =
   | { type: 'form.change'; field: string; value: string | boolean }
   | { type: 'form.submit' }
   /** After a success: edit again (e.g. request another reset mail). */
-  | { type: 'form.edit' };
+  | { type: 'form.edit' }
+  /** The checkboxes that must be ticked from now on (replaces the earlier list). */
+  | { type: 'form.requireChecked'; fields: string[] };
 
 export interface AccountFormInput {
   values: FormValues;
@@ -40,11 +47,15 @@ export interface SubmitInput {
   values: FormValues;
 }
 
-/** Every rule's first failure, by field. */
-export function validateAll(rules: FormRules, values: FormValues): FormErrors {
+/** Every rule's first failure, by field; then each required checkbox left unticked. */
+export function validateAll(rules: FormRules, values: FormValues, requiredChecks: readonly string[] = []): FormErrors {
   const errors: FormErrors = {};
   for (const [field, rule] of Object.entries(rules)) {
     const result = (rule as Rule<string | boolean>)(values[field] ?? '', values);
+    if (result) errors[field] = result;
+  }
+  for (const field of requiredChecks) {
+    const result = errors[field] ? undefined : mustBeChecked(values[field] === true);
     if (result) errors[field] = result;
   }
   return errors;
@@ -61,14 +72,15 @@ export function createAccountFormMachine(id: string, rules: FormRules) {
       submit: unprovidedPromise<unknown, SubmitInput>('submit'),
     },
     guards: {
-      isValid: ({ context }) => Object.keys(validateAll(rules, context.values)).length === 0,
+      isValid: ({ context }) => Object.keys(validateAll(rules, context.values, context.requiredChecks)).length === 0,
     },
     actions: {
       assignValue: assign({
         values: ({ context, event }) => (event.type === 'form.change' ? { ...context.values, [event.field]: event.value } : context.values),
       }),
-      validate: assign({ errors: ({ context }) => (context.showErrors ? validateAll(rules, context.values) : {}) }),
-      showErrors: assign({ showErrors: true, errors: ({ context }) => validateAll(rules, context.values) }),
+      validate: assign({ errors: ({ context }) => (context.showErrors ? validateAll(rules, context.values, context.requiredChecks) : {}) }),
+      showErrors: assign({ showErrors: true, errors: ({ context }) => validateAll(rules, context.values, context.requiredChecks) }),
+      assignRequiredChecks: assign({ requiredChecks: ({ context, event }) => (event.type === 'form.requireChecked' ? event.fields : context.requiredChecks) }),
       clearSubmitError: assign({ submitError: null }),
       assignResult: assign({ result: (_, params: { output: unknown }) => params.output }),
       assignSubmitError: assign({ submitError: ({ event }) => ({ text: errorMessage('error' in event ? event.error : event) }) }),
@@ -79,8 +91,10 @@ export function createAccountFormMachine(id: string, rules: FormRules) {
     },
   }).createMachine({
     id,
-    context: ({ input }) => ({ values: input.values, errors: {}, showErrors: false, submitError: null, result: null }),
+    context: ({ input }) => ({ values: input.values, errors: {}, showErrors: false, submitError: null, result: null, requiredChecks: [] }),
     initial: 'editing',
+    // The required consents arrive whenever they have loaded, in whatever state the form is.
+    on: { 'form.requireChecked': { actions: ['assignRequiredChecks', 'validate'] } },
     states: {
       editing: {
         on: {
@@ -111,6 +125,11 @@ export function createAccountFormMachine(id: string, rules: FormRules) {
           'form.edit': { target: 'editing', actions: 'clearSubmitError' },
           // Typing again after a success (the footer's newsletter form stays on screen) starts a new submission.
           'form.change': { target: 'editing', actions: ['clearSubmitError', 'assignValue', 'validate'] },
+          // Submitting the same values again (the checkout's consents after a refused order) is a new submission.
+          'form.submit': [
+            { guard: 'isValid', target: 'submitting', actions: ['clearSubmitError', 'showErrors'] },
+            { target: 'editing', actions: ['clearSubmitError', 'showErrors'] },
+          ],
         },
       },
     },

@@ -15,6 +15,7 @@ import type {
 import { formatAddress, formatBillingAddress } from './checkout-address';
 import type { DisplayMessage, MessageRef } from './messages';
 import { pathAfterOrder } from '../domain/payment-routes';
+import type { ConsentAnswer } from '../domain/consent-answers';
 import { unprovidedAction, unprovidedPromise } from './unprovided';
 
 // The checkout (storefront spec section 4 "Checkout flow" and "After an order is placed", section 5):
@@ -47,6 +48,8 @@ export interface CheckoutContext {
   pendingPayment: ChosenPaymentMethod | null;
   receipt: Receipt | null;
   errors: CheckoutErrors;
+  /** The answers to the checkout consents sent with the last order.submit (they go with placeOrder). */
+  consents: ConsentAnswer[];
 }
 
 export interface CheckoutInput {
@@ -61,7 +64,8 @@ export type CheckoutEvent =
   | { type: 'billingAddress.submit'; address: CheckoutAddress | null; sameAsShipping: boolean }
   | { type: 'paymentMethod.submit'; method: ChosenPaymentMethod }
   | { type: 'payment.submit'; address: CheckoutAddress | null; sameAsShipping: boolean; method: ChosenPaymentMethod }
-  | { type: 'order.submit' }
+  /** consents: the answers to the checkout consents, checked by the consents' form before it sends this. */
+  | { type: 'order.submit'; consents?: ConsentAnswer[] }
   | { type: 'checkout.cancel' }
   | { type: 'checkout.reset' }
   | { type: 'checkout.createAccount' };
@@ -128,6 +132,7 @@ function initialContext(input: CheckoutInput): CheckoutContext {
     pendingPayment: null,
     receipt: null,
     errors: noErrors,
+    consents: [],
   };
 }
 
@@ -165,7 +170,7 @@ const checkoutSetup = setup({
     submitShippingMethod: unprovidedPromise<PaymentMethodOption[], CartTarget & { address: CheckoutAddress; method: ChosenShippingMethod }>('submitShippingMethod'),
     submitBillingAddress: unprovidedPromise<void, CartTarget & { address: CheckoutAddress; sameAsShipping: boolean }>('submitBillingAddress'),
     submitPaymentMethod: unprovidedPromise<void, CartTarget & { method: ChosenPaymentMethod }>('submitPaymentMethod'),
-    placeOrder: unprovidedPromise<PlacedOrder, CartTarget & { email: string | null; payment: ChosenPaymentMethod }>('placeOrder'),
+    placeOrder: unprovidedPromise<PlacedOrder, CartTarget & { email: string | null; payment: ChosenPaymentMethod; consents: ConsentAnswer[] }>('placeOrder'),
   },
   guards: {
     missingCartId: ({ context }) => !context.cartId,
@@ -379,7 +384,7 @@ export const checkoutMachine = checkoutSetup.createMachine({
         ],
         'order.submit': [
           { guard: 'missingCartId', actions: ['storeMissingCartId', 'emitMissingCartId'] },
-          { guard: 'readyToPlace', target: 'placing' },
+          { guard: 'readyToPlace', target: 'placing', actions: assign({ consents: ({ event }) => event.consents ?? [] }) },
         ],
       },
     },
@@ -434,7 +439,7 @@ export const checkoutMachine = checkoutSetup.createMachine({
       invoke: {
         id: 'placeOrder',
         src: 'placeOrder',
-        input: ({ context }) => ({ ...target(context), email: context.email, payment: context.paymentMethod! }),
+        input: ({ context }) => ({ ...target(context), email: context.email, payment: context.paymentMethod!, consents: context.consents }),
         onDone: {
           target: 'placed',
           actions: [

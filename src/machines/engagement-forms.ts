@@ -17,3 +17,5 @@ export const contactRules: FormRules = {
 
 export const newsletterFormMachine = createAccountFormMachine('newsletterForm', newsletterRules);
 export const contactFormMachine = createAccountFormMachine('contactForm', contactRules);
+/** The checkout's consents before Place order: only the required consents of 'checkout' are checked. */
+export const checkoutConsentsFormMachine = createAccountFormMachine('checkoutConsentsForm', {});

@@ -3,7 +3,8 @@ import { unprovidedAction, unprovidedPromise } from './unprovided';
 
 // Consents chosen while signed out (account spec section 4): kept (and stored in the browser) until the shopper
 // signs in, then submitted once; the pending list is emptied whatever the answer, and errors are ignored.
-// A signed-in shopper's choice is submitted at once.
+// A signed-in shopper's choice is submitted at once. Answers sent with a form (checkout, contact, newsletter:
+// `consents.given`) were recorded by the server with it for a customer; a guest's wait here for sign-in.
 
 export interface ConsentChoice {
   code: string;
@@ -23,6 +24,8 @@ export interface PendingConsentsContext {
 
 export type PendingConsentsEvent =
   | { type: 'consents.choose'; choice: ConsentChoice }
+  /** Answers a guest sent with a form: kept for their account (a customer's were recorded with the form). */
+  | { type: 'consents.given'; choices: ConsentChoice[] }
   | { type: 'session.signedIn' }
   | { type: 'session.signedOut' };
 
@@ -46,6 +49,7 @@ export const pendingConsentsMachine = setup({
   },
   actions: {
     addChoice: assign(({ context, event }) => (event.type === 'consents.choose' ? { pending: mergeChoice(context.pending, event.choice) } : {})),
+    addChoices: assign(({ context, event }) => (event.type === 'consents.given' ? { pending: event.choices.reduce(mergeChoice, context.pending) } : {})),
     clearPending: assign({ pending: [] }),
     markSignedIn: assign({ signedIn: true }),
     markSignedOut: assign({ signedIn: false }),
@@ -63,6 +67,7 @@ export const pendingConsentsMachine = setup({
     signedOut: {
       on: {
         'consents.choose': { actions: ['addChoice', { type: 'persistPending', params: ({ context }) => ({ pending: context.pending }) }] },
+        'consents.given': { actions: ['addChoices', { type: 'persistPending', params: ({ context }) => ({ pending: context.pending }) }] },
         'session.signedIn': { target: 'deciding', actions: 'markSignedIn' },
       },
     },

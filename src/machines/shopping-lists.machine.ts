@@ -12,6 +12,8 @@ import { unprovidedPromise } from './unprovided';
 // - Every other change (rename, remove, remove an item, quantity, position, add to cart, share) is one
 //   `lists.run` with its operation; one runs at a time and the answer carries the lists as the server has
 //   them. A failure keeps the lists as they were and asks for an error toast.
+// - Deleting a list asks first: `lists.askRemove` opens the confirmation (`confirmingRemove`), which
+//   `lists.confirmRemove` turns into the removal and `lists.cancelRemove` (Escape, Cancel) closes.
 // - Adding to the cart emits `lists.cartChanged`, so the app refreshes its cart.
 // - The heart's popup saves on its own and hands over the new lists with `lists.replace`.
 
@@ -21,6 +23,7 @@ export const listMessages = defineMessages({
   removed: { id: 'lists.toast.removed', defaultMessage: 'The shopping list was removed.' },
   itemRemoved: { id: 'lists.toast.itemRemoved', defaultMessage: 'The product was removed from the list.' },
   shared: { id: 'lists.toast.shared', defaultMessage: 'The list is shared. Anyone with the link can see it.' },
+  unshared: { id: 'lists.toast.unshared', defaultMessage: 'The list is no longer shared. Its link stops working.' },
 });
 
 export const LIST_TOAST_TIMEOUT_MS = 5000;
@@ -32,6 +35,8 @@ export interface ShoppingListsContext {
   loadError: DisplayMessage | null;
   /** The change being saved (views mark the row that is busy). */
   pending: ListOperation | null;
+  /** The list whose deletion waits for the shopper's confirmation. */
+  removing: number | null;
 }
 
 export type ShoppingListsEvent =
@@ -41,7 +46,10 @@ export type ShoppingListsEvent =
   | { type: 'lists.draftName'; value: string }
   | { type: 'lists.create' }
   | { type: 'lists.run'; operation: ListOperation }
-  | { type: 'lists.replace'; lists: ShoppingList[] };
+  | { type: 'lists.replace'; lists: ShoppingList[] }
+  | { type: 'lists.askRemove'; groupId: number }
+  | { type: 'lists.confirmRemove' }
+  | { type: 'lists.cancelRemove' };
 
 export type ShoppingListsEmitted = { type: 'toast.request'; toast: ToastRequest } | { type: 'lists.cartChanged' };
 
@@ -79,6 +87,8 @@ function successToast(operation: ListOperation, result: ListOperationResult): To
       return toast('success', listMessages.itemRemoved);
     case 'share':
       return toast('success', listMessages.shared);
+    case 'unshare':
+      return toast('success', listMessages.unshared);
     default:
       // Quantities and positions show in place; a toast for each step would be noise.
       return null;
@@ -96,11 +106,12 @@ export const shoppingListsMachine = setup({
     perform: unprovidedPromise<ListOperationResult, PerformInput>('perform'),
   },
   guards: {
+    isKnownList: ({ context, event }) => event.type === 'lists.askRemove' && context.lists.some((list) => list.id === event.groupId),
     hasDraftName: ({ context }) => context.draftName.trim() !== '',
     isValidOperation: ({ event }) => event.type === 'lists.run' && isValidOperation(event.operation),
   },
   actions: {
-    forget: assign({ lists: [], draftName: '', loadError: null, pending: null }),
+    forget: assign({ lists: [], draftName: '', loadError: null, pending: null, removing: null }),
     assignDraftName: assign({ draftName: ({ context, event }) => (event.type === 'lists.draftName' ? event.value : context.draftName) }),
     assignCreate: assign({ pending: ({ context }) => ({ kind: 'create' as const, name: context.draftName.trim() }) }),
     assignRun: assign({ pending: ({ context, event }) => (event.type === 'lists.run' ? event.operation : context.pending) }),
@@ -116,7 +127,7 @@ export const shoppingListsMachine = setup({
   },
 }).createMachine({
   id: 'shoppingLists',
-  context: { lists: [], draftName: '', loadError: null, pending: null },
+  context: { lists: [], draftName: '', loadError: null, pending: null, removing: null },
   initial: 'signedOut',
   on: {
     'lists.signedOut': { target: '.signedOut', actions: 'forget' },
@@ -148,6 +159,16 @@ export const shoppingListsMachine = setup({
             'lists.create': { guard: 'hasDraftName', target: 'busy', actions: 'assignCreate' },
             'lists.run': { guard: 'isValidOperation', target: 'busy', actions: 'assignRun' },
             'lists.replace': { actions: 'assignReplaced' },
+            'lists.askRemove': { guard: 'isKnownList', target: 'confirmingRemove', actions: assign({ removing: ({ event }) => event.groupId }) },
+          },
+        },
+        confirmingRemove: {
+          on: {
+            'lists.confirmRemove': {
+              target: 'busy',
+              actions: assign({ pending: ({ context }) => ({ kind: 'remove' as const, groupId: context.removing! }), removing: null }),
+            },
+            'lists.cancelRemove': { target: 'idle', actions: assign({ removing: null }) },
           },
         },
         busy: {

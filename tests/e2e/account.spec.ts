@@ -53,6 +53,13 @@ test('register, sign out and sign in again, by keyboard', async ({ page }) => {
   await expect(page.getByText(th.sameValueAgain)).toBeVisible();
   await page.keyboard.press('Control+A');
   await page.keyboard.type(customer.password);
+  // The registration's required privacy consent holds the submit until it is ticked (from the keyboard too).
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('alert').filter({ hasText: 'กรุณาทำเครื่องหมายในช่องนี้' })).toBeVisible();
+  await expect(page).toHaveURL(/\/create-account$/);
+  await tabTo(page, /^นโยบายความเป็นส่วนตัว/);
+  await page.keyboard.press('Space');
+  await tabTo(page, th.createTitle);
   await page.keyboard.press('Enter');
 
   // Registered and signed in: the account page, the token stored with its ttl, the name in the header.
@@ -106,7 +113,7 @@ test("the guest cart is merged into the customer's cart on sign-in", async ({ pa
     return body.data;
   };
   await gql('mutation ($input: CustomerCreateInput!) { createCustomerV2(input: $input) { customer { email } } }', {
-    input: { email: customer.email, firstname: customer.firstname, lastname: customer.lastname, password: customer.password },
+    input: { email: customer.email, firstname: customer.firstname, lastname: customer.lastname, password: customer.password, amgdpr_consents: [{ consent_code: 'privacy_policy', is_agreed: true }] },
   });
   const signIn = (await gql('mutation ($e: String!, $p: String!) { generateCustomerToken(email: $e, password: $p) { token } }', {
     e: customer.email,

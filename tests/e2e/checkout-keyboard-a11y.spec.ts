@@ -57,6 +57,11 @@ test('a guest completes the checkout by keyboard alone', async ({ page }) => {
   await scb.focus();
   await page.keyboard.press('Space');
   await expect(scb).toBeChecked();
+  // The required checkout consent, ticked from the keyboard too.
+  const consent = page.getByRole('main').getByRole('checkbox', { name: /นโยบายความเป็นส่วนตัว/ });
+  await consent.focus();
+  await page.keyboard.press('Space');
+  await expect(consent).toBeChecked();
   const place_order = page.getByRole('button', { name: 'ยืนยันคำสั่งซื้อ' });
   await expect(place_order).toBeEnabled();
   await place_order.focus();

@@ -81,10 +81,20 @@ test('apply, approved by the operator, footer panel, pay an order with credit, s
   await fillCart(page, 3);
   await checkoutAsGuest(page, /^วงเงินเครดิตบริษัท/, true);
   await expect(page.getByText(/วงเงินเครดิตบริษัทคงเหลือ: ฿20,000\.00/)).toBeVisible();
+  // The buyer's comment on the credit payment, saved with the method and kept with the order.
+  const comment = page.getByRole('main').getByRole('textbox', { name: /หมายเหตุสำหรับการชำระด้วยวงเงินเครดิต/ });
+  await comment.fill('PO 2026-114 ครัวสาขา 2');
+  await page.getByRole('main').getByRole('button', { name: 'บันทึกหมายเหตุ' }).click();
+  await expect(page.getByRole('main').getByRole('status').filter({ hasText: 'บันทึกหมายเหตุแล้ว' })).toBeVisible();
   await placeOrder(page);
   await expect(page).toHaveURL(/\/checkout\/onepage\/success/);
   const number = await lastOrderNumber(page);
   expect(number).toMatch(/^\d{9}$/);
+  // The order's page shows how it was paid and the buyer's comment.
+  await page.goto(`/sales/order/view/order_id/${number}`);
+  const payment = page.getByRole('main').getByRole('region', { name: 'วิธีการชำระเงิน' });
+  await expect(payment).toContainText('วงเงินเครดิตบริษัท');
+  await expect(payment.getByRole('definition')).toHaveText('PO 2026-114 ครัวสาขา 2');
 
   await page.goto('/customer/credit/');
   await expect(page.getByRole('heading', { level: 1, name: 'วงเงินเครดิตบริษัท' })).toBeVisible();
@@ -97,6 +107,13 @@ test('apply, approved by the operator, footer panel, pay an order with credit, s
     token,
   );
   const total = orders.orders.items[0]?.total.grand_total.value ?? 0;
+  const { customer: withPayment } = await gql<{ customer: { orders: { items: { payment_methods: { additional_data: { name: string; value: string }[] }[] }[] } } }>(
+    request,
+    'query ($n: String!) { customer { orders(filter: { number: { eq: $n } }) { items { payment_methods { additional_data { name value } } } } } }',
+    { n: number },
+    token,
+  );
+  expect(withPayment.orders.items[0]?.payment_methods[0]?.additional_data).toContainEqual({ name: 'company_credit_comment', value: 'PO 2026-114 ครัวสาขา 2' });
   const available = (20_000 - total).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
   await expect(page.getByRole('definition').first()).toHaveText(`฿${available}`);
   await page.getByRole('contentinfo').scrollIntoViewIfNeeded();

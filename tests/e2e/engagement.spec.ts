@@ -45,6 +45,8 @@ test('the footer newsletter asks for confirmation by mail; the link subscribes a
   await expect(footer.getByText('กรุณากรอกอีเมลให้ถูกต้อง', { exact: false })).toBeVisible();
 
   await field.fill(email);
+  // The required subscription consent (the privacy policy).
+  await footer.getByRole('checkbox', { name: /นโยบายความเป็นส่วนตัว/ }).check({ force: true });
   await footer.getByRole('button', { name: 'สมัครรับข่าวสาร' }).click();
   await expect(page.getByText('ขอบคุณ! กรุณาเปิดลิงก์ในอีเมลที่เราส่งให้ เพื่อยืนยันการสมัคร')).toBeVisible();
 
@@ -56,6 +58,7 @@ test('the footer newsletter asks for confirmation by mail; the link subscribes a
   await page.goto('/');
   await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
   await page.getByRole('textbox', { name: 'อีเมลสำหรับรับจดหมายข่าว' }).fill(email);
+  await page.getByRole('contentinfo').getByRole('checkbox', { name: /นโยบายความเป็นส่วนตัว/ }).check({ force: true });
   await page.getByRole('button', { name: 'สมัครรับข่าวสาร' }).click();
   await expect(page.getByText('อีเมลนี้สมัครรับจดหมายข่าวแล้ว')).toBeVisible();
 
@@ -80,6 +83,7 @@ test('the contact page checks its fields, sends the message and shows the shop\'
   await expect(form.getByRole('textbox', { name: /Phone Number/ })).toHaveAttribute('aria-invalid', 'true');
   await form.getByRole('textbox', { name: /Phone Number/ }).fill('0812345678');
   await form.getByRole('textbox', { name: /What's on your mind/ }).fill('Do you deliver rice in 25 kg bags?');
+  await form.getByRole('checkbox', { name: /Privacy policy/ }).check({ force: true });
   await form.getByRole('button', { name: 'Submit' }).click();
   await expect(page.getByRole('status').filter({ hasText: "Thanks for contacting us with your comments and questions. We'll respond to you very soon." })).toBeVisible();
 
@@ -119,6 +123,7 @@ test('the home popup shows once per cookie lifetime, and its newsletter form sub
   await page.reload();
   await expect(popup).toBeVisible();
   await popup.getByRole('textbox', { name: 'อีเมลสำหรับรับจดหมายข่าว' }).fill(uniqueEmail('popup-news'));
+  await popup.getByRole('checkbox', { name: /นโยบายความเป็นส่วนตัว/ }).check({ force: true });
   await popup.getByRole('button', { name: 'สมัครรับข่าวสาร' }).click();
   await expect(page.getByText('ขอบคุณ! กรุณาเปิดลิงก์ในอีเมลที่เราส่งให้ เพื่อยืนยันการสมัคร')).toBeVisible();
   await expect(popup).toBeHidden();

@@ -163,7 +163,7 @@ test('privacy settings: wrong password refused, personal data downloaded, anonym
   expect(((await refused.json()) as { errors?: unknown[] }).errors).toBeDefined();
 });
 
-test('consents ticked at registration wait for the sign-in, then reach the account; the policy opens to be read', async ({ page, request }) => {
+test('consents ticked at registration go with the new account (nothing left pending); the policy opens to be read', async ({ page, request }) => {
   const customer = newCustomer('consent');
   await page.goto('/create-account');
   const field = (label: string) => page.getByLabel(new RegExp(`^${label}( \\*)?$`));
@@ -173,7 +173,8 @@ test('consents ticked at registration wait for the sign-in, then reach the accou
   await field(th.password).fill(customer.password);
   await field(th.confirmPassword).fill(customer.password);
 
-  const consents = page.getByRole('group', { name: 'ความยินยอม' });
+  // In the form (the footer's newsletter has consents of its own).
+  const consents = page.getByRole('main').getByRole('group', { name: 'ความยินยอม' });
   await consents.getByRole('link', { name: 'นโยบายความเป็นส่วนตัว' }).click();
   const policy = page.getByRole('dialog', { name: 'นโยบายความเป็นส่วนตัว' });
   await expect(policy.getByText('ฉบับที่ 1.1')).toBeVisible();
@@ -196,6 +197,6 @@ test('consents ticked at registration wait for the sign-in, then reach the accou
       { consent_code: 'privacy_policy', has_agreement: true },
       { consent_code: 'marketing_messages', has_agreement: true },
     ]);
-  // The pending list is emptied once sent.
+  // Recorded with the account by the server: nothing waits in the browser.
   expect(await page.evaluate((key) => window.localStorage.getItem(key), `${PERSISTENCE_PREFIX}am-pending-consents`)).toBeNull();
 });

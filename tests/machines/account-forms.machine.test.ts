@@ -23,7 +23,10 @@ import { describeModel } from './support/model-test';
 
 // Each account form walked as a model: the first field is changed between a valid and an invalid value (the
 // others are valid), submitted, and the submit settled both ways. Messages show only after a submit attempt and
-// then follow each change; a refused submit keeps the values and shows the server's text.
+// then follow each change; a refused submit keeps the values and shows the server's text. A required checkbox (a
+// consent of the form's location, known once loaded) blocks the submit like a rule until it is ticked.
+
+const CONSENT = 'consent:privacy_policy';
 
 const ctx = (snapshot: AnyMachineSnapshot) => snapshot.context as AccountFormContext;
 const refused = new GraphQLResponseError(
@@ -106,17 +109,21 @@ for (const form of cases) {
       { type: 'form.edit' },
       { type: 'xstate.done.actor.submit', output: { ok: true } },
       { type: 'xstate.error.actor.submit', error: refused },
+      { type: 'form.requireChecked', fields: [CONSENT] },
+      { type: 'form.change', field: CONSENT, value: true },
     ],
     key: (snapshot) => {
       const c = ctx(snapshot);
-      return { invalid: Object.keys(validateAll(form.rules, c.values)), showErrors: c.showErrors, submitError: c.submitError !== null };
+      return { invalid: Object.keys(validateAll(form.rules, c.values, c.requiredChecks)), showErrors: c.showErrors, submitError: c.submitError !== null, required: c.requiredChecks };
     },
     promiseActors: ['submit'],
     recordedActions: ['submitted', 'failed'],
     states: {
       editing: (snapshot, sut) => {
         const c = ctx(snapshot);
-        expect(c.errors).toEqual(c.showErrors ? validateAll(form.rules, c.values) : {});
+        expect(c.errors).toEqual(c.showErrors ? validateAll(form.rules, c.values, c.requiredChecks) : {});
+        // An unticked required consent shows 'Must be checked.' once a submit was tried.
+        if (c.showErrors && c.requiredChecks.includes(CONSENT) && c.values[CONSENT] !== true) expect(c.errors[CONSENT]?.message.id).toBe('validation.mustBeChecked');
         if (c.submitError) {
           expect(c.submitError).toEqual({ text: refused.message });
           // The app hears of the refusal too (the contact form's toast).
@@ -127,6 +134,7 @@ for (const form of cases) {
       },
       submitting: (snapshot, sut) => {
         const c = ctx(snapshot);
+        // Valid when submitted (required consents may still arrive while the call runs).
         expect(validateAll(form.rules, c.values)).toEqual({});
         expect(c.submitError).toBeNull();
         expect(sut.promises.submit!.lastInput).toEqual({ values: c.values });

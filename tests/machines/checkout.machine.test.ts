@@ -110,7 +110,8 @@ describeModel('checkout machine', {
       { type: 'payment.submit', address: { ...address, firstname: 'Malee' }, sameAsShipping: false, method: card },
       { type: 'xstate.done.actor.submitPaymentMethod', output: undefined },
       { type: 'xstate.error.actor.submitPaymentMethod', error: refused() },
-      { type: 'order.submit' },
+      // The checkout consents' answers ride on order.submit and go with placeOrder.
+      { type: 'order.submit', consents: [{ consent_code: 'privacy_policy', is_agreed: true }] },
       { type: 'xstate.done.actor.placeOrder', output: { orderNumber: '000000042', newCartId: null, orderToken: '7.order-link' } },
       { type: 'xstate.error.actor.placeOrder', error: refused() },
       { type: 'checkout.cancel' },
@@ -194,8 +195,9 @@ describeModel('checkout machine', {
       expect(ctx(snapshot).errors.paymentMethod).toBeNull();
       expect(sut.promises.submitPaymentMethod!.lastInput).toMatchObject({ method: card });
     },
-    placing: (snapshot) => {
+    placing: (snapshot, sut) => {
       expect(snapshot.hasTag('submitting')).toBe(true);
+      expect(sut.promises.placeOrder!.lastInput).toMatchObject({ consents: [{ consent_code: 'privacy_policy', is_agreed: true }] });
       // Placing is a state: a second click has no transition.
       expect(snapshot.can({ type: 'order.submit' })).toBe(false);
     },

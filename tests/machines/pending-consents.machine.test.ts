@@ -16,6 +16,8 @@ describeModel('pending consents machine', {
   events: () => [
     { type: 'consents.choose', choice: policy },
     { type: 'consents.choose', choice: news },
+    // Answers sent with a guest's checkout: kept for sign-in; a customer's were recorded with the order.
+    { type: 'consents.given', choices: [{ ...policy, location: 'checkout' }, { ...news, location: 'checkout', agreed: false }] },
     { type: 'session.signedIn' },
     { type: 'session.signedOut' },
     { type: 'xstate.done.actor.submitConsents', output: undefined },
@@ -32,6 +34,7 @@ describeModel('pending consents machine', {
       const last = sut.calls.at(-1)?.params as { pending: unknown[] } | undefined;
       if (last && last.pending.length > 0) expect(last).toEqual({ pending: ctx(snapshot).pending });
       expect(snapshot.can({ type: 'consents.choose', choice: policy })).toBe(true);
+      expect(snapshot.can({ type: 'consents.given', choices: [policy] })).toBe(true);
     },
     'signedIn.submitting': (snapshot, sut) => {
       expect(sut.promises.submitConsents!.lastInput).toEqual({ choices: ctx(snapshot).pending });
@@ -40,6 +43,7 @@ describeModel('pending consents machine', {
     'signedIn.idle': (snapshot, sut) => {
       // Sent once, then emptied whatever the answer (errors are ignored).
       expect(ctx(snapshot).pending).toEqual([]);
+      expect(snapshot.can({ type: 'consents.given', choices: [policy] })).toBe(false);
       if (sut.promises.submitConsents!.inputs.length > 0) expect(sut.calls.at(-1)).toEqual({ name: 'persistPending', params: { pending: [] } });
     },
   },

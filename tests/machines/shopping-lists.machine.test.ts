@@ -24,6 +24,12 @@ describeModel('shopping lists machine', {
     // Never sent by the views; refused by the chart all the same.
     { type: 'lists.run', operation: { kind: 'setQty', groupId: 1, itemId: 5, qty: 0 } },
     { type: 'lists.replace', lists: [weekly, party] },
+    // Deleting asks first; an id not among the lists opens nothing.
+    { type: 'lists.askRemove', groupId: 2 },
+    { type: 'lists.askRemove', groupId: 99 },
+    { type: 'lists.confirmRemove' },
+    { type: 'lists.cancelRemove' },
+    { type: 'lists.run', operation: { kind: 'unshare', groupId: 1 } },
     { type: 'xstate.done.actor.fetchLists', output: [weekly] },
     { type: 'xstate.error.actor.fetchLists', error: new Error('Network error') },
     { type: 'xstate.done.actor.perform', output: { lists: [weekly, party], cart: null } },
@@ -32,12 +38,12 @@ describeModel('shopping lists machine', {
   ],
   key: (snapshot) => {
     const c = ctx(snapshot);
-    return { lists: c.lists.length, draft: c.draftName.trim() !== '', pending: c.pending?.kind ?? null, loadError: c.loadError !== null };
+    return { lists: c.lists.length, draft: c.draftName.trim() !== '', pending: c.pending?.kind ?? null, loadError: c.loadError !== null, removing: c.removing };
   },
   promiseActors: ['fetchLists', 'perform'],
   states: {
     signedOut: (snapshot) => {
-      expect(ctx(snapshot)).toEqual({ lists: [], draftName: '', loadError: null, pending: null });
+      expect(ctx(snapshot)).toEqual({ lists: [], draftName: '', loadError: null, pending: null, removing: null });
       expect(snapshot.can({ type: 'lists.create' })).toBe(false);
     },
     loading: (snapshot, sut) => {
@@ -48,9 +54,18 @@ describeModel('shopping lists machine', {
       expect(ctx(snapshot).loadError).toEqual({ text: 'Network error' });
       expect(ctx(snapshot).lists).toEqual([]);
     },
+    'ready.confirmingRemove': (snapshot) => {
+      const c = ctx(snapshot);
+      // Nothing is removed until confirmed; the dialog names a list the shopper has.
+      expect(c.pending).toBeNull();
+      expect(c.lists.some((list) => list.id === c.removing)).toBe(true);
+      expect(snapshot.can({ type: 'lists.run', operation: rename })).toBe(false);
+    },
     'ready.idle': (snapshot, sut) => {
       const c = ctx(snapshot);
       expect(c.pending).toBeNull();
+      expect(c.removing).toBeNull();
+      if (sut.emitted.at(-1)?.type === 'toast.request' && sut.emitted.at(-1)?.toast?.message?.id === 'lists.toast.unshared') expect(sut.emitted.at(-1)?.toast.type).toBe('success');
       // Create is offered exactly when a name is typed (the button's disabled state).
       expect(snapshot.can({ type: 'lists.create' })).toBe(c.draftName.trim() !== '');
       const last = sut.emitted.at(-1);
@@ -67,6 +82,8 @@ describeModel('shopping lists machine', {
       const input = sut.promises.perform!.lastInput as PerformInput;
       expect(input.operation).toEqual(c.pending);
       if (c.pending?.kind === 'create') expect(c.pending.name).toBe('Party');
+      // A confirmed deletion removes the list that was asked about.
+      if (c.pending?.kind === 'remove') expect(c.pending).toEqual({ kind: 'remove', groupId: 2 });
     },
   },
 });

@@ -17,7 +17,7 @@ afterAll(async () => {
 
 async function submit(input: Record<string, unknown>, store = 'th') {
   // Mutations go by POST; the store view comes in the `store` header, as the storefront sends it.
-  return graphqlPost<Submit>(t.app, { query: SUBMIT, variables: { input }, headers: { store } });
+  return graphqlPost<Submit>(t.app, { query: SUBMIT, variables: { input: { amgdpr_consents: [{ consent_code: 'privacy_policy', is_agreed: true }], ...input } }, headers: { store } });
 }
 
 describe('contactusFormSubmit', () => {

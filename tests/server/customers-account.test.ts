@@ -80,7 +80,7 @@ describe('registration', () => {
     const email = uniqueEmail('v1');
     const body = await en.call<{ createCustomer: { customer: { email: string } } }>(
       'mutation ($input: CustomerInput!) { createCustomer(input: $input) { customer { email } } }',
-      { input: { email, password: GOOD_PASSWORD, firstname: 'Old', lastname: 'Api' } },
+      { input: { email, password: GOOD_PASSWORD, firstname: 'Old', lastname: 'Api', amgdpr_consents: [{ consent_code: 'privacy_policy', is_agreed: true }] } },
     );
     expect(body.data?.createCustomer.customer.email).toBe(email);
   });

@@ -20,7 +20,10 @@ afterAll(async () => {
   await t?.close();
 });
 
-const SUBSCRIBE = 'mutation ($e: String!) { subscribeEmailToNewsletter(email: $e) { status } }';
+// Through the consent-carrying mutation (the seed's privacy_policy is required at 'subscription'), aliased to
+// Magento's name so the answers read the same.
+const SUBSCRIBE =
+  'mutation ($e: String!) { subscribeEmailToNewsletter: amGdprSubscribeEmailToNewsletter(email: $e, amgdpr_consents: [{ consent_code: "privacy_policy", is_agreed: true }]) { status } }';
 const CONFIRM = 'mutation ($id: Int!, $c: String!) { confirmNewsletterSubscription(id: $id, code: $c) { status } }';
 const UNSUBSCRIBE = 'mutation ($id: Int!, $c: String!) { unsubscribeEmailFromNewsletter(id: $id, code: $c) { status } }';
 type Status = { status: string };

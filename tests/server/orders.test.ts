@@ -59,7 +59,7 @@ describe('REST checkout', () => {
     expect(refused.statusCode).toBe(400);
     expect(refused.json()).toEqual({ message: 'Invalid email format' });
 
-    const paid = await rest(`/rest/V1/guest-carts/${cartId}/payment-information`, { cartId, email: 'rest-guest@example.test', paymentMethod: { method: 'scb_deeplink', additional_data: { payment_method_nonce: 'n' } }, billingAddress: REST_ADDRESS });
+    const paid = await rest(`/rest/V1/guest-carts/${cartId}/payment-information`, { cartId, email: 'rest-guest@example.test', paymentMethod: { method: 'scb_deeplink', additional_data: { payment_method_nonce: 'n' }, extension_attributes: { amgdpr_consents: [{ consent_code: 'privacy_policy', is_agreed: true }] } }, billingAddress: REST_ADDRESS });
     expect(paid.statusCode).toBe(200);
     const orderId = paid.json<string>();
     expect(orderId).toMatch(/^\d+$/);
@@ -75,7 +75,7 @@ describe('REST checkout', () => {
     await send('mutation ($cartId: String!) { addProductsToCart(cartId: $cartId, cartItems: [{ sku: "ORONE", quantity: 1 }]) { user_errors { message } } }', { cartId }, auth);
     const shipping = await rest('/rest/V1/carts/mine/shipping-information', { addressInformation: { shipping_address: REST_ADDRESS, billing_address: REST_ADDRESS, shipping_carrier_code: 'talat_pickup', shipping_method_code: 'pickup' } }, auth);
     expect(shipping.statusCode).toBe(200);
-    const paid = await rest('/rest/V1/carts/mine/payment-information', { paymentMethod: { method: 'P2c2pPaymentApi' } }, auth);
+    const paid = await rest('/rest/V1/carts/mine/payment-information', { paymentMethod: { method: 'P2c2pPaymentApi', extension_attributes: { amgdpr_consents: [{ consent_code: 'privacy_policy', is_agreed: true }] } } }, auth);
     expect(paid.statusCode).toBe(200);
     const order = await t.database.db.selectFrom('sales_order').select(['email', 'customer_id']).where('order_id', '=', Number(paid.json<string>())).executeTakeFirstOrThrow();
     expect(order.email).toBe('orders-customer@example.test');
@@ -109,7 +109,7 @@ describe('REST checkout', () => {
     expect(refused.statusCode).toBe(400);
     expect(refused.json<{ message: string }>().message).toContain('not available');
 
-    const placed = await rest('/rest/V1/carts/mine/payment-information', { paymentMethod: { method: 'scb_deeplink' }, billingAddress: REST_ADDRESS }, auth);
+    const placed = await rest('/rest/V1/carts/mine/payment-information', { paymentMethod: { method: 'scb_deeplink', extension_attributes: { amgdpr_consents: [{ consent_code: 'privacy_policy', is_agreed: true }] } }, billingAddress: REST_ADDRESS }, auth);
     expect(placed.json(), JSON.stringify(placed.json())).toMatch(/^\d+$/);
     expect(placed.statusCode).toBe(200);
     const order = await t.database.db.selectFrom('sales_order').selectAll().where('order_id', '=', Number(placed.json<string>())).executeTakeFirstOrThrow();
@@ -195,7 +195,7 @@ describe('customer orders, payment outcomes and repayment', () => {
 
   it('lets a guest holding the order link repay a declined order, and nobody without it; the mail carries the link', async () => {
     const cartId = await prepareGuestCart(send, [{ sku: 'ORONE', quantity: 3 }], { payment: 'P2c2pPaymentApi', email: 'guest-repay@example.test' });
-    const placed = (await send('mutation ($cartId: String!) { placeOrder(input: { cart_id: $cartId }) { orderV2 { number token } errors { message } } }', { cartId })).data?.placeOrder as { orderV2: { number: string; token: string } };
+    const placed = (await send('mutation ($cartId: String!) { placeOrder(input: { cart_id: $cartId, amgdpr_consents: [{ consent_code: "privacy_policy", is_agreed: true }] }) { orderV2 { number token } errors { message } } }', { cartId })).data?.placeOrder as { orderV2: { number: string; token: string } };
     const { number, token } = placed.orderV2;
     expect(await recordPaymentOutcome(t.database.db, number, 'payment_failed', 'guest-ref-1')).toEqual({ changed: true, status: 'payment_failed' });
 

@@ -177,7 +177,7 @@ describe('who may start a payment', () => {
     expect(loaded.body.data!.order.canRepayment).toBe(true);
     for (const query of [
       'mutation ($c: String!) { setPaymentMethodOnCart(input: { cart_id: $c, payment_method: { code: "scb_deeplink" } }) { cart { id } } }',
-      'mutation ($c: String!) { placeOrder(input: { cart_id: $c }) { orderV2 { number } errors { message } } }',
+      'mutation ($c: String!) { placeOrder(input: { cart_id: $c, amgdpr_consents: [{ consent_code: "privacy_policy", is_agreed: true }] }) { orderV2 { number } errors { message } } }',
     ]) {
       const answer = await graphqlPost(t.app, { query, variables: { c: repaymentCart }, headers: { ...auth, 'is-repayment': 'true' } });
       expect(answer.body.errors).toBeUndefined();

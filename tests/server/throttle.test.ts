@@ -103,7 +103,7 @@ describe('coupon throttling', () => {
 
 describe('contact form throttling', () => {
   it('takes ten messages an hour from one address', async () => {
-    const submit = 'contactusFormSubmit(input: { fullname: "Somchai", email: "s@example.com", comment: "Hello" }) { success_message }';
+    const submit = 'contactusFormSubmit(input: { fullname: "Somchai", email: "s@example.com", comment: "Hello", amgdpr_consents: [{ consent_code: "privacy_policy", is_agreed: true }] }) { success_message }';
     const { body } = await post(aliases(11, () => submit), '10.3.0.1');
     const categories = (body.errors ?? []).map((error) => error.extensions?.category);
     expect(categories).toEqual(['graphql-too-many-requests']);

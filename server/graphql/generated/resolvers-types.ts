@@ -1151,6 +1151,8 @@ export type ConfigurableVariant = {
 };
 
 export type ContactusFormInput = {
+  /** Answers to the contact-form consents. */
+  amgdpr_consents?: InputMaybe<Array<AmGdprConsentInput>>;
   comment?: InputMaybe<Scalars['String']['input']>;
   email: Scalars['String']['input'];
   fullname: Scalars['String']['input'];
@@ -1758,6 +1760,8 @@ export type CustomerAddressRegionInput = {
 };
 
 export type CustomerCreateInput = {
+  /** Answers to the registration consents. */
+  amgdpr_consents?: InputMaybe<Array<AmGdprConsentInput>>;
   customer_type?: InputMaybe<Scalars['String']['input']>;
   date_of_birth?: InputMaybe<Scalars['String']['input']>;
   /** @deprecated Use `date_of_birth` instead. */
@@ -1789,6 +1793,8 @@ export type CustomerDownloadableProducts = {
 };
 
 export type CustomerInput = {
+  /** Answers to the registration consents (createCustomer only). */
+  amgdpr_consents?: InputMaybe<Array<AmGdprConsentInput>>;
   date_of_birth?: InputMaybe<Scalars['String']['input']>;
   /** @deprecated Use `date_of_birth` instead. */
   dob?: InputMaybe<Scalars['String']['input']>;
@@ -2484,6 +2490,11 @@ export type Mutation = {
   addSimpleProductsToCart?: Maybe<AddSimpleProductsToCartOutput>;
   addToCartFromWishlist?: Maybe<WishlistGroupActionOutput>;
   addVirtualProductsToCart?: Maybe<AddVirtualProductsToCartOutput>;
+  /**
+   * subscribeEmailToNewsletter with the answers to the subscription consents (Magento's mutation takes only the
+   * e-mail; it stays and is refused while a required subscription consent is not on record for the customer).
+   */
+  amGdprSubscribeEmailToNewsletter?: Maybe<SubscribeEmailToNewsletterOutput>;
   amGetGdprCustomerPersonalData: Array<AmGdprPersonalData>;
   amSocialLoginCompleteAccount?: Maybe<CustomerToken>;
   amSocialLoginLinkAccount?: Maybe<AmSocialLoginLinkOutput>;
@@ -2538,6 +2549,8 @@ export type Mutation = {
   shareWishlistGroup?: Maybe<WishlistGroupActionOutput>;
   subscribeEmailToNewsletter?: Maybe<SubscribeEmailToNewsletterOutput>;
   subscribeFirebase?: Maybe<SubscribeFirebaseOutput>;
+  /** talat: stops sharing the list; its link stops working (sharing again makes a new link). */
+  unshareWishlistGroup?: Maybe<WishlistGroupActionOutput>;
   /** Ends a subscription from the unsubscribe link of a newsletter mail. */
   unsubscribeEmailFromNewsletter?: Maybe<SubscribeEmailToNewsletterOutput>;
   updateCartItems?: Maybe<UpdateCartItemsOutput>;
@@ -2582,6 +2595,12 @@ export type MutationAddToCartFromWishlistArgs = {
 
 export type MutationAddVirtualProductsToCartArgs = {
   input?: InputMaybe<AddVirtualProductsToCartInput>;
+};
+
+
+export type MutationAmGdprSubscribeEmailToNewsletterArgs = {
+  amgdpr_consents: Array<AmGdprConsentInput>;
+  email: Scalars['String']['input'];
 };
 
 
@@ -2823,6 +2842,11 @@ export type MutationSubscribeEmailToNewsletterArgs = {
 
 export type MutationSubscribeFirebaseArgs = {
   token: Scalars['String']['input'];
+};
+
+
+export type MutationUnshareWishlistGroupArgs = {
+  group_id: Scalars['Int']['input'];
 };
 
 
@@ -3069,6 +3093,8 @@ export type PlaceOrderErrorCodes =
   | 'UNDEFINED';
 
 export type PlaceOrderInput = {
+  /** Answers to the checkout consents (not asked again when repaying an order). */
+  amgdpr_consents?: InputMaybe<Array<AmGdprConsentInput>>;
   cart_id: Scalars['String']['input'];
 };
 
@@ -6582,6 +6608,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   addSimpleProductsToCart?: Resolver<Maybe<ResolversTypes['AddSimpleProductsToCartOutput']>, ParentType, ContextType, Partial<MutationAddSimpleProductsToCartArgs>>;
   addToCartFromWishlist?: Resolver<Maybe<ResolversTypes['WishlistGroupActionOutput']>, ParentType, ContextType, RequireFields<MutationAddToCartFromWishlistArgs, 'item' | 'product_id' | 'qty'>>;
   addVirtualProductsToCart?: Resolver<Maybe<ResolversTypes['AddVirtualProductsToCartOutput']>, ParentType, ContextType, Partial<MutationAddVirtualProductsToCartArgs>>;
+  amGdprSubscribeEmailToNewsletter?: Resolver<Maybe<ResolversTypes['SubscribeEmailToNewsletterOutput']>, ParentType, ContextType, RequireFields<MutationAmGdprSubscribeEmailToNewsletterArgs, 'amgdpr_consents' | 'email'>>;
   amGetGdprCustomerPersonalData?: Resolver<Array<ResolversTypes['AmGdprPersonalData']>, ParentType, ContextType, RequireFields<MutationAmGetGdprCustomerPersonalDataArgs, 'password'>>;
   amSocialLoginCompleteAccount?: Resolver<Maybe<ResolversTypes['CustomerToken']>, ParentType, ContextType, RequireFields<MutationAmSocialLoginCompleteAccountArgs, 'input'>>;
   amSocialLoginLinkAccount?: Resolver<Maybe<ResolversTypes['AmSocialLoginLinkOutput']>, ParentType, ContextType, RequireFields<MutationAmSocialLoginLinkAccountArgs, 'type'>>;
@@ -6630,6 +6657,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   shareWishlistGroup?: Resolver<Maybe<ResolversTypes['WishlistGroupActionOutput']>, ParentType, ContextType, RequireFields<MutationShareWishlistGroupArgs, 'input'>>;
   subscribeEmailToNewsletter?: Resolver<Maybe<ResolversTypes['SubscribeEmailToNewsletterOutput']>, ParentType, ContextType, RequireFields<MutationSubscribeEmailToNewsletterArgs, 'email'>>;
   subscribeFirebase?: Resolver<Maybe<ResolversTypes['SubscribeFirebaseOutput']>, ParentType, ContextType, RequireFields<MutationSubscribeFirebaseArgs, 'token'>>;
+  unshareWishlistGroup?: Resolver<Maybe<ResolversTypes['WishlistGroupActionOutput']>, ParentType, ContextType, RequireFields<MutationUnshareWishlistGroupArgs, 'group_id'>>;
   unsubscribeEmailFromNewsletter?: Resolver<Maybe<ResolversTypes['SubscribeEmailToNewsletterOutput']>, ParentType, ContextType, RequireFields<MutationUnsubscribeEmailFromNewsletterArgs, 'code' | 'id'>>;
   updateCartItems?: Resolver<Maybe<ResolversTypes['UpdateCartItemsOutput']>, ParentType, ContextType, Partial<MutationUpdateCartItemsArgs>>;
   updateCustomer?: Resolver<Maybe<ResolversTypes['CustomerOutput']>, ParentType, ContextType, RequireFields<MutationUpdateCustomerArgs, 'input'>>;

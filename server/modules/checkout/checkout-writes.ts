@@ -9,10 +9,13 @@ import { checkoutAddress } from './address-input';
 import { loadCheckoutData, saveAddress, saveCheckout } from './checkout-data';
 import { loadCheckoutState } from './checkout-state';
 import { findSlot, slotOpen } from './delivery-slots';
-import { availablePaymentMethods, findPaymentMethod } from './payment-methods';
+import { availablePaymentMethods, COMPANY_CREDIT_METHOD, findPaymentMethod } from './payment-methods';
 import { availableCredit } from '../company-credit/credit-ledger';
 import { findCarrier } from './shipping-methods';
 import { savedAddressInput } from './saved-address';
+
+/** Characters of the buyer's comment on a company-credit payment. */
+export const CREDIT_COMMENT_MAX = 500;
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 
@@ -93,7 +96,9 @@ export async function setPaymentMethod(trx: Trx, cart: CartRow, customerId: numb
   if (!method || !allowed.includes(method)) throw new GraphQlInputException(msg('The requested Payment Method is not available.'));
   const po = input.purchase_order_number?.trim() || null;
   if (method.code === 'purchaseorder' && !po) throw new GraphQlInputException(msg('Purchase order number is a required field.'));
-  const comment = input.amasty_company_credit?.comment?.trim();
+  const comment = method.code === COMPANY_CREDIT_METHOD ? input.amasty_company_credit?.comment?.trim() : undefined;
+  // Kept with the order (sales_order.payment_additional); bounded so one payment cannot carry a novel.
+  if (comment && comment.length > CREDIT_COMMENT_MAX) throw new GraphQlInputException(msg('"{field}" is longer than {max} characters.', { field: 'comment', max: String(CREDIT_COMMENT_MAX) }));
   await saveCheckout(trx, cart.cart_id, {
     payment_method_code: method.code,
     purchase_order_number: method.code === 'purchaseorder' ? po : null,

@@ -1,5 +1,6 @@
 import type { GraphQLContext } from '../../graphql/context';
 import type { Resolvers } from '../../graphql/generated/resolvers-types';
+import { checkLocationConsents, recordSubmissionConsents } from '../gdpr/location-consents';
 import { clientAddress, emailKey } from '../../security/client-address';
 import { THROTTLES } from '../../security/throttles';
 import { GraphQlAlreadyExistsException, GraphQlAuthenticationException, GraphQlInputException } from '../../graphql/errors';
@@ -61,19 +62,23 @@ export const resolvers: Resolvers = {
     },
     async createCustomerV2(_parent, { input }, ctx) {
       THROTTLES.accountCreationPerAddress.attempt([clientAddress(ctx)]);
+      const answers = await checkLocationConsents(ctx, ctx.db, 'registration', input.amgdpr_consents, null);
       const customerId = await createCustomerAccount(ctx, input);
+      await recordSubmissionConsents(ctx.db, { location: 'registration', reference: String(customerId), customerId, email: null, answers });
       const customer = await loadCustomer(ctx.db, customerId);
       await sendWelcomeMail(ctx.db, mailSettingOf(ctx), customer);
       return { customer };
     },
     async createCustomer(_parent, { input }, ctx) {
       THROTTLES.accountCreationPerAddress.attempt([clientAddress(ctx)]);
+      const answers = await checkLocationConsents(ctx, ctx.db, 'registration', input.amgdpr_consents, null);
       const customerId = await createCustomerAccount(ctx, {
         ...input,
         email: input.email ?? '',
         firstname: input.firstname ?? '',
         lastname: input.lastname ?? '',
       });
+      await recordSubmissionConsents(ctx.db, { location: 'registration', reference: String(customerId), customerId, email: null, answers });
       const customer = await loadCustomer(ctx.db, customerId);
       await sendWelcomeMail(ctx.db, mailSettingOf(ctx), customer);
       return { customer };

@@ -10,6 +10,10 @@ export const resolvers: Resolvers = {
       THROTTLES.newsletterPerAddress.attempt([clientAddress(context)]);
       return { status: await subscribe(context, args.email) };
     },
+    amGdprSubscribeEmailToNewsletter: async (_parent, args, context) => {
+      THROTTLES.newsletterPerAddress.attempt([clientAddress(context)]);
+      return { status: await subscribe(context, args.email, args.amgdpr_consents) };
+    },
     confirmNewsletterSubscription: async (_parent, args, context) => ({ status: await confirm(context, args.id, args.code) }),
     unsubscribeEmailFromNewsletter: async (_parent, args, context) => ({ status: await unsubscribe(context, args.id, args.code) }),
   },

@@ -8,6 +8,8 @@ import { currentCustomerId } from '../customers/current-customer';
 import { isValidEmail } from '../customers/customer-fields';
 import { configValue } from '../customers/store-settings';
 import { sendNewsletterConfirmationMail } from './newsletter-mails';
+import type { AmGdprConsentInput } from '../../graphql/generated/resolvers-types';
+import { checkLocationConsents, recordSubmissionConsents } from '../gdpr/location-consents';
 
 // Magento's newsletter rules (Magento_Newsletter, SubscriptionManager): a guest may subscribe when the shop
 // allows it; with "Need to Confirm" on (our default: double opt-in) the subscription waits as NOT_ACTIVE until
@@ -42,13 +44,14 @@ async function customerOwning(trx: Transaction<Database>, email: string): Promis
  * subscribeEmailToNewsletter: a new or renewed subscription. With confirmation on, a fresh code goes out by mail
  * in the same transaction (the mail exists exactly when the row does) and the answer is NOT_ACTIVE.
  */
-export async function subscribe(ctx: GraphQLContext, rawEmail: string): Promise<NewsletterStatus> {
+export async function subscribe(ctx: GraphQLContext, rawEmail: string, consents: readonly AmGdprConsentInput[] | null = null): Promise<NewsletterStatus> {
   if (!(await flag(ctx, ENABLED_PATH, '1'))) throw new GraphQlInputException(msg('The newsletter is not available in this store.'));
   const email = checkedEmail(rawEmail);
   const signedIn = await currentCustomerId(ctx);
   if (signedIn === null && !(await flag(ctx, ALLOW_GUEST_PATH, '1'))) {
     throw new GraphQlInputException(msg('Guests can not subscribe to the newsletter. You must create an account to subscribe.'));
   }
+  const answers = await checkLocationConsents(ctx, ctx.db, 'subscription', consents, signedIn);
   const needConfirm = await flag(ctx, NEED_CONFIRM_PATH, '1');
   const code = newSecret();
   return ctx.db.transaction().execute(async (trx) => {
@@ -69,6 +72,7 @@ export async function subscribe(ctx: GraphQLContext, rawEmail: string): Promise<
       : (await trx.insertInto('newsletter_subscriber').values(values).returning('subscriber_id').executeTakeFirstOrThrow()).subscriber_id;
     if (owner !== null && status === 'SUBSCRIBED') await trx.updateTable('customer').set({ is_subscribed: true }).where('customer_id', '=', owner).execute();
     await sendNewsletterConfirmationMail(ctx, trx, { id, email, code, confirm: needConfirm });
+    await recordSubmissionConsents(trx, { location: 'subscription', reference: email, customerId: signedIn, email, answers });
     return status;
   });
 }

@@ -1,3 +1,5 @@
+import type { AmGdprConsentInput } from '../../graphql/generated/resolvers-types';
+import { checkLocationConsents, recordSubmissionConsents } from '../gdpr/location-consents';
 import { sql } from 'kysely';
 import type { GraphQLContext } from '../../graphql/context';
 import { GraphQlAuthorizationException, GraphQlNoSuchEntityException } from '../../graphql/errors';
@@ -48,7 +50,7 @@ async function lockCart(trx: Trx, ctx: GraphQLContext, maskedId: string, custome
  * confirmation mail queued. Either all of it commits or none of it does; sales_order.cart_id is unique
  * besides, so one cart can never become two orders.
  */
-export async function placeOrder(ctx: GraphQLContext, maskedId: string): Promise<PlacedOrder> {
+export async function placeOrder(ctx: GraphQLContext, maskedId: string, consents: readonly AmGdprConsentInput[] | null = null): Promise<PlacedOrder> {
   const customerId = await currentCustomerId(ctx);
   return ctx.db.transaction().execute(async (trx) => {
     const cart = await lockCart(trx, ctx, maskedId, customerId);
@@ -60,6 +62,8 @@ export async function placeOrder(ctx: GraphQLContext, maskedId: string): Promise
       ? await trx.selectFrom('customer').select(['email', 'firstname', 'lastname', 'customer_type']).where('customer_id', '=', customerId).executeTakeFirstOrThrow()
       : null;
     const email = customer?.email ?? cart.email;
+    // Checkout consents are asked at the first placing only (a repayment returned above).
+    const answers = await checkLocationConsents(ctx, trx, 'checkout', consents, customerId);
     const method = checkCartCanBeOrdered(ctx, snapshot, state, email, customer?.customer_type ?? null, await availableCredit(trx, customerId));
 
     const { short, taken } = await takeStock(trx, snapshot.lines.flatMap((line) => stockNeeds(line, snapshot)));
@@ -122,6 +126,7 @@ export async function placeOrder(ctx: GraphQLContext, maskedId: string): Promise
       })
       .returningAll()
       .executeTakeFirstOrThrow();
+    await recordSubmissionConsents(trx, { location: 'checkout', reference: number, customerId, email, answers });
 
     const addresses = [
       ...(data.shipping && !state.isVirtual

@@ -50,7 +50,7 @@ export const resolvers: Resolvers = {
       if (!input?.cart_id) throw required('cart_id');
       let placed;
       try {
-        placed = await placeOrder(ctx, input.cart_id);
+        placed = await placeOrder(ctx, input.cart_id, input.amgdpr_consents);
       } catch (error) {
         // Magento 2.4.7 answers refusals in `errors` (PlaceOrderErrorCodes) with no order; authorization
         // and input errors stay GraphQL errors.

@@ -7,7 +7,7 @@ import { checkedGroupName, MAX_GROUPS_PER_CUSTOMER, notYours, ownedGroup, ownedG
 import { assignProducts, moveItem, removeItems, removeProductFromGroups, updateItemQty } from './group-items';
 import { customerGroups, groupFields, groupsOutput } from './group-output';
 import { addListItemsToCart } from './list-to-cart';
-import { shareGroup } from './share';
+import { shareGroup, unshareGroup } from './share';
 
 /** The signed-in customer, or Magento WishlistGraphQl's authorization error (a guest has no lists). */
 async function listOwner(ctx: Parameters<typeof currentCustomerId>[0]): Promise<number> {
@@ -115,6 +115,10 @@ export const resolvers: Resolvers = {
     async shareWishlistGroup(_parent, { input }, ctx) {
       const code = await shareGroup(ctx, await listOwner(ctx), input);
       return { ...done(ctx, 'The shopping list is shared. Anyone with the link can see it.'), sharing_code: code };
+    },
+    async unshareWishlistGroup(_parent, { group_id }, ctx) {
+      await unshareGroup(ctx, await listOwner(ctx), group_id);
+      return { ...done(ctx, 'The shopping list is no longer shared. Its link stops working.'), sharing_code: null };
     },
   },
 };

@@ -21,6 +21,12 @@ export interface ShareInput {
   message?: string | null;
 }
 
+/** Stops sharing: the code is forgotten, so every link already sent answers "no longer shared". */
+export async function unshareGroup(ctx: GraphQLContext, customerId: number, groupId: number): Promise<void> {
+  const group = await ownedGroup(ctx.db, customerId, groupId);
+  await ctx.db.updateTable('wishlist_group').set({ sharing_code: null, updated_at: new Date() }).where('group_id', '=', group.group_id).execute();
+}
+
 /**
  * Shares a list: it gets a random code (kept once made, so links already sent keep working) and each address
  * gets the link by mail. Whoever holds the link reads the list (sharedWishlistGroup) and can change nothing.

@@ -30,4 +30,6 @@ export interface NewAccount {
   lastname: string;
   password: string;
   isSubscribed: boolean;
+  /** Answers to the registration consents. */
+  consents: { consent_code: string; is_agreed: boolean }[];
 }

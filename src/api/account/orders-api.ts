@@ -43,7 +43,12 @@ export interface OrderDetails extends OrderSummary {
   shipping: Money | null;
   tax: Money | null;
   shippingAddress: string[] | null;
+  /** How it was paid: the method's title and, for company credit, the buyer's comment kept with the order. */
+  payment: { title: string; creditComment: string | null } | null;
 }
+
+/** The name under which the server keeps the buyer's comment on a company-credit payment (additional_data). */
+const CREDIT_COMMENT = 'company_credit_comment';
 
 const money = (raw: { value: number | null; currency: string | null } | null | undefined): Money | null =>
   raw && raw.value !== null ? { value: raw.value, currency: raw.currency ?? 'THB' } : null;
@@ -72,6 +77,7 @@ export async function fetchOrder(client: GraphQLClient, number: string): Promise
   const order = customer?.orders?.items?.find((item) => item?.number === number);
   if (!order) return null;
   const address = order.shipping_address;
+  const payment = order.payment_methods?.find((method) => !!method);
   return {
     number: order.number,
     date: order.order_date,
@@ -94,6 +100,7 @@ export async function fetchOrder(client: GraphQLClient, number: string): Promise
     shippingAddress: address
       ? [`${address.firstname} ${address.lastname}`, ...address.street, [address.city, address.region, address.postcode].filter(Boolean).join(' '), address.telephone ?? ''].filter(Boolean)
       : null,
+    payment: payment ? { title: payment.name, creditComment: payment.additional_data?.find((entry) => entry?.name === CREDIT_COMMENT)?.value ?? null } : null,
   };
 }
 

@@ -33,6 +33,7 @@ export async function createAccount(client: GraphQLClient, account: NewAccount):
       lastname: account.lastname.trim(),
       password: account.password,
       is_subscribed: account.isSubscribed,
+      amgdpr_consents: account.consents,
     },
   });
   return signIn(client, account.email, account.password);

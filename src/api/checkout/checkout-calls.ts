@@ -1,3 +1,4 @@
+import type { ConsentAnswer } from '../../domain/consent-answers';
 // The checkout machine's actors: guests through the GraphQL mutations and the REST guest-carts calls, signed-in
 // customers (signin_token) through the same GraphQL mutations with their bearer token and the REST carts/mine
 // calls (docs/decisions/checkout-calls.md). Errors are thrown as the transport raises them.
@@ -150,11 +151,13 @@ export async function submitPaymentMethod(client: GraphQLClient, input: { cartId
     cartId: input.cartId,
     code: input.method.code,
     purchaseOrderNumber: input.method.purchaseOrderNumber ?? null,
+    companyCredit: input.method.companyCreditComment ? { comment: input.method.companyCreditComment } : null,
   });
 }
 
-export async function placeOrder(client: GraphQLClient, cartId: string): Promise<PlacedOrder> {
-  const { placeOrder: answer } = await client.request(PlaceOrderDocument, { cartId });
+/** consents: the answers to the checkout consents (null when repaying: they were given with the order). */
+export async function placeOrder(client: GraphQLClient, cartId: string, consents: ConsentAnswer[] | null = null): Promise<PlacedOrder> {
+  const { placeOrder: answer } = await client.request(PlaceOrderDocument, { cartId, consents });
   const errors = answer?.errors ?? [];
   if (errors.length > 0) throw new PlaceOrderError(errors);
   const number = answer?.orderV2?.number;

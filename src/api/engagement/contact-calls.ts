@@ -2,6 +2,7 @@
 // success_message; a null answer (a server without the contact module) throws: the shopper must never be told a
 // message went out when it did not.
 import { errorMessage } from '../../domain/api-error';
+import { consentAnswersOf } from '../../domain/consent-answers';
 import type { GraphQLClient } from '../graphql-client';
 import { ContactusFormSubmitDocument, type ContactusFormInput } from '../../gql/generated/graphql';
 
@@ -30,5 +31,7 @@ export function contactInputOf(values: Readonly<Record<string, unknown>>): Conta
   const input: ContactusFormInput = { fullname: text('fullname'), email: text('email') };
   if (text('telephone')) input.telephone = text('telephone');
   if (text('comment')) input.comment = text('comment');
+  const consents = consentAnswersOf(values);
+  if (consents.length > 0) input.amgdpr_consents = consents;
   return input;
 }

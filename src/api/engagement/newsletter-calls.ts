@@ -1,11 +1,12 @@
 // The newsletter's calls: subscribe (footer and popup forms) and the two links of its mails. Each answers the
 // subscription status; a null answer (a server without the newsletter) is a failure, never a success.
+import type { ConsentAnswer } from '../../domain/consent-answers';
 import { errorKind } from '../../domain/errors';
 import type { GraphQLClient } from '../graphql-client';
 import { NotAnsweredError } from './contact-calls';
 import {
   ConfirmNewsletterSubscriptionDocument,
-  SubscribeEmailToNewsletterDocument,
+  AmGdprSubscribeEmailToNewsletterDocument,
   SubscriptionStatusesEnum,
   UnsubscribeEmailFromNewsletterDocument,
 } from '../../gql/generated/graphql';
@@ -17,9 +18,10 @@ function statusOf(answer: { status?: SubscriptionStatusesEnum | null } | null | 
   return answer.status;
 }
 
-export async function subscribeToNewsletter(client: GraphQLClient, email: string): Promise<NewsletterStatus> {
-  const data = await client.request(SubscribeEmailToNewsletterDocument, { email: email.trim() });
-  return statusOf(data.subscribeEmailToNewsletter);
+/** Subscribes with the answers to the subscription consents (the server refuses it without a required one). */
+export async function subscribeToNewsletter(client: GraphQLClient, email: string, consents: ConsentAnswer[]): Promise<NewsletterStatus> {
+  const data = await client.request(AmGdprSubscribeEmailToNewsletterDocument, { email: email.trim(), consents });
+  return statusOf(data.amGdprSubscribeEmailToNewsletter);
 }
 
 /** The link from a newsletter mail: `confirm` subscribes, `unsubscribe` ends the subscription. */

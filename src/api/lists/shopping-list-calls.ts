@@ -9,6 +9,7 @@ import {
   RemoveProductFromGroupsDocument,
   RemoveWishlistGroupDocument,
   ShareWishlistGroupDocument,
+  UnshareWishlistGroupDocument,
   SharedWishlistGroupDocument,
   UpdatePositionWishlistItemGroupDocument,
   UpdateQtyWishlistItemGroupDocument,
@@ -103,6 +104,9 @@ export async function performListOperation(client: GraphQLClient, operation: Lis
       break;
     case 'share':
       await client.request(ShareWishlistGroupDocument, { input: { group_id: operation.groupId, emails: operation.emails, message: operation.message || null } });
+      break;
+    case 'unshare':
+      await client.request(UnshareWishlistGroupDocument, { groupId: operation.groupId });
       break;
   }
   return { lists: await fetchShoppingLists(client), cart };

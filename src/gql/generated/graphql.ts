@@ -92,6 +92,8 @@ export type CartUserInputErrorType =
   | 'UNDEFINED';
 
 export type ContactusFormInput = {
+  /** Answers to the contact-form consents. */
+  amgdpr_consents?: Array<AmGdprConsentInput> | null | undefined;
   comment?: string | null | undefined;
   email: string;
   fullname: string;
@@ -560,6 +562,8 @@ export type CustomerAddressRegionInput = {
 };
 
 export type CustomerCreateInput = {
+  /** Answers to the registration consents. */
+  amgdpr_consents?: Array<AmGdprConsentInput> | null | undefined;
   customer_type?: string | null | undefined;
   date_of_birth?: string | null | undefined;
   /** @deprecated Use `date_of_birth` instead. */
@@ -1625,7 +1629,7 @@ export type GetCustomerOrderQueryVariables = Exact<{
 }>;
 
 
-export type GetCustomerOrderQuery = { customer: { orders: { items: Array<{ id: string, number: string, order_date: string, status: string, state: string | null, carrier: string | null, shipping_method: string | null, items: Array<{ id: string, product_name: string | null, product_sku: string, product_url_key: string | null, quantity_ordered: number | null, product_sale_price: { value: number | null, currency: CurrencyEnum | null }, selected_options: Array<{ label: string, value: string } | null> | null } | null> | null, total: { subtotal: { value: number | null, currency: CurrencyEnum | null }, total_shipping: { value: number | null, currency: CurrencyEnum | null }, total_tax: { value: number | null, currency: CurrencyEnum | null }, grand_total: { value: number | null, currency: CurrencyEnum | null } } | null, shipping_address: { firstname: string, lastname: string, street: Array<string>, city: string, region: string | null, postcode: string | null, telephone: string | null } | null } | null> } | null } | null };
+export type GetCustomerOrderQuery = { customer: { orders: { items: Array<{ id: string, number: string, order_date: string, status: string, state: string | null, carrier: string | null, shipping_method: string | null, items: Array<{ id: string, product_name: string | null, product_sku: string, product_url_key: string | null, quantity_ordered: number | null, product_sale_price: { value: number | null, currency: CurrencyEnum | null }, selected_options: Array<{ label: string, value: string } | null> | null } | null> | null, total: { subtotal: { value: number | null, currency: CurrencyEnum | null }, total_shipping: { value: number | null, currency: CurrencyEnum | null }, total_tax: { value: number | null, currency: CurrencyEnum | null }, grand_total: { value: number | null, currency: CurrencyEnum | null } } | null, shipping_address: { firstname: string, lastname: string, street: Array<string>, city: string, region: string | null, postcode: string | null, telephone: string | null } | null, payment_methods: Array<{ name: string, type: string, additional_data: Array<{ name: string | null, value: string | null } | null> | null } | null> | null } | null> } | null } | null };
 
 export type GetCustomerOrdersQueryVariables = Exact<{
   filter?: CustomerOrdersFilterInput | null | undefined;
@@ -1786,6 +1790,13 @@ export type SignOutMutationVariables = Exact<{ [key: string]: never; }>;
 
 
 export type SignOutMutation = { revokeCustomerToken: { result: boolean } | null };
+
+export type UnshareWishlistGroupMutationVariables = Exact<{
+  groupId: number;
+}>;
+
+
+export type UnshareWishlistGroupMutation = { unshareWishlistGroup: { success: boolean, message: string | null } | null };
 
 export type UpdateCustomerAddressMutationVariables = Exact<{
   id: number;
@@ -2743,6 +2754,7 @@ export type KpaymentCheckoutQuery = { kpaymentCheckout: { order_number: string, 
 
 export type PlaceOrderMutationVariables = Exact<{
   cartId: string;
+  consents?: Array<AmGdprConsentInput> | AmGdprConsentInput | null | undefined;
 }>;
 
 
@@ -2823,6 +2835,14 @@ export type AcceptAmGdprPolicyMutationVariables = Exact<{
 
 export type AcceptAmGdprPolicyMutation = { acceptAmGdprPolicy: { error: boolean, message: string | null } };
 
+export type AmGdprSubscribeEmailToNewsletterMutationVariables = Exact<{
+  email: string;
+  consents: Array<AmGdprConsentInput> | AmGdprConsentInput;
+}>;
+
+
+export type AmGdprSubscribeEmailToNewsletterMutation = { amGdprSubscribeEmailToNewsletter: { status: SubscriptionStatusesEnum | null } | null };
+
 export type AmGetGdprConsentsQueryVariables = Exact<{
   location?: string | null | undefined;
 }>;
@@ -2888,13 +2908,6 @@ export type SaveCustomCookieMutationVariables = Exact<{
 
 
 export type SaveCustomCookieMutation = { saveCustomCookie: { status: boolean, message: string | null } };
-
-export type SubscribeEmailToNewsletterMutationVariables = Exact<{
-  email: string;
-}>;
-
-
-export type SubscribeEmailToNewsletterMutation = { subscribeEmailToNewsletter: { status: SubscriptionStatusesEnum | null } | null };
 
 export type SubscribeFirebaseMutationVariables = Exact<{
   token: string;
@@ -4332,6 +4345,14 @@ export const GetCustomerOrderDocument = new TypedDocumentString(`
           postcode
           telephone
         }
+        payment_methods {
+          name
+          type
+          additional_data {
+            name
+            value
+          }
+        }
       }
     }
   }
@@ -4592,6 +4613,14 @@ export const SignOutDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<SignOutMutation, SignOutMutationVariables>;
+export const UnshareWishlistGroupDocument = new TypedDocumentString(`
+    mutation unshareWishlistGroup($groupId: Int!) {
+  unshareWishlistGroup(group_id: $groupId) {
+    success
+    message
+  }
+}
+    `) as unknown as TypedDocumentString<UnshareWishlistGroupMutation, UnshareWishlistGroupMutationVariables>;
 export const UpdateCustomerAddressDocument = new TypedDocumentString(`
     mutation updateCustomerAddress($id: Int!, $input: CustomerAddressInput) {
   updateCustomerAddress(id: $id, input: $input) {
@@ -6437,8 +6466,8 @@ export const KpaymentCheckoutDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<KpaymentCheckoutQuery, KpaymentCheckoutQueryVariables>;
 export const PlaceOrderDocument = new TypedDocumentString(`
-    mutation placeOrder($cartId: String!) {
-  placeOrder(input: {cart_id: $cartId}) {
+    mutation placeOrder($cartId: String!, $consents: [AmGdprConsentInput!]) {
+  placeOrder(input: {cart_id: $cartId, amgdpr_consents: $consents}) {
     orderV2 {
       number
       token
@@ -6595,6 +6624,13 @@ export const AcceptAmGdprPolicyDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<AcceptAmGdprPolicyMutation, AcceptAmGdprPolicyMutationVariables>;
+export const AmGdprSubscribeEmailToNewsletterDocument = new TypedDocumentString(`
+    mutation amGdprSubscribeEmailToNewsletter($email: String!, $consents: [AmGdprConsentInput!]!) {
+  amGdprSubscribeEmailToNewsletter(email: $email, amgdpr_consents: $consents) {
+    status
+  }
+}
+    `) as unknown as TypedDocumentString<AmGdprSubscribeEmailToNewsletterMutation, AmGdprSubscribeEmailToNewsletterMutationVariables>;
 export const AmGetGdprConsentsDocument = new TypedDocumentString(`
     query amGetGdprConsents($location: String) {
   amGetGdprConsents(location: $location) {
@@ -6722,13 +6758,6 @@ export const SaveCustomCookieDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<SaveCustomCookieMutation, SaveCustomCookieMutationVariables>;
-export const SubscribeEmailToNewsletterDocument = new TypedDocumentString(`
-    mutation subscribeEmailToNewsletter($email: String!) {
-  subscribeEmailToNewsletter(email: $email) {
-    status
-  }
-}
-    `) as unknown as TypedDocumentString<SubscribeEmailToNewsletterMutation, SubscribeEmailToNewsletterMutationVariables>;
 export const SubscribeFirebaseDocument = new TypedDocumentString(`
     mutation subscribeFirebase($token: String!) {
   subscribeFirebase(token: $token) {

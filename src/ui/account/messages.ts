@@ -101,6 +101,8 @@ export const accountText = defineMessages({
   qty: { id: 'account.order.qty', defaultMessage: 'Qty' },
   price: { id: 'account.order.price', defaultMessage: 'Price' },
   shippingAddress: { id: 'account.order.shippingAddress', defaultMessage: 'Shipping Address' },
+  paymentMethod: { id: 'account.order.paymentMethod', defaultMessage: 'Payment Method' },
+  creditComment: { id: 'account.order.creditComment', defaultMessage: 'Your comment on the credit payment' },
   orderNotFound: { id: 'account.order.notFound', defaultMessage: 'This order was not found.' },
   socialWith: { id: 'account.social.signInWith', defaultMessage: 'Or sign in with' },
   socialAccounts: { id: 'account.nav.social', defaultMessage: 'Linked Social Accounts' },

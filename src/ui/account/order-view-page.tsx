@@ -1,5 +1,5 @@
-// One order (/sales/order/view/order_id/:id): its lines, totals and shipping address, and Reorder, which puts the
-// order's items back into the cart and opens the cart.
+// One order (/sales/order/view/order_id/:id): its lines, totals, shipping address and payment (with the buyer's
+// comment on a company-credit payment), and Reorder, which puts the order's items back into the cart and opens it.
 import './account.css';
 import { useParams, useNavigate, Link } from 'react-router';
 import { useIntl } from 'react-intl';
@@ -102,6 +102,18 @@ function OrderView({ order }: { order: OrderDetails }) {
               </span>
             ))}
           </p>
+        </section>
+      ) : null}
+      {order.payment ? (
+        <section aria-labelledby="order-payment-title">
+          <h2 id="order-payment-title">{intl.formatMessage(accountText.paymentMethod)}</h2>
+          <p>{order.payment.title}</p>
+          {order.payment.creditComment ? (
+            <dl className="account-totals">
+              <dt>{intl.formatMessage(accountText.creditComment)}</dt>
+              <dd>{order.payment.creditComment}</dd>
+            </dl>
+          ) : null}
         </section>
       ) : null}
       <Link to="/sales/order/history">{intl.formatMessage(accountText.backToOrders)}</Link>

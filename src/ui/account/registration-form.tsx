@@ -6,6 +6,7 @@ import { registrationFormMachine } from '../../machines/account-forms';
 import { AccountForm, FormCheckbox, FormTextField, SubmitButton, SubmitError, useAccountForm } from './form-parts';
 import { accountText } from './messages';
 import { ConsentCheckboxes } from '../privacy/consent-checkboxes';
+import { consentAnswersOf } from '../../domain/consent-answers';
 import { useSession } from './session-context';
 import { useAccountClient } from './use-account-client';
 
@@ -34,6 +35,7 @@ export function RegistrationForm({ prefill = {}, onRegistered }: { prefill?: Reg
         lastname: String(values.lastname),
         password: String(values.password),
         isSubscribed: values.isSubscribed === true,
+        consents: consentAnswersOf(values),
       }),
     (result) => {
       session.send({ type: 'session.signIn', ...result });
@@ -56,7 +58,7 @@ export function RegistrationForm({ prefill = {}, onRegistered }: { prefill?: Reg
       />
       <FormTextField form={form} name="confirmPassword" type="password" autoComplete="new-password" label={accountText.confirmPassword} />
       <FormCheckbox form={form} name="isSubscribed" label={accountText.subscribe} />
-      <ConsentCheckboxes location="registration" />
+      <ConsentCheckboxes location="registration" form={form} />
       <SubmitButton form={form} label={accountText.createButton} busyLabel={accountText.creating} />
     </AccountForm>
   );

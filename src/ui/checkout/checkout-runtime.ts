@@ -70,7 +70,7 @@ export function createCheckoutActor(deps: CheckoutRuntimeDeps): CheckoutActor {
       submitShippingMethod: fromPromise(({ input }) => submitShippingMethod(clients, { ...input, email: input.address.email })),
       submitBillingAddress: fromPromise(({ input }) => submitBillingAddress(clients, input)),
       submitPaymentMethod: fromPromise(({ input }) => submitPaymentMethod(client, input)),
-      placeOrder: fromPromise(({ input }) => placeOrder(client, input.cartId)),
+      placeOrder: fromPromise(({ input }) => placeOrder(client, input.cartId, input.consents)),
     },
     actions: {
       persistCheckoutData: (_, params) => writeStored(persistence, params),

@@ -11,6 +11,12 @@ import type { CheckoutActor } from './checkout-runtime';
 import { checkoutText } from './messages';
 import { CreditMethodNote } from '../credit/credit-panel';
 import { COMPANY_CREDIT_CODE } from '../../domain/payment-routes';
+import { consentAnswersOf, consentChoicesOf } from '../../domain/consent-answers';
+import { checkoutConsentsFormMachine } from '../../machines/engagement-forms';
+import { useAccountForm } from '../account/form-parts';
+import { ConsentCheckboxes } from '../privacy/consent-checkboxes';
+import { CreditCommentField } from './credit-comment-field';
+import { useOptionalPrivacyActors } from '../privacy/privacy-context';
 
 export function PaymentStep({ checkout }: { checkout: CheckoutActor }) {
   const intl = useIntl();
@@ -26,6 +32,19 @@ export function PaymentStep({ checkout }: { checkout: CheckoutActor }) {
   // Whether the billing form is open is a view matter: the cart keeps "same as delivery" until the form is sent.
   const [separateBilling, setSeparateBilling] = useState(!sameAsShipping);
   const canChoose = useSelector(checkout, (s) => s.can({ type: 'paymentMethod.submit', method: { code: 'x', data: {} } }));
+  const privacy = useOptionalPrivacyActors();
+  // Place order goes through the consents' form: it blocks on an unticked required consent ('Must be checked.'),
+  // else hands the answers to the checkout chart with order.submit (the server checks them again).
+  const consents = useAccountForm(
+    checkoutConsentsFormMachine,
+    {},
+    async (values) => values,
+    (_output, values) => {
+      checkout.send({ type: 'order.submit', consents: consentAnswersOf(values) });
+      // A guest's answers are kept for their account (submitted once they sign in); a customer's go with the order.
+      privacy?.pendingConsents.send({ type: 'consents.given', choices: consentChoicesOf(values, 'checkout') });
+    },
+  );
 
   return (
     <div className="checkout-payment">
@@ -80,6 +99,7 @@ export function PaymentStep({ checkout }: { checkout: CheckoutActor }) {
           ))}
         </RadioGroup>
       )}
+      <CreditCommentField checkout={checkout} />
       {errors.paymentMethod ? (
         <p className="checkout-error" role="alert">
           {display(errors.paymentMethod)}
@@ -90,7 +110,8 @@ export function PaymentStep({ checkout }: { checkout: CheckoutActor }) {
           {display(errors.order)}
         </p>
       ) : null}
-      <Button className="button button--primary checkout-place" isDisabled={!canPlace} onPress={() => checkout.send({ type: 'order.submit' })}>
+      <ConsentCheckboxes location="checkout" form={consents} />
+      <Button className="button button--primary checkout-place" isDisabled={!canPlace} onPress={() => consents.send({ type: 'form.submit' })}>
         {placing ? intl.formatMessage(checkoutText.placing) : intl.formatMessage(checkoutText.placeOrder)}
       </Button>
     </div>

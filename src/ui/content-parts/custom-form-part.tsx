@@ -12,6 +12,7 @@ import { useShellActors } from '../providers/shell-actors';
 import { toMessageRef } from '../shell/display-message';
 import { contactInput, submitContactForm } from '../../api/content/contact-form';
 import { partsText } from './messages';
+import { NativeConsentCheckboxes } from '../privacy/native-consent-checkboxes';
 
 export const CONTACT_ERROR_TOAST_MS = 3000;
 
@@ -76,6 +77,7 @@ export default function CustomFormPart({ form }: { form: CustomFormRequest }) {
       {form.fields.map((field) => (
         <Field key={field.name} field={field} formId={form.formId} />
       ))}
+      <NativeConsentCheckboxes location="contactus" idPrefix={`am-form-${form.formId}`} />
       <Button type="submit" className="content-form__submit" isDisabled={pending}>
         {pending ? intl.formatMessage(partsText.formSending) : (form.submitText ?? intl.formatMessage(partsText.formSubmit))}
       </Button>

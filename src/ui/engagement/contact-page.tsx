@@ -12,6 +12,9 @@ import { useAccountClient } from '../account/use-account-client';
 import { useShellActors } from '../providers/shell-actors';
 import { toMessageRef } from '../shell/display-message';
 import { engagementText } from './messages';
+import { consentChoicesOf } from '../../domain/consent-answers';
+import { ConsentCheckboxes } from '../privacy/consent-checkboxes';
+import { useOptionalPrivacyActors } from '../privacy/privacy-context';
 import './engagement.css';
 
 export const CONTACT_ERROR_TOAST_MS = 3000;
@@ -20,11 +23,13 @@ export function ContactPage() {
   const intl = useIntl();
   const client = useAccountClient();
   const { toasts } = useShellActors();
+  const privacy = useOptionalPrivacyActors();
   const form = useAccountForm(
     contactFormMachine,
     { fullname: '', email: '', telephone: '', comment: '' },
     (values) => sendContactMessage(client, contactInputOf(values)),
-    undefined,
+    // A guest's answers are kept for their account (submitted once they sign in); a customer's were recorded.
+    (_message, values) => privacy?.pendingConsents.send({ type: 'consents.given', choices: consentChoicesOf(values, 'contactus') }),
     (error) => {
       const text = failureText(error);
       toasts.send({
@@ -54,6 +59,7 @@ export function ContactPage() {
             <FormTextField form={form} name="email" type="email" autoComplete="email" label={engagementText.contactEmail} />
             <FormTextField form={form} name="telephone" type="tel" inputMode="tel" autoComplete="tel" isRequired={false} label={engagementText.contactTelephone} />
             <FormTextField form={form} name="comment" isRequired={false} multiline label={engagementText.contactComment} />
+            <ConsentCheckboxes location="contactus" form={form} />
             <SubmitButton form={form} label={engagementText.contactSubmit} busyLabel={engagementText.contactSending} />
           </AccountForm>
         </div>

@@ -12,6 +12,9 @@ import { useShellActors } from '../providers/shell-actors';
 import { useStoreConfig } from '../providers/shell-data';
 import { toMessageRef } from '../shell/display-message';
 import { engagementText } from './messages';
+import { consentAnswersOf, consentChoicesOf } from '../../domain/consent-answers';
+import { ConsentCheckboxes } from '../privacy/consent-checkboxes';
+import { useOptionalPrivacyActors } from '../privacy/privacy-context';
 import './engagement.css';
 
 export const NEWSLETTER_TOAST_MS = { footer: 5000, popup: 3000 } as const;
@@ -26,11 +29,14 @@ export function NewsletterForm({ placement = 'footer', onSubscribed }: Newslette
   const intl = useIntl();
   const client = useAccountClient();
   const { toasts } = useShellActors();
+  const privacy = useOptionalPrivacyActors();
   const form = useAccountForm(
     newsletterFormMachine,
     { email: '' },
-    (values) => subscribeToNewsletter(client, String(values.email)),
-    (status) => {
+    (values) => subscribeToNewsletter(client, String(values.email), consentAnswersOf(values)),
+    (status, values) => {
+      // A guest's answers are kept for their account (submitted once they sign in); a customer's were recorded.
+      privacy?.pendingConsents.send({ type: 'consents.given', choices: consentChoicesOf(values, 'subscription') });
       const message = status === 'SUBSCRIBED' ? engagementText.newsletterSubscribed : engagementText.newsletterConfirmSent;
       toasts.send({ type: 'toast.add', toast: { type: 'info', message: toMessageRef(message), timeout: NEWSLETTER_TOAST_MS.footer } });
       onSubscribed?.();
@@ -51,6 +57,7 @@ export function NewsletterForm({ placement = 'footer', onSubscribed }: Newslette
       <p className="newsletter__intro">{intl.formatMessage(engagementText.newsletterIntro)}</p>
       <AccountForm form={form} label={intl.formatMessage(engagementText.newsletterTitle)}>
         <FormTextField form={form} name="email" type="email" autoComplete="email" label={engagementText.newsletterEmail} />
+        <ConsentCheckboxes location="subscription" form={form} idPrefix={`newsletter-${placement}`} />
         <SubmitButton form={form} label={engagementText.newsletterSubmit} busyLabel={engagementText.newsletterSending} />
       </AccountForm>
     </section>

@@ -11,6 +11,7 @@ import { useAriaLabels } from '../../i18n/aria-labels';
 import { PageHeading } from '../account/page-heading';
 import { ListItemTable, itemName } from './list-item-table';
 import { useShoppingLists } from './lists-context';
+import { RemoveListDialog } from './remove-list-dialog';
 import { listText, listValueText } from './messages';
 import { ListsLoaded } from './shopping-lists-page';
 import '../cart/cart.css';
@@ -69,7 +70,7 @@ function RenameForm({ list, run }: { list: ShoppingList; run: (operation: ListOp
   );
 }
 
-function ShareForm({ list, run }: { list: ShoppingList; run: (operation: ListOperation) => void }) {
+function ShareForm({ list, run, idle }: { list: ShoppingList; run: (operation: ListOperation) => void; idle: boolean }) {
   const intl = useIntl();
   const [emails, setEmails] = useState('');
   const [message, setMessage] = useState('');
@@ -100,6 +101,14 @@ function ShareForm({ list, run }: { list: ShoppingList; run: (operation: ListOpe
           {intl.formatMessage(listText.shareLink)}: <a href={link}>{link}</a>
           <br />
           {intl.formatMessage(listText.shareHint)}
+        </p>
+      ) : null}
+      {link ? (
+        <p className="list-share__stop">
+          <Button className="cart-button" isDisabled={!idle} aria-describedby="list-share-stop-hint" onPress={() => run({ kind: 'unshare', groupId: list.id })}>
+            {intl.formatMessage(listText.stopSharing)}
+          </Button>{' '}
+          <span id="list-share-stop-hint">{intl.formatMessage(listText.stopSharingHint)}</span>
         </p>
       ) : null}
     </section>
@@ -138,10 +147,8 @@ export function ListDetailsPage() {
               <Button
                 className="cart-button"
                 isDisabled={!idle}
-                onPress={() => {
-                  run({ kind: 'remove', groupId: list.id });
-                  void navigate('/wishlist');
-                }}
+                aria-label={intl.formatMessage(listValueText.removeList, { name: list.name })}
+                onPress={() => lists.send({ type: 'lists.askRemove', groupId: list.id })}
               >
                 {intl.formatMessage(listText.remove)}
               </Button>
@@ -182,7 +189,8 @@ export function ListDetailsPage() {
               />
             )}
             <RenameForm key={list.name} list={list} run={run} />
-            <ShareForm list={list} run={run} />
+            <ShareForm list={list} run={run} idle={idle} />
+            <RemoveListDialog lists={lists} onRemoved={() => void navigate('/wishlist')} />
           </>
         )}
       </ListsLoaded>

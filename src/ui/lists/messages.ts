@@ -12,6 +12,11 @@ export const listText = defineMessages({
   loading: { id: 'lists.loading', defaultMessage: 'Loading shopping lists…' },
   defaultList: { id: 'lists.defaultList', defaultMessage: 'Default' },
   rename: { id: 'lists.rename', defaultMessage: 'Rename' },
+  confirmRemoveTitle: { id: 'lists.confirmRemove.title', defaultMessage: 'Delete this shopping list?' },
+  confirmRemoveAction: { id: 'lists.confirmRemove.action', defaultMessage: 'Yes, delete it' },
+  confirmRemoveCancel: { id: 'lists.confirmRemove.cancel', defaultMessage: 'Keep list' },
+  stopSharing: { id: 'lists.stopSharing', defaultMessage: 'Stop sharing' },
+  stopSharingHint: { id: 'lists.stopSharingHint', defaultMessage: 'The link stops working for everyone who has it.' },
   listName: { id: 'lists.listName', defaultMessage: 'List name' },
   remove: { id: 'lists.remove', defaultMessage: 'Delete list' },
   notFound: { id: 'lists.notFound', defaultMessage: 'This shopping list does not exist or is not yours.' },
@@ -56,6 +61,7 @@ export const listValueText = defineMessages<{
   moveDown: Name;
   removeList: Name;
   chooseList: Name;
+  confirmRemoveBody: Name;
 }>({
   itemCount: { id: 'lists.itemCount', defaultMessage: '{count, plural, =0 {No products} one {# product} other {# products}}' },
   heartAdd: { id: 'lists.heart.add', defaultMessage: 'Add {name} to a shopping list' },
@@ -67,4 +73,8 @@ export const listValueText = defineMessages<{
   moveDown: { id: 'lists.moveDown', defaultMessage: 'Move {name} down' },
   removeList: { id: 'lists.removeList', defaultMessage: 'Delete {name}' },
   chooseList: { id: 'lists.chooseList', defaultMessage: 'Lists for {name}' },
+  confirmRemoveBody: {
+    id: 'lists.confirmRemove.body',
+    defaultMessage: 'The list "{name}" and the products in it will be deleted. A link you shared stops working. This cannot be undone.',
+  },
 });

@@ -8,6 +8,7 @@ import { PageHeading } from '../account/page-heading';
 import { Shimmer } from '../common/shimmer';
 import { useDisplayMessage } from '../shell/display-message';
 import { useShoppingLists, type ShoppingListsActor } from './lists-context';
+import { RemoveListDialog } from './remove-list-dialog';
 import { listText, listValueText } from './messages';
 import '../cart/cart.css';
 import './lists.css';
@@ -84,7 +85,7 @@ export function ShoppingListsPage() {
                   className="cart-button"
                   isDisabled={!idle}
                   aria-label={intl.formatMessage(listValueText.removeList, { name: list.name })}
-                  onPress={() => lists.send({ type: 'lists.run', operation: { kind: 'remove', groupId: list.id } })}
+                  onPress={() => lists.send({ type: 'lists.askRemove', groupId: list.id })}
                 >
                   {intl.formatMessage(listText.remove)}
                 </Button>
@@ -92,6 +93,7 @@ export function ShoppingListsPage() {
             ))}
           </ul>
         )}
+        <RemoveListDialog lists={lists} />
       </ListsLoaded>
     </div>
   );

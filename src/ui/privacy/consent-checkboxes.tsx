@@ -1,13 +1,15 @@
-// The consent checkboxes of a location (registration, checkout, contact, newsletter): loaded from the server,
-// each choice handed to the pending-consents chart (a guest's wait for sign-in, a customer's are sent at once).
-// A link to the privacy policy in a consent text opens the policy modal to be read (no accept button at
-// registration).
+// The consent checkboxes of a location (registration, checkout, contactus, subscription): loaded from the server
+// and bound to the form they sit in as `consent:<code>` fields. The required ones are handed to the form chart
+// (form.requireChecked), which blocks the submit with 'Must be checked.' until they are ticked; the answers go
+// with the form's submission. A link to the privacy policy in a consent text opens the policy modal to be read.
 import { useSelector } from '@xstate/react';
 import { useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { Checkbox } from 'react-aria-components';
 import { loadConsents, type Consent } from '../../api/privacy/policy-calls';
+import { consentField } from '../../domain/consent-answers';
 import { useAccountClient } from '../account/use-account-client';
+import type { FormActor } from '../account/form-parts';
 import { SanitizedHtml } from '../catalog/sanitized-html';
 import { useResource } from '../catalog/use-resource';
 import { accountText } from '../account/messages';
@@ -15,14 +17,26 @@ import { privacyText } from './messages';
 import { useOptionalPrivacyActors, type PrivacyActors } from './privacy-context';
 import './privacy.css';
 
-function ConsentBox({ consent, location, actors }: { consent: Consent; location: string; actors: PrivacyActors }) {
+interface BoxProps {
+  consent: Consent;
+  location: string;
+  form: FormActor;
+  actors: PrivacyActors | null;
+  /** Distinguishes two forms of one location on a page (the footer and a popup newsletter). */
+  idPrefix: string;
+}
+
+function ConsentBox({ consent, location, form, actors, idPrefix }: BoxProps) {
   const intl = useIntl();
-  const chosen = useSelector(actors.pendingConsents, (snapshot) => snapshot.context.pending.find((c) => c.code === consent.code)?.agreed);
+  const field = consentField(consent.code);
+  const checked = useSelector(form, (snapshot) => snapshot.context.values[field] === true);
+  const error = useSelector(form, (snapshot) => snapshot.context.errors[field]);
+  const busy = useSelector(form, (snapshot) => snapshot.matches('submitting'));
   // The policy link arrives inside the consent's HTML: its clicks (and Enter, which clicks a link) are caught here.
   const text = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const container = text.current;
-    if (!container || consent.linkType !== 0) return;
+    if (!container || consent.linkType !== 0 || !actors) return;
     const openPolicy = (event: Event) => {
       const link = event.target instanceof Element ? event.target.closest('a') : null;
       if (link?.getAttribute('href') !== '#privacy-policy') return;
@@ -31,42 +45,65 @@ function ConsentBox({ consent, location, actors }: { consent: Consent; location:
     };
     container.addEventListener('click', openPolicy);
     return () => container.removeEventListener('click', openPolicy);
-  }, [actors.policy, consent.linkType, location]);
+  }, [actors, consent.linkType, location]);
+  const textId = `${idPrefix}-consent-${consent.code}`;
+  const errorId = `${textId}-error`;
   return (
-    <div className="consent-checkbox">
+    <div className="consent-checkbox" data-invalid={error ? true : undefined}>
       <Checkbox
         className="account-checkbox"
-        isSelected={chosen ?? consent.agreed}
+        name={field}
+        isSelected={checked}
+        isReadOnly={busy}
+        isInvalid={!!error}
+        validationBehavior="aria"
         aria-label={`${consent.name}${consent.required ? ` (${intl.formatMessage(accountText.required)})` : ''}`}
-        aria-describedby={`consent-${location}-${consent.code}`}
-        onChange={(agreed) => actors.pendingConsents.send({ type: 'consents.choose', choice: { code: consent.code, agreed, location } })}
+        aria-describedby={error ? `${textId} ${errorId}` : textId}
+        onChange={(agreed) => form.send({ type: 'form.change', field, value: agreed })}
       >
         <span className="account-checkbox__box" aria-hidden="true" />
       </Checkbox>
       {/* The text carries the policy link, so it sits beside the checkbox rather than inside its label. */}
-      <div id={`consent-${location}-${consent.code}`} className="consent-checkbox__text" ref={text}>
-        <SanitizedHtml html={consent.text} as="span" />
+      <div className="consent-checkbox__body">
+        <div id={textId} className="consent-checkbox__text" ref={text}>
+          <SanitizedHtml html={consent.text} as="span" />
+          {consent.required ? (
+            <span className="account-field__required" aria-hidden="true">
+              {' *'}
+            </span>
+          ) : null}
+        </div>
+        {error ? (
+          <p id={errorId} className="consent-checkbox__error" role="alert">
+            {intl.formatMessage(error.message, error.values)}
+          </p>
+        ) : null}
       </div>
     </div>
   );
 }
 
-/** Nothing without the privacy actors (a form rendered on its own, e.g. in view tests). */
-export function ConsentCheckboxes({ location }: { location: string }) {
-  const actors = useOptionalPrivacyActors();
-  return actors ? <LoadedConsents location={location} actors={actors} /> : null;
-}
-
-function LoadedConsents({ location, actors }: { location: string; actors: PrivacyActors }) {
+export function ConsentCheckboxes({ location, form, idPrefix = location }: { location: string; form: FormActor; idPrefix?: string }) {
   const intl = useIntl();
   const client = useAccountClient();
+  const actors = useOptionalPrivacyActors();
   const { status, data } = useResource(() => loadConsents(client, location));
+  // Once loaded: the required ones become the form's required checks; each shown consent gets its field
+  // (ticked when the signed-in customer agreed before), so its answer goes with the submission.
+  useEffect(() => {
+    if (status !== 'ready' || !data) return;
+    const values = form.getSnapshot().context.values;
+    for (const consent of data) {
+      if (values[consentField(consent.code)] === undefined) form.send({ type: 'form.change', field: consentField(consent.code), value: consent.agreed });
+    }
+    form.send({ type: 'form.requireChecked', fields: data.filter((consent) => consent.required).map((consent) => consentField(consent.code)) });
+  }, [status, data, form]);
   if (status !== 'ready' || !data || data.length === 0) return null;
   return (
     <fieldset className="consent-checkboxes">
       <legend>{intl.formatMessage(privacyText.consentsLabel)}</legend>
       {data.map((consent) => (
-        <ConsentBox key={consent.code} consent={consent} location={location} actors={actors} />
+        <ConsentBox key={consent.code} consent={consent} location={location} form={form} actors={actors} idPrefix={idPrefix} />
       ))}
     </fieldset>
   );

@@ -22,7 +22,7 @@ export async function customerToken(request: APIRequestContext, customer: { emai
 }
 
 export async function createCustomer(request: APIRequestContext, customer: { email: string; firstname: string; lastname: string; password: string }): Promise<string> {
-  await gql(request, 'mutation ($input: CustomerCreateInput!) { createCustomerV2(input: $input) { customer { email } } }', { input: customer });
+  await gql(request, 'mutation ($input: CustomerCreateInput!) { createCustomerV2(input: $input) { customer { email } } }', { input: { ...customer, amgdpr_consents: [{ consent_code: 'privacy_policy', is_agreed: true }] } });
   const data = await gql<{ generateCustomerToken: { token: string } }>(
     request,
     'mutation ($e: String!, $p: String!) { generateCustomerToken(email: $e, password: $p) { token } }',
@@ -60,7 +60,7 @@ export async function placeCustomerOrder(request: APIRequestContext, token: stri
   await gql(request, 'mutation ($c: String!) { setPaymentMethodOnCart(input: { cart_id: $c, payment_method: { code: "scb_qrcode" } }) { cart { id } } }', { c: cartId }, token);
   const placed = await gql<{ placeOrder: { orderV2: { number: string } | null; errors: { message: string }[] } }>(
     request,
-    'mutation ($c: String!) { placeOrder(input: { cart_id: $c }) { orderV2 { number } errors { code message } } }',
+    'mutation ($c: String!) { placeOrder(input: { cart_id: $c, amgdpr_consents: [{ consent_code: "privacy_policy", is_agreed: true }] }) { orderV2 { number } errors { code message } } }',
     { c: cartId },
     token,
   );

@@ -48,8 +48,16 @@ export async function checkoutAsGuest(page: Page, paymentTitle: string | RegExp,
   await expect(page.getByRole('button', { name: 'ยืนยันคำสั่งซื้อ' })).toBeEnabled();
 }
 
+/** Ticks the required checkout consent (the privacy policy) and places the order. */
 export async function placeOrder(page: Page): Promise<void> {
+  await agreeToCheckoutConsents(page);
   await page.getByRole('button', { name: 'ยืนยันคำสั่งซื้อ' }).click();
+}
+
+/** The checkout's consents (inside main: the footer's newsletter form has consents of its own). */
+export async function agreeToCheckoutConsents(page: Page): Promise<void> {
+  const policy = page.getByRole('main').getByRole('group', { name: 'ความยินยอม' }).getByRole('checkbox', { name: /นโยบายความเป็นส่วนตัว/ });
+  if (!(await policy.isChecked())) await policy.check({ force: true });
 }
 
 export async function lastOrderNumber(page: Page): Promise<string> {

@@ -46,7 +46,7 @@ export async function placeGuestOrder(request: APIRequestContext, method: string
   await gql(request, 'mutation ($c: String!) { setShippingMethodsOnCart(input: { cart_id: $c, shipping_methods: [{ carrier_code: "talat_standard", method_code: "standard" }] }) { cart { id } } }', { c: cartId });
   await gql(request, 'mutation ($c: String!, $m: String!) { setPaymentMethodOnCart(input: { cart_id: $c, payment_method: { code: $m } }) { cart { id } } }', { c: cartId, m: method });
   const placed = await gql<{ placeOrder: { orderV2: { number: string; token: string; total: { grand_total: { value: number } } } } }>(
-    request, 'mutation ($c: String!) { placeOrder(input: { cart_id: $c }) { orderV2 { number token total { grand_total { value } } } } }', { c: cartId },
+    request, 'mutation ($c: String!) { placeOrder(input: { cart_id: $c, amgdpr_consents: [{ consent_code: "privacy_policy", is_agreed: true }] }) { orderV2 { number token total { grand_total { value } } } } }', { c: cartId },
   );
   const order = placed.placeOrder.orderV2;
   return { orderNumber: order.number, cartId, total: order.total.grand_total.value, token: order.token };

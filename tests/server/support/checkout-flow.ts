@@ -19,7 +19,7 @@ export const BANGKOK_ADDRESS = {
   country_code: 'TH',
 };
 
-export const PLACE_ORDER = `mutation ($cartId: String!) { placeOrder(input: { cart_id: $cartId }) {
+export const PLACE_ORDER = `mutation ($cartId: String!) { placeOrder(input: { cart_id: $cartId, amgdpr_consents: [{ consent_code: "privacy_policy", is_agreed: true }] }) {
   orderV2 { number total { grand_total { value } subtotal { value } total_shipping { value } total_tax { value } } }
   errors { code message } new_cart_id gtm_ga4 } }`;
 

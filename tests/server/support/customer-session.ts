@@ -40,7 +40,7 @@ export class Shopper {
   ): Promise<GraphQLBody<{ createCustomerV2: { customer: { email: string } } }>> {
     return this.call(
       'mutation ($input: CustomerCreateInput!) { createCustomerV2(input: $input) { customer { email firstname lastname } } }',
-      { input: { firstname: 'Test', lastname: 'Shopper', ...input } },
+      { input: { firstname: 'Test', lastname: 'Shopper', amgdpr_consents: [{ consent_code: 'privacy_policy', is_agreed: true }], ...input } },
       null,
       address,
     );
