@@ -35,7 +35,9 @@ const hydrate =
   rendered.storeCode === storeCode &&
   rendered.locale === locale &&
   !persistence.get('store_view_currency') &&
-  !persistence.get('signin_token');
+  !persistence.get('signin_token') &&
+  // The server renders "/" as a guest sees it (the landing page); with a stored data-id-redirect it may be home.
+  !(parseStorePrefix(window.location.pathname).path === '/' && persistence.get('data-id-redirect'));
 const seeds = seededFetch(hydrate ? rendered.responses : {}, browserEnvironment.fetch);
 // One GraphQL client for the page view (not a module-level one: the server makes one per request).
 const graphqlClient = createGraphQLClient({ ...browserEnvironment, fetch: seeds.fetch });

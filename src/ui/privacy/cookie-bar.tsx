@@ -3,6 +3,7 @@
 import { useSelector } from '@xstate/react';
 import { useIntl } from 'react-intl';
 import { Button } from 'react-aria-components';
+import { useHydrating } from '../common/use-hydrating';
 import { SanitizedHtml } from '../catalog/sanitized-html';
 import { useStoreConfig } from '../providers/shell-data';
 import { privacyText } from './messages';
@@ -14,7 +15,9 @@ export function CookieBar() {
   const { cookies } = usePrivacyActors();
   const { cookieBar } = useStoreConfig();
   const shown = useSelector(cookies, (snapshot) => snapshot.matches('bar'));
-  if (!shown) return null;
+  // Whether the bar shows depends on this browser's stored choice, which the server does not see.
+  const hydrating = useHydrating();
+  if (!shown || hydrating) return null;
   return (
     <section className="cookie-bar" aria-label={intl.formatMessage(privacyText.cookieBarLabel)}>
       {cookieBar.text ? <SanitizedHtml className="cookie-bar__text" html={cookieBar.text} /> : <p className="cookie-bar__text">{intl.formatMessage(privacyText.cookieBarText)}</p>}

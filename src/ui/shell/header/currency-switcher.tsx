@@ -15,7 +15,12 @@ export function CurrencySwitcher({ className }: { className?: string }) {
   useEffect(() => {
     currencySwitch.send({ type: 'currency.available', currencyCode: info.currentCode, availableCodes: info.availableCodes });
   }, [currencySwitch, info]);
-  const { currencyCode, availableCodes } = useSelector(currencySwitch, (snapshot) => snapshot.context);
+  const machine = useSelector(currencySwitch, (snapshot) => snapshot.context);
+  // Until the machine has heard of the store's currencies (the effect above runs after a render, never on the
+  // server, and another switcher's effect may run first while this one hydrates) the query's answer is shown,
+  // so the server's HTML and the hydrating render agree.
+  const currencyCode = machine.currencyCode || info.currentCode;
+  const availableCodes = machine.availableCodes.length ? machine.availableCodes : info.availableCodes;
   if (availableCodes.length <= 1 || !currencyCode) return null;
   const label = intl.formatMessage(shellText.currency);
   return (
