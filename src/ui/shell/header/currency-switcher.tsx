@@ -1,12 +1,16 @@
 // Currency switch: the currency query feeds the currency-switch machine, which accepts only offered codes,
-// stores the choice and reloads. Hidden when the store offers one currency or none.
+// stores the choice and reloads. Hidden when the store offers one currency or none. The menu is currency-menu.tsx.
 import { useSelector } from '@xstate/react';
 import { use, useEffect } from 'react';
 import { useIntl } from 'react-intl';
-import { Button, Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-components';
 import { useShellActors } from '../../providers/shell-actors';
 import { useShellData } from '../../providers/shell-data';
 import { shellText } from '../messages';
+import { DeferredMenu, menuLoader } from './deferred-menu';
+import type { CurrencyMenuProps } from './currency-menu';
+
+// The menu itself loads when first wanted (deferred-menu.tsx).
+const loadMenu = menuLoader<CurrencyMenuProps>(() => import('./currency-menu').then((module) => module.CurrencyMenu));
 
 export function CurrencySwitcher({ className }: { className?: string }) {
   const intl = useIntl();
@@ -23,25 +27,10 @@ export function CurrencySwitcher({ className }: { className?: string }) {
   const availableCodes = machine.availableCodes.length ? machine.availableCodes : info.availableCodes;
   if (availableCodes.length <= 1 || !currencyCode) return null;
   const label = intl.formatMessage(shellText.currency);
+  const buttonClass = ['switcher', className].filter(Boolean).join(' ');
   return (
-    <MenuTrigger>
-      <Button className={['switcher', className].filter(Boolean).join(' ')} aria-label={`${label}: ${currencyCode}`}>
-        {currencyCode} ▾
-      </Button>
-      <Popover className="menu-popover" placement="bottom end">
-        <Menu
-          aria-label={label}
-          selectionMode="single"
-          selectedKeys={[currencyCode]}
-          onAction={(key) => currencySwitch.send({ type: 'currency.switch', code: String(key) })}
-        >
-          {availableCodes.map((code) => (
-            <MenuItem key={code} id={code} className="menu-item">
-              {code}
-            </MenuItem>
-          ))}
-        </Menu>
-      </Popover>
-    </MenuTrigger>
+    <DeferredMenu load={loadMenu} menu={{ className: buttonClass, label, currencyCode, availableCodes }} className={buttonClass} label={`${label}: ${currencyCode}`}>
+      {currencyCode} ▾
+    </DeferredMenu>
   );
 }
