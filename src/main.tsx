@@ -79,15 +79,15 @@ const app = (
       <App
         deps={deps}
         startupLocale={locale}
-        createRouter={(routes) => {
-          const router = createBrowserRouter(routes, prefix ? { basename: `/${prefix}` } : {});
+        createRouter={(routes) => createBrowserRouter(routes, prefix ? { basename: `/${prefix}` } : {})}
+        watchRouter={(router) => {
           // After the first navigation the server's answers are no longer the page's: fetch afresh.
           const unsubscribe = router.subscribe((state) => {
             if (state.navigation.state !== 'idle' || state.location.key === 'default') return;
             seeds.release();
             unsubscribe();
           });
-          return router;
+          return unsubscribe;
         }}
         routeOptions={storefrontRouteOptions(cart, session)}
       />

@@ -47,7 +47,9 @@ const RESOLVED_KINDS = new Set(['cms', 'category', 'product']);
 function pageKindOf(outcome: PageOutcome, path: string): string | null {
   if (outcome.kind !== 'page' || outcome.status !== 200) return null;
   const app = appPathOf(path);
-  if (app && app !== 'client-only' && app !== 'cart') return app;
+  // The shopper's own pages (cart, checkout, account, sign-in) render in the browser only.
+  if (app === 'client-only' || app === 'cart') return null;
+  if (app) return app;
   if (outcome.head.ogType === 'product') return 'product';
   if (outcome.head.jsonLd.some((data) => data['@type'] === 'BreadcrumbList')) return 'category';
   return 'cms';

@@ -24,6 +24,12 @@ export interface AppProps {
   createRouter?: (routes: RouteObject[]) => AppRouter;
   /** How the router is rendered: <RouterProvider> by default; the server renders <StaticRouterProvider>. */
   renderRouter?: (router: AppRouter) => ReactNode;
+  /**
+   * Watches the router once it is rendered; returns the unsubscribe. Not in createRouter: React Router keeps its
+   * first update (lazy routes resolved) for its first subscriber, and a subscriber ahead of <RouterProvider>
+   * would take it, leaving lazily loaded pages blank.
+   */
+  watchRouter?: (router: AppRouter) => () => void;
   routeOptions?: ShellRouteOptions;
   /** Defaults to data loaded through deps.client. */
   data?: ShellData;
@@ -44,12 +50,14 @@ function StartupFailure({ error }: { error: unknown }) {
   );
 }
 
-function Started({ createRouter, renderRouter, routeOptions, startupLocale }: Pick<AppProps, 'createRouter' | 'renderRouter' | 'routeOptions' | 'startupLocale'>) {
+function Started({ createRouter, renderRouter, watchRouter, routeOptions, startupLocale }: Pick<AppProps, 'createRouter' | 'renderRouter' | 'watchRouter' | 'routeOptions' | 'startupLocale'>) {
   const bootstrap = use(useShellData().bootstrap());
   const { persistence } = useShellDeps();
   // Throws "Unable to locate locale" for a store view we have no catalogue for (spec section 8).
   const locale = resolveLocale(bootstrap.storeConfig.locale);
   const [router] = useState(() => (createRouter ?? createBrowserRouter)(shellRoutes(routeOptions)));
+  // An effect runs after <RouterProvider>'s layout effect has subscribed, so this watcher comes second.
+  useEffect(() => watchRouter?.(router), [router, watchRouter]);
   useEffect(() => {
     persistence.set('store_locale_code', locale);
     document.documentElement.lang = languageOf(locale);
@@ -62,7 +70,7 @@ function Started({ createRouter, renderRouter, routeOptions, startupLocale }: Pi
   return locale === startupLocale ? tree : <IntlRoot locale={locale}>{tree}</IntlRoot>;
 }
 
-export function App({ deps, startupLocale, createRouter, renderRouter, routeOptions, data }: AppProps) {
+export function App({ deps, startupLocale, createRouter, renderRouter, watchRouter, routeOptions, data }: AppProps) {
   const [shellData] = useState(() => data ?? createShellData(deps.client, () => deps.persistence.get('store_view_currency')));
   return (
     <ShellDepsProvider value={deps}>
@@ -71,7 +79,7 @@ export function App({ deps, startupLocale, createRouter, renderRouter, routeOpti
           <IntlRoot locale={startupLocale}>
             <ErrorBoundary fallback={(error) => <StartupFailure error={error} />}>
               <Suspense fallback={null}>
-                <Started createRouter={createRouter} renderRouter={renderRouter} routeOptions={routeOptions} startupLocale={startupLocale} />
+                <Started createRouter={createRouter} renderRouter={renderRouter} watchRouter={watchRouter} routeOptions={routeOptions} startupLocale={startupLocale} />
               </Suspense>
             </ErrorBoundary>
           </IntlRoot>

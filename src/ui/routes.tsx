@@ -2,7 +2,9 @@
 // generic route resolution. Catalogue pages exist only when their module does (see shell/routing/catalog-pages);
 // other areas (cart, checkout, account...) pass their routes in as `children`.
 import type { ComponentType, ReactNode } from 'react';
+import { useIntl } from 'react-intl';
 import { useParams, type RouteObject } from 'react-router';
+import { Shimmer } from './common/shimmer';
 import { ShellActorsProvider } from './providers/shell-actors';
 import { ShellContentEnvironment, type ContentParts } from './providers/content-environment';
 import { AppLayout } from './shell/app-layout';
@@ -11,11 +13,27 @@ import { HeaderSlotsProvider } from './shell/header/header-slots';
 import { catalogPages } from './shell/routing/catalog-pages';
 import { HomeRoute } from './shell/routing/home-route';
 import { ResolvedRoute } from './shell/routing/resolved-route';
+import { shellText } from './shell/messages';
 
 function BrandsRoute() {
   const { slug } = useParams();
   const Page = catalogPages.brands;
   return Page ? <Page slug={slug} /> : null;
+}
+
+/** Shown where a page whose code loads on first visit will be, while the browser's first render fetches it. */
+function RouteLoading() {
+  const intl = useIntl();
+  return <Shimmer label={intl.formatMessage(shellText.loadingPage)} lines={6} />;
+}
+
+/** Every lazily loaded route gets RouteLoading as its first-render fallback (React Router's HydrateFallback). */
+function withLoadingFallback(routes: RouteObject[]): RouteObject[] {
+  return routes.map((route) => {
+    const children = route.children ? withLoadingFallback(route.children) : undefined;
+    const fallback = route.lazy && !route.HydrateFallback ? { HydrateFallback: RouteLoading } : {};
+    return { ...route, ...fallback, ...(children ? { children } : {}) } as RouteObject;
+  });
 }
 
 function page(path: string, element: ReactNode | null): RouteObject[] {
@@ -61,7 +79,7 @@ export function shellRoutes(options: ShellRouteOptions = {}): RouteObject[] {
         ...(brands ? [{ path: 'brands/:slug?', element: <BrandsRoute /> }] : []),
         ...page('flash-sales', FlashSales ? <FlashSales /> : null),
         ...page('buy-often', BuyOften ? <BuyOften /> : null),
-        ...(options.children ?? []),
+        ...withLoadingFallback(options.children ?? []),
         { path: '*', element: <ResolvedRoute /> },
       ],
     },

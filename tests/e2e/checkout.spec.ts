@@ -129,7 +129,7 @@ test('a shopper finds the order with order tracking and prints it, with the tota
   const orderNumber = await lastOrderNumber(page);
   await page.goto('/order-tracking/');
   await page.getByRole('textbox', { name: 'หมายเลขคำสั่งซื้อ' }).fill(orderNumber);
-  await page.getByRole('textbox', { name: 'อีเมล' }).fill(GUEST.email);
+  await page.getByRole('textbox', { name: 'อีเมล', exact: true }).fill(GUEST.email);
   await page.getByRole('textbox', { name: 'รหัสไปรษณีย์ที่จัดส่ง' }).fill(GUEST.postcode);
   await page.getByRole('button', { name: 'ค้นหาคำสั่งซื้อ' }).click();
   await expect(page.getByRole('heading', { name: `คำสั่งซื้อ #${orderNumber}` })).toBeVisible();

@@ -2,7 +2,7 @@
 // price in the HTML), the browser hydrates it without a React hydration warning and without asking GraphQL
 // again for what the HTML holds (requests counted), and a missing product answers 404 with the not-found view.
 import { expect, test, type Page } from '@playwright/test';
-import { chooseDeliveryArea, DEMO, expectAppReady } from './support/shell-fixtures';
+import { chooseDeliveryArea, DEMO, expectAppReady, storeCurrencyChoice } from './support/shell-fixtures';
 
 test.beforeEach(async ({ context, baseURL }) => {
   await chooseDeliveryArea(context, baseURL!);
@@ -79,5 +79,32 @@ test('a missing product answers 404 with the not-found view, rendered by the ser
   expect(response?.status()).toBe(404);
   expect(await response!.text()).toContain('ขออภัย ไม่พบหน้าที่คุณกำลังค้นหา');
   await expect(page.getByRole('heading', { level: 1, name: 'ขออภัย ไม่พบหน้าที่คุณกำลังค้นหา' })).toBeVisible();
+  expect(seen.troubles).toEqual([]);
+});
+
+test('on a phone (the footer mounts at once) a category page hydrates without a warning, cookie bar and switchers included', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const seen = watch(page);
+  await page.goto(`/th${DEMO.category.path}`);
+  await expectAppReady(page, 'th');
+  await expect(page.getByRole('region', { name: 'ประกาศการใช้คุกกี้' })).toBeVisible();
+  const footer = page.getByRole('contentinfo');
+  await expect(footer.getByRole('button', { name: 'สกุลเงิน: THB' })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('button', { name: 'สกุลเงิน: THB' })).toBeAttached();
+  await page.waitForLoadState('networkidle');
+  expect(seen.troubles).toEqual([]);
+});
+
+test('a shopper with a stored currency gets the page rendered afresh, and pages loaded on demand still open', async ({ page, context }) => {
+  await storeCurrencyChoice(context, 'THB');
+  const seen = watch(page);
+  await page.goto(`/th${DEMO.category.path}`);
+  await expectAppReady(page, 'th');
+  await expect(page.getByRole('heading', { level: 1, name: DEMO.category.th })).toBeVisible();
+  // The contact page's code loads when first visited (a lazy route): it must render, not stay blank.
+  await page.goto('/th/contact-us');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.goto('/th/checkout/cart');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   expect(seen.troubles).toEqual([]);
 });

@@ -130,6 +130,17 @@ describe('a product page rendered on the server', () => {
   });
 });
 
+describe("the shopper's own pages", () => {
+  it('are left to the browser: sign-in, account, checkout and cart arrive with an empty root and no hydration data', async () => {
+    for (const url of ['/th/sign-in', '/th/customer/account', '/th/sales/order/history', '/th/checkout', '/th/checkout/cart']) {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body, url).toContain('<div id="root"></div>');
+      expect(response.body, url).not.toContain('id="talat-ssr"');
+    }
+  });
+});
+
 describe('a category page rendered on the server', () => {
   it('lists its products with ฿ prices under its name, with the head, in th and en', async () => {
     for (const [store, name, products] of [['th', category.th, category.productsTh], ['en', category.en, category.productsEn]] as const) {

@@ -3,8 +3,8 @@
 import { useSelector } from '@xstate/react';
 import { useIntl } from 'react-intl';
 import { Button } from 'react-aria-components';
-import { useHydrating } from '../common/use-hydrating';
 import { SanitizedHtml } from '../catalog/sanitized-html';
+import { useHydrating } from '../common/use-hydrating';
 import { useStoreConfig } from '../providers/shell-data';
 import { privacyText } from './messages';
 import { usePrivacyActors } from './privacy-context';
@@ -15,7 +15,7 @@ export function CookieBar() {
   const { cookies } = usePrivacyActors();
   const { cookieBar } = useStoreConfig();
   const shown = useSelector(cookies, (snapshot) => snapshot.matches('bar'));
-  // Whether the bar shows depends on this browser's stored choice, which the server does not see.
+  // Whether this browser has chosen is in its storage: the server never renders the bar, hydration neither.
   const hydrating = useHydrating();
   if (!shown || hydrating) return null;
   return (

@@ -30,7 +30,7 @@ export async function fillCart(page: Page, count = 4): Promise<void> {
 export async function checkoutAsGuest(page: Page, paymentTitle: string | RegExp, signedIn = false): Promise<void> {
   await page.goto('/checkout');
   await expect(page.getByRole('heading', { name: '1. ที่อยู่จัดส่ง' })).toBeVisible();
-  if (!signedIn) await page.getByRole('textbox', { name: 'อีเมล' }).fill(GUEST.email);
+  if (!signedIn) await page.getByRole('textbox', { name: 'อีเมล', exact: true }).fill(GUEST.email);
   await page.getByRole('textbox', { name: 'ชื่อ', exact: true }).fill(GUEST.firstname);
   await page.getByRole('textbox', { name: 'นามสกุล' }).fill(GUEST.lastname);
   await page.getByRole('textbox', { name: /เบอร์โทรศัพท์มือถือ/ }).fill(GUEST.telephone);

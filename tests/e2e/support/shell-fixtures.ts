@@ -41,6 +41,11 @@ async function persistBeforeStart(context: BrowserContext, entries: Record<strin
   );
 }
 
+/** A shopper who once chose a currency: pages are then rendered afresh in the browser, not hydrated. */
+export async function storeCurrencyChoice(context: BrowserContext, code: string): Promise<void> {
+  await persistBeforeStart(context, { store_view_currency: code });
+}
+
 /** A guest who came in through the "shop by business" menu: "/" shows the home page instead of /landing. */
 export async function storeBusinessIdentifier(context: BrowserContext): Promise<void> {
   await persistBeforeStart(context, { 'data-id-redirect': 'b2b' });

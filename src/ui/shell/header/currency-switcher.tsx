@@ -19,12 +19,12 @@ export function CurrencySwitcher({ className }: { className?: string }) {
   useEffect(() => {
     currencySwitch.send({ type: 'currency.available', currencyCode: info.currentCode, availableCodes: info.availableCodes });
   }, [currencySwitch, info]);
-  const machine = useSelector(currencySwitch, (snapshot) => snapshot.context);
-  // Until the machine has heard of the store's currencies (the effect above runs after a render, never on the
-  // server, and another switcher's effect may run first while this one hydrates) the query's answer is shown,
-  // so the server's HTML and the hydrating render agree.
-  const currencyCode = machine.currencyCode || info.currentCode;
-  const availableCodes = machine.availableCodes.length ? machine.availableCodes : info.availableCodes;
+  const context = useSelector(currencySwitch, (snapshot) => snapshot.context);
+  // Until the machine has the codes (the effect above runs after rendering, never on the server), show the
+  // query's: the server renders the switcher and hydration finds the same button, whichever switcher's effect
+  // (header or footer) reached the shared machine first.
+  const currencyCode = context.currencyCode || info.currentCode;
+  const availableCodes = context.availableCodes.length > 0 ? context.availableCodes : info.availableCodes;
   if (availableCodes.length <= 1 || !currencyCode) return null;
   const label = intl.formatMessage(shellText.currency);
   const buttonClass = ['switcher', className].filter(Boolean).join(' ');
