@@ -30,7 +30,7 @@ export function menuLoader<P>(load: () => Promise<ComponentType<P & MenuHandover
  * Focus that came from the keyboard (the browser shows a focus ring). A pointer press also focuses the trigger,
  * before the press ends: swapping then would lose the press, so a press is left to onPress.
  */
-function focusFromKeyboard(element: HTMLElement | null): boolean {
+export function focusFromKeyboard(element: HTMLElement | null): boolean {
   try {
     return element?.matches(':focus-visible') ?? false;
   } catch {
