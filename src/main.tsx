@@ -20,7 +20,7 @@ import { createCartRuntime } from './ui/cart/cart-runtime';
 import { createClientSnapshots, PageSnapshotsProvider } from './ui/providers/page-snapshots';
 import type { ShellDeps } from './ui/providers/shell-deps';
 import { isBotWindow } from './ui/shell/bot-flag';
-import { browserServiceWorkerHost, registerServiceWorker, reloadOnStaleChunks } from './lib/service-worker';
+import { browserServiceWorkerHost, keepRenderedAnswers, registerServiceWorker, reloadOnStaleChunks } from './lib/service-worker';
 
 const persistence = browserPersistence();
 const { locale, storeCode } = startupStore(persistence, window.location.pathname);
@@ -114,5 +114,8 @@ if (hydrate) requestAnimationFrame(() => setTimeout(start, 0));
 else start();
 
 // The service worker: offline use of what was seen, and a clean switch to each new release (src/sw/sw.ts).
-if (import.meta.env.PROD) void registerServiceWorker(browserServiceWorkerHost(window));
+if (import.meta.env.PROD) {
+  void registerServiceWorker(browserServiceWorkerHost(window));
+  if (hydrate && 'serviceWorker' in navigator) void keepRenderedAnswers(navigator.serviceWorker.ready, rendered.responses);
+}
 reloadOnStaleChunks(window, window.sessionStorage);

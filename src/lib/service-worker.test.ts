@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { SW_MESSAGES, isCatalogueQuery } from '../sw/sw-protocol';
-import { SW_NOT_REGISTERED, prefetchImages, registerServiceWorker, sendMessageToSW, type ServiceWorkerHost } from './service-worker';
+import { SW_NOT_REGISTERED, keepRenderedAnswers, prefetchImages, registerServiceWorker, sendMessageToSW, type ServiceWorkerHost } from './service-worker';
 import { seenPopupIds } from './cookies';
 
 const now = (run: () => void) => run();
@@ -33,6 +33,22 @@ describe('service worker, page side', () => {
     expect(none).toBeNull();
     expect(warn).toHaveBeenCalledWith('Service worker registration failed', expect.any(Error));
     expect(await registerServiceWorker({ serviceWorker: undefined, whenIdle: now, warn })).toBeNull();
+  });
+});
+
+describe('keepRenderedAnswers', () => {
+  it('hands the answers a server-rendered page came with to the active worker once it is ready', async () => {
+    const postMessage = vi.fn();
+    const answer = { data: { storeConfig: { store_code: 'th' } } };
+    await keepRenderedAnswers(Promise.resolve({ active: { postMessage } as unknown as ServiceWorker }), { '/graphql?query=q&store=th': answer });
+    expect(postMessage).toHaveBeenCalledWith({ type: 'KEEP_DATA', entries: [{ url: '/graphql?query=q&store=th', body: JSON.stringify(answer) }] });
+  });
+
+  it('sends nothing for a page that came without answers, and waits for no worker', async () => {
+    const postMessage = vi.fn();
+    const never = new Promise<{ active: ServiceWorker | null }>(() => undefined);
+    await keepRenderedAnswers(never, {});
+    expect(postMessage).not.toHaveBeenCalled();
   });
 });
 

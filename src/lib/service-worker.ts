@@ -49,6 +49,18 @@ export function prefetchImages(host: Pick<ServiceWorkerHost, 'serviceWorker'>, u
   return sendMessageToSW(host, { type: SW_MESSAGES.prefetchImages, urls: [...urls] });
 }
 
+/**
+ * Hands the GraphQL answers a server-rendered page arrived with to the worker's catalogue cache once a worker is
+ * active: the browser never fetched them, so without this the page's data would be missing offline.
+ */
+export async function keepRenderedAnswers(ready: Promise<Pick<ServiceWorkerRegistration, 'active'>>, responses: Readonly<Record<string, unknown>>): Promise<void> {
+  const entries = Object.entries(responses).map(([url, body]) => ({ url, body: JSON.stringify(body) }));
+  if (entries.length === 0) return;
+  const registration = await ready;
+  const message: SwRequest = { type: SW_MESSAGES.keepData, entries };
+  registration.active?.postMessage(message);
+}
+
 /** The browser's host: requestIdleCallback after the load event where there is one. */
 export function browserServiceWorkerHost(win: Window & typeof globalThis): ServiceWorkerHost {
   return {

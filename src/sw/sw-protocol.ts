@@ -1,9 +1,18 @@
 // What the page and the service worker share: message types, cache names and which GraphQL requests are
 // catalogue data (no DOM or worker globals here, so both sides and the tests import it).
 
-export const SW_MESSAGES = { prefetchImages: 'PREFETCH_IMAGES', version: 'GET_VERSION' } as const;
+export const SW_MESSAGES = { prefetchImages: 'PREFETCH_IMAGES', version: 'GET_VERSION', keepData: 'KEEP_DATA' } as const;
 
-export type SwRequest = { type: typeof SW_MESSAGES.prefetchImages; urls: string[] } | { type: typeof SW_MESSAGES.version };
+/** A GraphQL GET answer a server-rendered page came with (its URL as the browser would request it, its JSON). */
+export interface KeptAnswer {
+  url: string;
+  body: string;
+}
+
+export type SwRequest =
+  | { type: typeof SW_MESSAGES.prefetchImages; urls: string[] }
+  | { type: typeof SW_MESSAGES.version }
+  | { type: typeof SW_MESSAGES.keepData; entries: KeptAnswer[] };
 
 export type SwReply = { ok: true; fetched?: number; version?: string } | { ok: false };
 

@@ -7,13 +7,15 @@
 // - Catalogue data (GraphQL GET queries without a customer token): network first, the last answer when offline.
 // - Images (/media): cache first with a bounded cache.
 // - The image-prefetch channel: { type: 'PREFETCH_IMAGES', urls } stores those images and answers on the port.
+// - { type: 'KEEP_DATA', entries }: the catalogue answers a server-rendered page arrived with (the browser never
+//   fetched them) go into the data cache, so that page's data is there offline too.
 // A new build's worker activates at once and removes the previous build's precache.
 import { clientsClaim } from 'workbox-core';
-import { ExpirationPlugin } from 'workbox-expiration';
+import { CacheExpiration, ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { registerRoute, setCatchHandler } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
-import { CACHE_NAMES, SW_MESSAGES, isCatalogueQuery, type SwRequest } from './sw-protocol';
+import { CACHE_NAMES, SW_MESSAGES, isCatalogueQuery, type KeptAnswer, type SwRequest } from './sw-protocol';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
 
@@ -37,14 +39,31 @@ registerRoute(
   }),
 );
 
+const DATA_LIMITS = { maxEntries: 300, maxAgeSeconds: 7 * DAY };
+
 registerRoute(
   ({ request, url }) => request.method === 'GET' && isCatalogueQuery(url, request.headers),
   new NetworkFirst({
     cacheName: CACHE_NAMES.data,
     networkTimeoutSeconds: 5,
-    plugins: [new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 7 * DAY })],
+    plugins: [new ExpirationPlugin(DATA_LIMITS)],
   }),
 );
+
+/** Same bounds as the route's plugin (both keep their timestamps per cache name, so they count together). */
+const dataExpiration = new CacheExpiration(CACHE_NAMES.data, DATA_LIMITS);
+
+async function keepData(entries: readonly KeptAnswer[]): Promise<void> {
+  const cache = await caches.open(CACHE_NAMES.data);
+  for (const { url, body } of entries) {
+    const target = new URL(url, self.location.origin);
+    // Only what the data route itself would keep: our catalogue queries, never a shopper's own data.
+    if (target.origin !== self.location.origin || !isCatalogueQuery(target, new Headers())) continue;
+    await cache.put(target.href, new Response(body, { headers: { 'content-type': 'application/json' } }));
+    await dataExpiration.updateTimestamp(target.href);
+  }
+  await dataExpiration.expireEntries();
+}
 
 registerRoute(
   ({ request, url }) => request.method === 'GET' && url.origin === self.location.origin && url.pathname.startsWith('/media/'),
@@ -79,6 +98,8 @@ self.addEventListener('message', (event: ExtendableMessageEvent) => {
         () => port?.postMessage({ ok: false }),
       ),
     );
+  } else if (message?.type === SW_MESSAGES.keepData) {
+    event.waitUntil(keepData(message.entries.slice(0, 50)).catch(() => undefined));
   } else if (message?.type === SW_MESSAGES.version) {
     port?.postMessage({ ok: true, version: BUILD_ID });
   }

@@ -63,7 +63,9 @@ test('th: Thai text suggests the product with its price; arrow keys and Enter op
   await expect(page).toHaveURL((url) => url.pathname === DEMO.product.path);
   await expect(page.getByRole('heading', { level: 1, name: DEMO.product.th })).toBeVisible();
   // The page is whole again once the list has closed: nothing left inert or hidden from screen readers.
-  await expect(page.locator('[inert]')).toHaveCount(0);
+  // Nothing the list made inert stays so (a content carousel's off-screen slides are inert by their own design).
+  await expect(page.locator('[inert]:not(.pb-carousel__slide)')).toHaveCount(0);
+  await expect(page.locator('main')).not.toHaveAttribute('inert');
   await expect(page.locator('#root [aria-hidden="true"]:has(a, button, input)')).toHaveCount(0);
 });
 
@@ -160,9 +162,9 @@ test('a click outside closes the list; the page is whole again and the next clic
   const viewport = page.viewportSize()!;
   await page.mouse.click(main!.x + 5, Math.min(main!.y + main!.height, viewport.height) - 5);
   await expect(list).toBeHidden();
-  // Nothing the open list made inert stays so (a carousel's off-screen slides are inert by their own design).
+  // Nothing the list made inert stays so (a content carousel's off-screen slides are inert by their own design).
+  await expect(page.locator('[inert]:not(.pb-carousel__slide)')).toHaveCount(0);
   await expect(page.locator('main')).not.toHaveAttribute('inert');
-  await expect(page.locator('[inert]:not([aria-roledescription="slide"])')).toHaveCount(0);
   await page.getByRole('link', { name: 'Register' }).click();
   await expect(page).toHaveURL(/create-account/);
 });

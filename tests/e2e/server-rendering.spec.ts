@@ -2,6 +2,7 @@
 // price in the HTML), the browser hydrates it without a React hydration warning and without asking GraphQL
 // again for what the HTML holds (requests counted), and a missing product answers 404 with the not-found view.
 import { expect, test, type Page } from '@playwright/test';
+import { buyableProductName } from './support/cart-fixtures';
 import { chooseDeliveryArea, DEMO, expectAppReady, storeCurrencyChoice } from './support/shell-fixtures';
 
 test.beforeEach(async ({ context, baseURL }) => {
@@ -91,6 +92,19 @@ test('on a phone (the footer mounts at once) a category page hydrates without a 
   const footer = page.getByRole('contentinfo');
   await expect(footer.getByRole('button', { name: 'สกุลเงิน: THB' })).toBeVisible();
   await expect(page.getByRole('banner').getByRole('button', { name: 'สกุลเงิน: THB' })).toBeAttached();
+  await page.waitForLoadState('networkidle');
+  expect(seen.troubles).toEqual([]);
+});
+
+test('a guest with a cart: the next page hydrates without a warning, then the header shows the kept count', async ({ page }) => {
+  await page.goto(DEMO.category.path);
+  const name = await buyableProductName(page, 'หยิบใส่ตะกร้า', 0);
+  await page.getByRole('button', { name: `หยิบใส่ตะกร้า: ${name}`, exact: true }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'เลือกซื้อสินค้าต่อ' }).click();
+  await expect(page.getByRole('button', { name: 'ตะกร้าของฉัน: 1 ชิ้น' })).toBeVisible();
+  const seen = watch(page);
+  await page.goto(DEMO.category.path);
+  await expect(page.getByRole('button', { name: 'ตะกร้าของฉัน: 1 ชิ้น' })).toBeVisible();
   await page.waitForLoadState('networkidle');
   expect(seen.troubles).toEqual([]);
 });

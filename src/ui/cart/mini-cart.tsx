@@ -5,6 +5,7 @@
 import { useSelector } from '@xstate/react';
 import { useIntl } from 'react-intl';
 import { CartIcon } from '../common/icons';
+import { useHydrating } from '../common/use-hydrating';
 import { DeferredMenu, menuLoader } from '../shell/header/deferred-menu';
 import { useCartActor } from './cart-provider';
 import { cartText, cartValueText } from './messages';
@@ -22,7 +23,10 @@ export function cartCountText(count: number): string {
 export function useMiniCartTrigger() {
   const intl = useIntl();
   const cart = useCartActor();
-  const count = useSelector(cart, (snapshot) => snapshot.context.details?.totalQuantity ?? 0);
+  const details = useSelector(cart, (snapshot) => snapshot.context.details);
+  // The server renders for a guest without a cart: while hydrating, the count the browser kept waits a render.
+  const hydrating = useHydrating();
+  const count = hydrating ? 0 : (details?.totalQuantity ?? 0);
   const label = `${intl.formatMessage(cartText.miniCartTitle)}: ${intl.formatMessage(cartValueText.miniCartCount, { count })}`;
   const content = (
     <>
