@@ -4,7 +4,7 @@ import { Suspense } from 'react';
 import { Button, DialogTrigger, Popover } from 'react-aria-components';
 import { lazyNamed } from '../common/lazy-view';
 import { useHandoverOpen, useTakeFocus, type MenuHandover } from '../shell/header/deferred-menu';
-import { useMiniCartTrigger } from './mini-cart';
+import { useMiniCartTrigger } from './mini-cart-trigger';
 
 const MiniCartPanel = lazyNamed(() => import('./mini-cart-panel'), 'MiniCartPanel');
 

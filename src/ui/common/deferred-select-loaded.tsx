@@ -2,7 +2,24 @@
 // focus and the open state from the plain button it replaced.
 import { Button, Label, ListBox, ListBoxItem, Popover, Select, SelectValue } from 'react-aria-components';
 import { useHandoverOpen, useTakeFocus, type MenuHandover } from '../shell/header/deferred-menu';
-import type { DeferredSelectProps } from './deferred-select';
+
+export interface SelectChoice {
+  id: string;
+  label: string;
+}
+
+export interface DeferredSelectProps {
+  /** The select's class (its label and button are laid out by it). */
+  className: string;
+  label: string;
+  /** The label's class, when it is styled apart from the select's. */
+  labelClassName?: string;
+  items: readonly SelectChoice[];
+  /** null: nothing chosen yet, the placeholder shows. */
+  selectedKey: string | null;
+  placeholder?: string;
+  onSelectionChange: (key: string) => void;
+}
 
 export function LoadedSelect({ className, label, labelClassName, items, selectedKey, placeholder, onSelectionChange, takeFocus, openAtOnce }: DeferredSelectProps & MenuHandover) {
   const triggerRef = useTakeFocus(takeFocus);

@@ -6,24 +6,9 @@
 import { useId, useRef, useState, type ComponentType } from 'react';
 import { Button } from 'react-aria-components';
 import { focusFromKeyboard, menuLoader, type MenuHandover } from '../shell/header/deferred-menu';
+import type { DeferredSelectProps } from './deferred-select-loaded';
 
-export interface SelectChoice {
-  id: string;
-  label: string;
-}
-
-export interface DeferredSelectProps {
-  /** The select's class (its label and button are laid out by it). */
-  className: string;
-  label: string;
-  /** The label's class, when it is styled apart from the select's. */
-  labelClassName?: string;
-  items: readonly SelectChoice[];
-  /** null: nothing chosen yet, the placeholder shows. */
-  selectedKey: string | null;
-  placeholder?: string;
-  onSelectionChange: (key: string) => void;
-}
+export type { DeferredSelectProps, SelectChoice } from './deferred-select-loaded';
 
 const loadSelect = menuLoader<DeferredSelectProps>(() => import('./deferred-select-loaded').then((module) => module.LoadedSelect));
 
