@@ -110,13 +110,19 @@ export function DeliveryAreaPopup() {
     };
     dialog.addEventListener('cancel', onCancel);
     dialog.addEventListener('click', onClick);
-    if (!dialog.open) dialog.showModal();
+    // Browsers without a modal <dialog> (Safari before 15.4) show it open in place: still a labelled dialog whose
+    // close button works, without the inert page behind, the backdrop or Escape.
+    if (!dialog.open) {
+      if (typeof dialog.showModal === 'function') dialog.showModal();
+      else dialog.setAttribute('open', '');
+    }
     // The popup's one task is the postcode (WAI-ARIA dialog pattern: focus moves into the dialog, to that field).
     dialog.querySelector('input')?.focus();
     return () => {
       dialog.removeEventListener('cancel', onCancel);
       dialog.removeEventListener('click', onClick);
-      dialog.close();
+      if (typeof dialog.close === 'function') dialog.close();
+      else dialog.removeAttribute('open');
     };
   }, [deliveryArea]);
   return (
