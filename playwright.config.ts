@@ -1,3 +1,4 @@
+import { resolve } from 'node:path';
 import { defineConfig } from '@playwright/test';
 
 // Journeys run against `npm start` on its own port and data folder, in Debian's Chromium: nothing is
@@ -37,6 +38,13 @@ export default defineConfig({
     url: `http://127.0.0.1:${port}/health`,
     timeout: 300_000,
     reuseExistingServer: !process.env.CI,
-    env: { PORT: String(port), TALAT_DATA_DIR: process.env.E2E_DATA_DIR ?? '.tmp/e2e-data' },
+    env: {
+      PORT: String(port),
+      TALAT_DATA_DIR: process.env.E2E_DATA_DIR ?? '.tmp/e2e-data',
+      // tests/e2e/push.spec.ts runs a stand-in push service on 127.0.0.1 with a self-signed certificate (Chromium's
+      // own, Google's, is unreachable here): the server may send to it and trusts its certificate.
+      TALAT_PUSH_ENDPOINT_HOSTS: '127.0.0.1',
+      NODE_EXTRA_CA_CERTS: resolve('tests/fixtures/push-service/cert.pem'),
+    },
   },
 });

@@ -8,6 +8,9 @@
  * Targets (issue 2): p99 < 50 ms at 32 connections embedded; >= 1,500 req/s search on PostgreSQL;
  * 100k products: search p95 < 30 ms uncached on PostgreSQL. Then the checkout: orders per second at 8
  * concurrent buyers, end to end, on both databases (bench/checkout.ts; `--checkout-only` runs just that).
+ * `--search-only`: the search results page's requests per search (SEARCH_PAGE_REQUESTS, as
+ * src/api/catalog/listing-api.ts sends them), uncached, one search after another: p50/p95 per search, on both
+ * databases.
  */
 import { spawnSync } from 'node:child_process';
 import autocannon from 'autocannon';
@@ -21,6 +24,14 @@ const duration = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = 32;
 /** BENCH_PORT: where the measured server listens (default 8292). */
 const port = Number(process.env.BENCH_PORT ?? 8292);
+/**
+ * The requests the search results page sends per search (fetchSearchListing), in parallel. Since issue 11:
+ * one, products with aggregations and sort fields (before: productSearch, getProductFiltersBySearch and
+ * getSearchAvailableSortMethods, three searches on the server).
+ */
+const SEARCH_PAGE_REQUESTS = [
+  (term: string) => getPath(ProductSearchDocument.toString(), { inputText: term, pageSize: 12, currentPage: 1, filters: {} }),
+];
 const searchTerms = ['ข้าว', 'rice', 'น้ำปลา', 'chicken', 'ผัก', 'oil', 'นม', 'sauce', 'กุ้ง', 'coffee', 'noodle', 'ไข่'];
 
 interface Targets {
@@ -106,14 +117,43 @@ async function largeCatalogue(): Promise<void> {
   }
 }
 
-if (!args.has('--large-only') && !args.has('--checkout-only')) {
+/** One search after another, uncached: the time until every request of the search page has answered. */
+async function searchPage(label: string, env: Record<string, string>, port: number): Promise<void> {
+  const server = await startServer({ ...env, TALAT_RESPONSE_CACHE: 'off' }, port);
+  try {
+    const timings: number[] = [];
+    for (let i = 0; i < 220; i++) {
+      const term = searchTerms[i % searchTerms.length]!;
+      const store = i % 2 ? 'en' : 'th';
+      const started = performance.now();
+      await Promise.all(SEARCH_PAGE_REQUESTS.map(async (path) => {
+        const res = await fetch(`${server.url}${path(term)}`, { headers: { store } });
+        const body = (await res.json()) as { errors?: Array<{ message: string }> };
+        if (body.errors) throw new Error(`${term}: ${body.errors.map((e) => e.message).join(', ')}`);
+      }));
+      if (i >= 20) timings.push(performance.now() - started); // the first 20 warm the plan caches
+    }
+    timings.sort((a, b) => a - b);
+    console.log(`${label}, cache off: search page (${SEARCH_PAGE_REQUESTS.length} request(s) per search, ${timings.length} searches): p50 ${percentile(timings, 50).toFixed(1)} ms  p95 ${percentile(timings, 95).toFixed(1)} ms`);
+  } finally {
+    await server.stop();
+  }
+}
+
+if (args.has('--search-only')) {
+  await searchPage('embedded', { TALAT_DATA_DIR: '.tmp/bench-data' }, port);
+  const url = postgresUrl('talat_bench');
+  await ensureDatabase(url);
+  await searchPage('postgres', { DATABASE_URL: url, TALAT_DATA_DIR: '.tmp/bench-pg-data' }, port);
+}
+if (!args.has('--large-only') && !args.has('--checkout-only') && !args.has('--search-only')) {
   await measure('embedded', { TALAT_DATA_DIR: '.tmp/bench-data' }, port);
   const url = postgresUrl('talat_bench');
   await ensureDatabase(url);
   await measure('postgres', { DATABASE_URL: url, TALAT_DATA_DIR: '.tmp/bench-pg-data' }, port);
 }
 // Checkout (issue 8): orders per second end to end at 8 concurrent buyers, on both databases.
-if (!args.has('--large-only')) {
+if (!args.has('--large-only') && !args.has('--search-only')) {
   await measureCheckout('embedded', { TALAT_DATA_DIR: '.tmp/bench-data' }, port, duration);
   const url = postgresUrl('talat_bench');
   await ensureDatabase(url);

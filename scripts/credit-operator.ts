@@ -1,4 +1,4 @@
-// The shop operator's command line for company credit and order cancels: a client of the running server's
+// The shop operator's command line for company credit, order cancels and push messages: a client of the running server's
 // /operator/* routes (server/operator/operator-routes.ts). The embedded database belongs to the server
 // process, so this talks HTTP instead of opening the data folder.
 //
@@ -8,6 +8,7 @@
 //   npm run credit:operator -- limit <customerEmail> <limitTHB>
 //   npm run credit:operator -- add-member <adminEmail> <buyerEmail>
 //   npm run credit:operator -- cancel-order <orderNumber>
+//   npm run credit:operator -- push <customerEmail> <title> <body> [/path]   (a push notification to their browsers)
 //
 // Server: http://127.0.0.1:$PORT (default 8080) or TALAT_OPERATOR_URL. Token: TALAT_OPERATOR_TOKEN, else the
 // file <TALAT_DATA_DIR or ./data>/operator-token the server wrote.
@@ -41,7 +42,7 @@ async function call(method: 'GET' | 'POST', path: string, body?: unknown): Promi
 const amount = (text: string | undefined): number | undefined => (text === undefined ? undefined : Number(text.replace(/,/g, '')));
 
 async function main(args: string[]): Promise<unknown> {
-  const [command, first, second] = args;
+  const [command, first, second, third, fourth] = args;
   switch (command) {
     case 'list':
       return call('GET', `/operator/company-credit/applications${first ? `?status=${encodeURIComponent(first)}` : ''}`);
@@ -60,10 +61,13 @@ async function main(args: string[]): Promise<unknown> {
     case 'cancel-order':
       if (!first) break;
       return call('POST', `/operator/orders/${encodeURIComponent(first)}/cancel`);
+    case 'push':
+      if (!first || !second || !third) break;
+      return call('POST', `/operator/push/customers/${encodeURIComponent(first)}`, { title: second, body: third, ...(fourth ? { url: fourth } : {}) });
     default:
       break;
   }
-  throw new Error('Usage: list [status] | approve <id> [limitTHB] | reject <id> [note] | limit <email> <limitTHB> | add-member <adminEmail> <buyerEmail> | cancel-order <number>');
+  throw new Error('Usage: list [status] | approve <id> [limitTHB] | reject <id> [note] | limit <email> <limitTHB> | add-member <adminEmail> <buyerEmail> | cancel-order <number> | push <email> <title> <body> [/path]');
 }
 
 main(process.argv.slice(2)).then(

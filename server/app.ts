@@ -27,6 +27,8 @@ import { paymentsPlugin } from './payments/payments-plugin';
 import { checkoutRestRoutes } from './rest/checkout-routes';
 import { operatorRoutes } from './operator/operator-routes';
 import { resolveOperatorToken } from './operator/operator-token';
+import { startPushSender, type PushSenderOptions } from './modules/push/push-sender';
+import { pushSettings } from './modules/push/push-settings';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -44,6 +46,11 @@ export interface BuildAppOptions {
   db: Kysely<Database> | null;
   logger?: FastifyServerOptions['logger'];
   responseCache?: ResponseCacheOptions;
+  /**
+   * Push delivery (default settings from the environment, server/modules/push/push-settings.ts). Queued pushes are
+   * looked for every `intervalMs` (server/main.ts: 2 s); without it only the operator route sends at once.
+   */
+  push?: Partial<PushSenderOptions>;
   /** React's server entry for page bodies; default the SSR build in distDir/.ssr (development: Vite's). */
   serverEntry?: ServerEntryLoader;
   /** The page template; default distDir/index.html (development: Vite's transformed index.html). */
@@ -111,7 +118,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await app.register(mediaRoutes, { mediaDir: config.mediaDir, dataDir: config.dataDir, cacheBytes: config.mediaCacheBytes });
     await app.register(checkoutRestRoutes, { db });
     // The shop operator's actions (company credit, order cancel), behind TALAT_OPERATOR_TOKEN or a generated one.
-    await app.register(operatorRoutes, { db, token: resolveOperatorToken(config.operatorToken, config.dataDir) });
+    // Queued push notifications (order paid, operator messages) go out through the Web Push protocol; the server
+    // process polls for them (server/main.ts), tests and benchmarks only when they ask.
+    const pushSender = startPushSender(db, { settings: pushSettings(), ...options.push });
+    app.addHook('onClose', async () => pushSender.stop());
+    await app.register(operatorRoutes, { db, token: resolveOperatorToken(config.operatorToken, config.dataDir), pushSender });
     sitemapRoutes(app, db);
     // The mail outbox viewer: on by default outside production (loadServerConfig), off when not configured.
     if (config.mail?.devViewer) await app.register(devMailRoutes, { db });

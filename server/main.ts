@@ -35,7 +35,8 @@ export async function startServer(
       throw error;
     }
   }
-  const app = await buildApp({ config, db: database?.db ?? null, logger, ...pages });
+  // Queued push notifications (order paid) are looked for every 2 s.
+  const app = await buildApp({ config, db: database?.db ?? null, logger, ...pages, push: { intervalMs: 2_000 } });
   // Queued mail goes out over SMTP only when one is configured; otherwise it waits in the outbox (/dev/mail).
   const mailSender: MailSender | null =
     database && config.mail.smtpUrl ? startMailSender(database.db, smtpTransport(config.mail.smtpUrl), config.mail.from) : null;

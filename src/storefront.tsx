@@ -16,6 +16,7 @@ import { contentParts } from './ui/content-parts';
 import { engagementRoutes } from './ui/engagement/engagement-routes';
 import { EngagementFooterExtras } from './ui/engagement/footer-extras';
 import { PopupHost } from './ui/engagement/popup-host';
+import { PushShell } from './ui/engagement/push-shell';
 import { CookieSettingsLink } from './ui/privacy/cookie-bar';
 import { PrivacyShell } from './ui/privacy/privacy-shell';
 import type { ShellRouteOptions } from './ui/routes';
@@ -32,8 +33,10 @@ export function storefrontRouteOptions(cart: CartRuntime, session: SessionActor)
         <AccountShell session={session}>
           <PrivacyShell>
             <CreditShell>
-              {children}
-              <PopupHost />
+              <PushShell>
+                {children}
+                <PopupHost />
+              </PushShell>
             </CreditShell>
           </PrivacyShell>
         </AccountShell>

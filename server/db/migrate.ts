@@ -23,6 +23,9 @@ import * as wishlistGroups from './migrations/0070-wishlist-groups';
 import * as companyCredit from './migrations/0080-company-credit';
 import * as privacy from './migrations/0090-privacy';
 import * as privacyDefaults from './migrations/0091-privacy-defaults';
+import * as pushNotifications from './migrations/0100-push-notifications';
+import * as productFacetKeys from './migrations/0110-product-facet-keys';
+import * as productFacetPrice from './migrations/0111-product-facet-price';
 
 /**
  * Migrations are listed here rather than read from the folder, so they work the same under tsx, in
@@ -52,6 +55,9 @@ export const migrations: Record<string, Migration> = {
   '0080-company-credit': companyCredit,
   '0090-privacy': privacy,
   '0091-privacy-defaults': privacyDefaults,
+  '0100-push-notifications': pushNotifications,
+  '0110-product-facet-keys': productFacetKeys,
+  '0111-product-facet-price': productFacetPrice,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

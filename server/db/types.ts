@@ -1172,3 +1172,57 @@ export interface Database {
   wishlist_group: WishlistGroupTable;
   wishlist_group_item: WishlistGroupItemTable;
 }
+
+// Push notifications (migration 0100-push-notifications).
+export interface PushVapidKeyTable {
+  key_id: number;
+  public_key: string;
+  private_key: string;
+  created_at: Timestamp;
+}
+
+export type PushProviderKind = 'webpush' | 'fcm';
+
+export interface PushSubscriptionTable {
+  subscription_id: Generated<number>;
+  customer_id: number;
+  provider: PushProviderKind;
+  endpoint: string;
+  p256dh: string | null;
+  auth: string | null;
+  store_code: string;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface PushMessageTable {
+  message_id: Generated<number>;
+  customer_id: number;
+  kind: string;
+  title: string;
+  body: string;
+  url: Defaulted<string>;
+  status: Defaulted<'queued' | 'sent' | 'failed'>;
+  attempts: Defaulted<number>;
+  delivered: Defaulted<number>;
+  last_error: string | null;
+  next_attempt_at: Timestamp;
+  created_at: Timestamp;
+  sent_at: Date | string | null;
+}
+
+// Layered navigation keys per product (migration 0110-product-facet-keys): categories counted (positive) and
+// minus the select-attribute option ids (negative), kept by triggers.
+export interface ProductFacetTable {
+  product_id: number;
+  keys: number[];
+  /** product_price_index.min_price, copied by trigger (migration 0111). */
+  min_price: number | null;
+}
+
+export interface Database {
+  push_vapid_key: PushVapidKeyTable;
+  push_subscription: PushSubscriptionTable;
+  push_message: PushMessageTable;
+  product_facet: ProductFacetTable;
+}

@@ -24,6 +24,7 @@ import { resolvers as store } from '../modules/store/resolvers';
 import { resolvers as privacy } from '../modules/gdpr/resolvers';
 import { resolvers as companyCredit } from '../modules/company-credit/resolvers';
 import { resolvers as wishlist } from '../modules/wishlist/resolvers';
+import { resolvers as push } from '../modules/push/resolvers';
 
 /**
  * The registry: one line per domain module. Each module exports `resolvers` typed with the generated
@@ -56,4 +57,5 @@ export const moduleResolvers: Resolvers[] = [
   privacy,
   companyCredit,
   wishlist,
+  push,
 ];

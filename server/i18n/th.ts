@@ -297,4 +297,10 @@ export const TH = {
   'Order #{number}': 'คำสั่งซื้อ #{number}',
   Consents: 'ความยินยอม',
   'Cookie choices': 'การตั้งค่าคุกกี้',
+  // Push notifications (server/modules/push).
+  'The push subscription is not valid.': 'ข้อมูลการสมัครรับการแจ้งเตือนไม่ถูกต้อง',
+  'This push service is not accepted.': 'ไม่รองรับบริการแจ้งเตือนนี้',
+  'This shop does not use Firebase for push notifications.': 'ร้านนี้ไม่ได้ใช้ Firebase สำหรับการแจ้งเตือน',
+  'Payment received': 'ได้รับชำระเงินแล้ว',
+  'Order #{number} is paid. Thank you for shopping with us.': 'คำสั่งซื้อ #{number} ชำระเงินเรียบร้อยแล้ว ขอบคุณที่ใช้บริการ',
 } as const satisfies Record<string, string>;

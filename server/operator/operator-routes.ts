@@ -5,11 +5,15 @@ import { addCreditMember, findCreditAccount, setCreditLimit } from '../modules/c
 import { decideApplication } from '../modules/company-credit/credit-service';
 import { applicationOutput, creditInfoOutput } from '../modules/company-credit/credit-output';
 import { cancelOrderByOperator } from '../modules/orders/operator-cancel';
+import { sendOperatorPush, type OperatorPushInput } from '../modules/push/operator-push';
+import type { PushSender } from '../modules/push/push-sender';
 import { isOperatorToken } from './operator-token';
 
 export interface OperatorRoutesOptions {
   db: Kysely<Database>;
   token: string;
+  /** Delivers push notifications (server/modules/push). */
+  pushSender: PushSender;
 }
 
 interface DecisionBody {
@@ -39,11 +43,11 @@ const bad = (reply: FastifyReply, message: string, code = 400) => reply.code(cod
 /**
  * The shop operator's company-credit and order actions (docs/decisions/company-credit-operator.md), behind
  * the operator token: list applications, approve or reject one, change a customer's limit, cancel an order
- * (its stock and, when paid with credit, its credit go back). JSON in and out; `npm run credit:operator`
- * is the command-line client.
+ * (its stock and, when paid with credit, its credit go back), send a push notification to a customer's
+ * browsers. JSON in and out; `npm run credit:operator` is the command-line client.
  */
 export async function operatorRoutes(app: FastifyInstance, options: OperatorRoutesOptions): Promise<void> {
-  const { db, token } = options;
+  const { db, token, pushSender } = options;
   app.addHook('onRequest', async (request, reply) => {
     if (!isOperatorToken(bearer(request), token)) return bad(reply, 'Operator token missing or wrong.', 401);
   });
@@ -104,5 +108,14 @@ export async function operatorRoutes(app: FastifyInstance, options: OperatorRout
       return bad(reply, text, result.reason === 'not-found' ? 404 : 409);
     }
     return { status: result.status, refunded: result.refundedSatang / 100 };
+  });
+
+  app.post('/operator/push/customers/:email', async (request, reply) => {
+    const { email } = request.params as { email: string };
+    const customerId = await customerByEmail(db, email);
+    if (!customerId) return bad(reply, 'No customer with that email.', 404);
+    const result = await sendOperatorPush(db, pushSender, customerId, (request.body ?? {}) as OperatorPushInput);
+    if (!result.ok) return bad(reply, result.message);
+    return result;
   });
 }

@@ -4,6 +4,7 @@ import { use, type ReactNode } from 'react';
 import { I18nProvider } from 'react-aria-components';
 import { IntlProvider } from 'react-intl';
 import { loadMessages } from './load-messages';
+import { setReactAriaLocale } from './react-aria-strings';
 import { DEFAULT_LOCALE, type AppLocale } from './locale';
 import { STORE_TIME_ZONE } from './numbers';
 
@@ -14,6 +15,8 @@ export interface IntlRootProps {
 
 export function IntlRoot({ locale, children }: IntlRootProps) {
   const messages = use(loadMessages(locale));
+  // Before the children render, so React Aria's announcements and labels below are in this locale (idempotent).
+  setReactAriaLocale(locale);
   return (
     <IntlProvider locale={locale} defaultLocale={DEFAULT_LOCALE} messages={messages} timeZone={STORE_TIME_ZONE}>
       <I18nProvider locale={locale}>{children}</I18nProvider>

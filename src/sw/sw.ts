@@ -7,6 +7,7 @@
 // - Catalogue data (GraphQL GET queries without a customer token): network first, the last answer when offline.
 // - Images (/media): cache first with a bounded cache.
 // - The image-prefetch channel: { type: 'PREFETCH_IMAGES', urls } stores those images and answers on the port.
+// - Push: the shop's push messages are shown as notifications; a click opens the page they name (push-display.ts).
 // - { type: 'KEEP_DATA', entries }: the catalogue answers a server-rendered page arrived with (the browser never
 //   fetched them) go into the data cache, so that page's data is there offline too.
 // A new build's worker activates at once and removes the previous build's precache.
@@ -15,6 +16,7 @@ import { CacheExpiration, ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { registerRoute, setCatchHandler } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
+import { listenForPushes } from './push-display';
 import { CACHE_NAMES, SW_MESSAGES, isCatalogueQuery, type KeptAnswer, type SwRequest } from './sw-protocol';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
@@ -104,3 +106,5 @@ self.addEventListener('message', (event: ExtendableMessageEvent) => {
     port?.postMessage({ ok: true, version: BUILD_ID });
   }
 });
+
+listenForPushes(self);

@@ -2292,6 +2292,15 @@ export type FilterTypeInput = {
   to?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** Public settings of a Firebase web app (they identify the app; they are not secrets). */
+export type FirebaseWebConfig = {
+  __typename?: 'FirebaseWebConfig';
+  api_key: Scalars['String']['output'];
+  app_id: Scalars['String']['output'];
+  messaging_sender_id: Scalars['String']['output'];
+  project_id: Scalars['String']['output'];
+};
+
 export type FixedProductTax = {
   __typename?: 'FixedProductTax';
   amount?: Maybe<Money>;
@@ -3354,6 +3363,17 @@ export type ProductsAggregationsArgs = {
   filter?: InputMaybe<AggregationsFilterInput>;
 };
 
+/** How browsers subscribe to this shop's push notifications. */
+export type PushNotificationConfig = {
+  __typename?: 'PushNotificationConfig';
+  /** The Firebase web app settings, when provider is firebase. */
+  firebase?: Maybe<FirebaseWebConfig>;
+  /** webpush (standard Web Push with VAPID, no third party) or firebase (Firebase Cloud Messaging). */
+  provider: Scalars['String']['output'];
+  /** The shop's VAPID public key (base64url), the applicationServerKey of PushManager.subscribe. */
+  vapid_public_key: Scalars['String']['output'];
+};
+
 export type Query = {
   __typename?: 'Query';
   amGetGdprAccount?: Maybe<AmGdprAccount>;
@@ -3399,6 +3419,7 @@ export type Query = {
   productGroupRuleList?: Maybe<Array<Maybe<ProductGroupRule>>>;
   productReviewRatingsMetadata: ProductReviewRatingsMetadata;
   products?: Maybe<Products>;
+  pushNotificationConfig?: Maybe<PushNotificationConfig>;
   route?: Maybe<RoutableInterface>;
   scbPaymentStatus?: Maybe<ScbPaymentStatus>;
   /** A shared list, read-only, for whoever holds its link; null when the code is unknown or sharing was stopped. */
@@ -4763,6 +4784,7 @@ export type ResolversTypes = ResolversObject<{
   FilterRangeTypeInput: FilterRangeTypeInput;
   FilterStringTypeInput: FilterStringTypeInput;
   FilterTypeInput: FilterTypeInput;
+  FirebaseWebConfig: ResolverTypeWrapper<FirebaseWebConfig>;
   FixedProductTax: ResolverTypeWrapper<FixedProductTax>;
   FixedProductTaxDisplaySettings: FixedProductTaxDisplaySettings;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
@@ -4832,6 +4854,7 @@ export type ResolversTypes = ResolversObject<{
   ProductStockStatus: ProductStockStatus;
   ProductVideo: ResolverTypeWrapper<ProductVideo>;
   Products: ResolverTypeWrapper<Omit<Products, 'items'> & { items?: Maybe<Array<Maybe<ResolversTypes['ProductInterface']>>> }>;
+  PushNotificationConfig: ResolverTypeWrapper<PushNotificationConfig>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   QuoteItemsSortInput: QuoteItemsSortInput;
   Region: ResolverTypeWrapper<Region>;
@@ -5069,6 +5092,7 @@ export type ResolversParentTypes = ResolversObject<{
   FilterRangeTypeInput: FilterRangeTypeInput;
   FilterStringTypeInput: FilterStringTypeInput;
   FilterTypeInput: FilterTypeInput;
+  FirebaseWebConfig: FirebaseWebConfig;
   FixedProductTax: FixedProductTax;
   Float: Scalars['Float']['output'];
   GiveAmGdprConsentInput: GiveAmGdprConsentInput;
@@ -5132,6 +5156,7 @@ export type ResolversParentTypes = ResolversObject<{
   ProductShippingService: ProductShippingService;
   ProductVideo: ProductVideo;
   Products: Omit<Products, 'items'> & { items?: Maybe<Array<Maybe<ResolversParentTypes['ProductInterface']>>> };
+  PushNotificationConfig: PushNotificationConfig;
   Query: Record<PropertyKey, never>;
   QuoteItemsSortInput: QuoteItemsSortInput;
   Region: Region;
@@ -6405,6 +6430,13 @@ export type ExchangeRateResolvers<ContextType = GraphQLContext, ParentType exten
   rate?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
 }>;
 
+export type FirebaseWebConfigResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FirebaseWebConfig'] = ResolversParentTypes['FirebaseWebConfig']> = ResolversObject<{
+  api_key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  app_id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  messaging_sender_id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  project_id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type FixedProductTaxResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FixedProductTax'] = ResolversParentTypes['FixedProductTax']> = ResolversObject<{
   amount?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
   label?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -6898,6 +6930,12 @@ export type ProductsResolvers<ContextType = GraphQLContext, ParentType extends R
   total_count?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 }>;
 
+export type PushNotificationConfigResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PushNotificationConfig'] = ResolversParentTypes['PushNotificationConfig']> = ResolversObject<{
+  firebase?: Resolver<Maybe<ResolversTypes['FirebaseWebConfig']>, ParentType, ContextType>;
+  provider?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  vapid_public_key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
   amGetGdprAccount?: Resolver<Maybe<ResolversTypes['AmGdprAccount']>, ParentType, ContextType>;
   amGetGdprConsents?: Resolver<Array<ResolversTypes['AmGdprConsent']>, ParentType, ContextType, Partial<QueryAmGetGdprConsentsArgs>>;
@@ -6936,6 +6974,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   productGroupRuleList?: Resolver<Maybe<Array<Maybe<ResolversTypes['ProductGroupRule']>>>, ParentType, ContextType, Partial<QueryProductGroupRuleListArgs>>;
   productReviewRatingsMetadata?: Resolver<ResolversTypes['ProductReviewRatingsMetadata'], ParentType, ContextType>;
   products?: Resolver<Maybe<ResolversTypes['Products']>, ParentType, ContextType, RequireFields<QueryProductsArgs, 'currentPage' | 'pageSize'>>;
+  pushNotificationConfig?: Resolver<Maybe<ResolversTypes['PushNotificationConfig']>, ParentType, ContextType>;
   route?: Resolver<Maybe<ResolversTypes['RoutableInterface']>, ParentType, ContextType, RequireFields<QueryRouteArgs, 'url'>>;
   scbPaymentStatus?: Resolver<Maybe<ResolversTypes['ScbPaymentStatus']>, ParentType, ContextType, RequireFields<QueryScbPaymentStatusArgs, 'cart_id' | 'order_number'>>;
   sharedWishlistGroup?: Resolver<Maybe<ResolversTypes['SharedWishlistGroup']>, ParentType, ContextType, RequireFields<QuerySharedWishlistGroupArgs, 'sharing_code'>>;
@@ -7606,6 +7645,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   DownloadableProductSamples?: DownloadableProductSamplesResolvers<ContextType>;
   EntityUrl?: EntityUrlResolvers<ContextType>;
   ExchangeRate?: ExchangeRateResolvers<ContextType>;
+  FirebaseWebConfig?: FirebaseWebConfigResolvers<ContextType>;
   FixedProductTax?: FixedProductTaxResolvers<ContextType>;
   GroupedProduct?: GroupedProductResolvers<ContextType>;
   GroupedProductItem?: GroupedProductItemResolvers<ContextType>;
@@ -7658,6 +7698,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   ProductShippingService?: ProductShippingServiceResolvers<ContextType>;
   ProductVideo?: ProductVideoResolvers<ContextType>;
   Products?: ProductsResolvers<ContextType>;
+  PushNotificationConfig?: PushNotificationConfigResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   Region?: RegionResolvers<ContextType>;
   RegionLocationOption?: RegionLocationOptionResolvers<ContextType>;

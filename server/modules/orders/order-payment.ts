@@ -2,6 +2,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { Database, PaymentOutcome } from '../../db/types';
 import { nextStatus } from './order-states';
 import { returnStock } from '../inventory/stock';
+import { queueOrderPaidPush } from '../push/order-paid-push';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -46,7 +47,7 @@ export async function findOrderForPayment(db: Db, orderNumber: string): Promise<
  * Records what a payment provider said about an order. The order row is locked for the decision, so two
  * callbacks racing each other take turns; every report is kept as an event, but only a real move changes
  * the order (see nextStatus): repeating an outcome changes nothing and a paid order is never moved back.
- * A cancelled order gives its stock back in the same transaction.
+ * A cancelled order gives its stock back in the same transaction; a paid one queues the customer's push notification.
  */
 export async function recordPaymentOutcome(
   db: Kysely<Database>,
@@ -57,7 +58,7 @@ export async function recordPaymentOutcome(
   return db.transaction().execute(async (trx) => {
     const order = await trx
       .selectFrom('sales_order')
-      .select(['order_id', 'status', 'stock_taken'])
+      .select(['order_id', 'status', 'stock_taken', 'customer_id', 'store_code'])
       .where('increment_id', '=', orderNumber)
       .forUpdate()
       .executeTakeFirst();
@@ -80,6 +81,8 @@ export async function recordPaymentOutcome(
       .where('order_id', '=', order.order_id)
       .execute();
     if (outcome === 'cancelled') await returnStock(trx, order.stock_taken);
+    // The customer's browsers hear of the payment (push outbox, sent after this commits).
+    if (outcome === 'paid') await queueOrderPaidPush(trx, { customerId: order.customer_id, number: orderNumber, storeCode: order.store_code });
     return { changed: true, status: next.status };
   });
 }

@@ -8,6 +8,7 @@ import { escapeLike } from './search-words';
  * whose vocabulary words are too many to list. Each word row carries its product's visibility and status
  * (migration 0004), so the hits are filtered without reading product rows.
  *
+ * Several query words: when at least 100 products match the most of them, only those are hits (FEW_BEST).
  * Relevance, highest first: how many query words matched; how many in the store view's own language
  * (a Thai shop's "chicken" matches English names, ranked below Thai matches); how many in the name; how
  * in the name of one of the product's categories (migration 0060); how many as typed (not corrected,
@@ -72,6 +73,9 @@ function sourceSql(source: WordSource, index: number, visibility: readonly numbe
     where w.store_id = ${source.storeId} and ${match} and w.enabled and w.visibility in (${sql.join(visibility.map((v) => sql.lit(v)))})`;
 }
 
+/** With at least this many products matching the most query words, those alone are the hits (see hits()). */
+const FEW_BEST = 100;
+
 const NO_MATCH = sql`select 0 as product_id, false as in_name, false as in_category, 0 as name_length, 0 as bit, false as typed, false as own where false`;
 
 /** A search that matches nothing (a term of punctuation only). */
@@ -94,7 +98,7 @@ export function searchSql(words: readonly PlannedWord[]): SearchSql {
       const matches = sources.length > 0 ? sql.join(sources, sql` union all `) : NO_MATCH;
       // One bit per query word (at most MAX_SEARCH_WORDS = 8): OR-ing bits is a cheap hash aggregate where
       // count(distinct) sorted every group (the largest cost at 100,000 products); bit_count counts words.
-      return sql<SearchHit>`(select g.product_id,
+      const grouped = sql<SearchHit>`(select g.product_id,
           bit_count(g.matched::bit(8))::int as matched,
           bit_count(g.own::bit(8))::int as own,
           bit_count(g.in_name::bit(8))::int as in_name,
@@ -109,6 +113,15 @@ export function searchSql(words: readonly PlannedWord[]): SearchSql {
             bit_or(case when m.typed then m.bit else 0 end) as typed,
             min(m.name_length)::int as name_length
           from (${matches}) as m group by m.product_id) as g)`;
+      if (words.length < 2) return grouped;
+      // Several words, and at least FEW_BEST products match the most of them: only those are hits. "Talat
+      // Select rice" at 100,000 products is then the 4,700 rice products of that brand, not also every other
+      // Talat Select product and all rice (45,000 products, which every count, sort and facet had to read).
+      // Relevance ranks the best-matching first, so the first pages stay the same; with fewer of them the
+      // products matching fewer words stay, as a shopper needs them then.
+      return sql<SearchHit>`(with h as materialized ${grouped},
+          best as (select h.matched, count(*) as products from h group by h.matched order by h.matched desc limit 1)
+        select h.* from h, best where h.matched = best.matched or best.products < ${sql.lit(FEW_BEST)})`;
     },
     // Each count is at most 8 (one bit per query word), so each weight outranks everything after it, and
     // the name length (capped below 10,000) comes last. An integer: sorting 20,000 numeric scores cost more

@@ -7,8 +7,6 @@ import {
   GetCategoryDataDocument,
   GetFilterInputsForSearchDocument,
   GetProductListDocument,
-  GetProductFiltersBySearchDocument,
-  GetSearchAvailableSortMethodsDocument,
   ProductSearchDocument,
   type AggregationFieldsFragment,
   type ProductAttributeFilterInput,
@@ -181,31 +179,27 @@ export interface SearchListingInput {
 }
 
 /**
- * One page of a product search. Filters and sort options come from the search's own aggregation and sort
- * queries, as the spec's calls list them.
+ * One page of a product search with its filters and sort options, in one request (one search on the server):
+ * the facets count the search with the other chosen filters, as on a category page.
  */
 export async function fetchSearchListing(client: GraphQLClient, input: SearchListingInput): Promise<ListingPage> {
   const inputs = await fetchFilterInputs(client);
   const pageSize = input.query.pageSize ?? input.pageSize;
   const brandNames = brandNamesOrNone(client);
-  const [results, aggregations, sorts] = await Promise.all([
-    client.request(ProductSearchDocument, {
-      inputText: input.text,
-      currentPage: input.query.page,
-      pageSize,
-      filters: buildFilterInput(input.query, inputs),
-      sort: buildSort(input.query),
-    }),
-    client.request(GetProductFiltersBySearchDocument, { search: input.text }),
-    client.request(GetSearchAvailableSortMethodsDocument, { search: input.text }),
-  ]);
-  const items = compact(results.products?.items).map(toProductCard);
+  const { products } = await client.request(ProductSearchDocument, {
+    inputText: input.text,
+    currentPage: input.query.page,
+    pageSize,
+    filters: buildFilterInput(input.query, inputs),
+    sort: buildSort(input.query),
+  });
+  const items = compact(products?.items).map(toProductCard);
   return {
     items,
-    ...paging(results.products, input.query.page, pageSize),
-    filters: toFilterGroups(aggregations.products?.aggregations, inputs),
-    sortOptions: toSortOptions(sorts.products?.sort_fields),
-    defaultSort: sorts.products?.sort_fields?.default ?? null,
+    ...paging(products, input.query.page, pageSize),
+    filters: toFilterGroups(products?.aggregations, inputs),
+    sortOptions: toSortOptions(products?.sort_fields),
+    defaultSort: products?.sort_fields?.default ?? null,
     ...(await cardDecorations(client, items, brandNames)),
     category: null,
   };

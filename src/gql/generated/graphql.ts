@@ -2872,6 +2872,11 @@ export type PopupWidgetQueryVariables = Exact<{
 
 export type PopupWidgetQuery = { popupWidget: { size: number, items: Array<{ instance_id: number, title: string | null, instance_type: string, store_ids: string | null, sort_order: number, layout_handle: string | null, page_group: string | null, widget_parameters: { unique_id: string, cookie_expires: number, popup_title: string | null, popup_effect: string | null, view_session: string | null, popup_width: string | null, is_active: boolean, popup_content: string | null, block_id: string | null } }> } | null };
 
+export type PushNotificationConfigQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PushNotificationConfigQuery = { pushNotificationConfig: { provider: string, vapid_public_key: string, firebase: { api_key: string, project_id: string, messaging_sender_id: string, app_id: string } | null } | null };
+
 export type SaveAllCookieMutationVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -2917,20 +2922,6 @@ export type GetFilterInputsForSearchQueryVariables = Exact<{ [key: string]: neve
 
 
 export type GetFilterInputsForSearchQuery = { __type: { inputFields: Array<{ name: string, type: { name: string | null } }> | null } | null };
-
-export type GetProductFiltersBySearchQueryVariables = Exact<{
-  search: string;
-}>;
-
-
-export type GetProductFiltersBySearchQuery = { products: { aggregations: Array<{ attribute_code: string, label: string | null, count: number | null, position: number | null, options: Array<{ label: string | null, value: string, count: number | null } | null> | null } | null> | null } | null };
-
-export type GetSearchAvailableSortMethodsQueryVariables = Exact<{
-  search: string;
-}>;
-
-
-export type GetSearchAvailableSortMethodsQuery = { products: { sort_fields: { default: string | null, options: Array<{ label: string | null, value: string | null } | null> | null } | null } | null };
 
 export type GetSearchSuggestionsQueryVariables = Exact<{
   inputText: string;
@@ -3009,7 +3000,7 @@ export type ProductSearchQuery = { products: { total_count: number | null, items
           | { uid: string, required: boolean | null }
           | { uid: string, required: boolean | null }
          | null> | null, small_image: { url: string | null, label: string | null } | null, thumbnail: { url: string | null, label: string | null } | null, attributes: Array<{ code: string | null, label: string | null, value: string | null } | null> | null, shipping_services: Array<{ label: string | null, value: string | null, image_url: string | null } | null> | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, final_price_excl_tax: { value: number | null, currency: CurrencyEnum | null } | null, discount: { percent_off: number | null, amount_off: number | null } | null, fixed_product_taxes: Array<{ label: string | null, amount: { value: number | null, currency: CurrencyEnum | null } | null } | null> | null }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, final_price_excl_tax: { value: number | null, currency: CurrencyEnum | null } | null, discount: { percent_off: number | null, amount_off: number | null } | null, fixed_product_taxes: Array<{ label: string | null, amount: { value: number | null, currency: CurrencyEnum | null } | null } | null> | null } | null } }
-     | null> | null, page_info: { current_page: number | null, total_pages: number | null } | null, suggestions: Array<{ search: string } | null> | null } | null };
+     | null> | null, page_info: { current_page: number | null, total_pages: number | null } | null, suggestions: Array<{ search: string } | null> | null, aggregations: Array<{ attribute_code: string, label: string | null, count: number | null, position: number | null, options: Array<{ label: string | null, value: string, count: number | null } | null> | null } | null> | null, sort_fields: { default: string | null, options: Array<{ label: string | null, value: string | null } | null> | null } | null } | null };
 
 export type GetProductUrlSuffixQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -6701,6 +6692,20 @@ export const PopupWidgetDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<PopupWidgetQuery, PopupWidgetQueryVariables>;
+export const PushNotificationConfigDocument = new TypedDocumentString(`
+    query pushNotificationConfig {
+  pushNotificationConfig {
+    provider
+    vapid_public_key
+    firebase {
+      api_key
+      project_id
+      messaging_sender_id
+      app_id
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<PushNotificationConfigQuery, PushNotificationConfigQueryVariables>;
 export const SaveAllCookieDocument = new TypedDocumentString(`
     mutation saveAllCookie {
   saveAllCookie {
@@ -6760,38 +6765,6 @@ export const GetFilterInputsForSearchDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<GetFilterInputsForSearchQuery, GetFilterInputsForSearchQueryVariables>;
-export const GetProductFiltersBySearchDocument = new TypedDocumentString(`
-    query getProductFiltersBySearch($search: String!) {
-  products(search: $search) {
-    aggregations {
-      ...AggregationFields
-    }
-  }
-}
-    fragment AggregationFields on Aggregation {
-  attribute_code
-  label
-  count
-  position
-  options {
-    label
-    value
-    count
-  }
-}`) as unknown as TypedDocumentString<GetProductFiltersBySearchQuery, GetProductFiltersBySearchQueryVariables>;
-export const GetSearchAvailableSortMethodsDocument = new TypedDocumentString(`
-    query getSearchAvailableSortMethods($search: String!) {
-  products(search: $search) {
-    sort_fields {
-      default
-      options {
-        label
-        value
-      }
-    }
-  }
-}
-    `) as unknown as TypedDocumentString<GetSearchAvailableSortMethodsQuery, GetSearchAvailableSortMethodsQueryVariables>;
 export const GetSearchSuggestionsDocument = new TypedDocumentString(`
     query getSearchSuggestions($inputText: String!, $productCount: Int!, $categoryCount: Int!) {
   products(search: $inputText, pageSize: $productCount, currentPage: 1) {
@@ -6856,9 +6829,30 @@ export const ProductSearchDocument = new TypedDocumentString(`
     suggestions {
       search
     }
+    aggregations {
+      ...AggregationFields
+    }
+    sort_fields {
+      default
+      options {
+        label
+        value
+      }
+    }
   }
 }
-    fragment MoneyFields on Money {
+    fragment AggregationFields on Aggregation {
+  attribute_code
+  label
+  count
+  position
+  options {
+    label
+    value
+    count
+  }
+}
+fragment MoneyFields on Money {
   value
   currency
 }

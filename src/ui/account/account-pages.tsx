@@ -17,6 +17,7 @@ import { accountText, accountValueText } from './messages';
 import { PageHeading } from './page-heading';
 import { useSession, useSessionUser } from './session-context';
 import { useAccountClient } from './use-account-client';
+import { PushSettingsSection } from '../engagement/push-settings-section';
 
 export function AccountDashboardPage() {
   const intl = useIntl();
@@ -134,6 +135,7 @@ export function AccountInformationPage() {
           <NameForm user={data} />
           <EmailForm user={data} />
           <PasswordForm user={data} />
+          <PushSettingsSection />
         </div>
       ) : (
         <ResourceStates status={status === 'ready' ? 'missing' : status} retry={retry} />

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { inject } from 'vitest';
-import { buildApp } from '../../../server/app';
+import { buildApp, type BuildAppOptions } from '../../../server/app';
 import type { ServerEntryLoader } from '../../../server/render/page-render';
 import { randomBytes } from 'node:crypto';
 import { openDatabase, type DatabaseHandle } from '../../../server/db/connection';
@@ -59,6 +59,8 @@ export interface TestAppOptions {
   socialSandbox?: boolean;
   /** fastify logger settings (default: no logging). */
   logger?: FastifyServerOptions['logger'];
+  /** Push delivery (e.g. an HTTPS agent trusting a test push service). */
+  push?: BuildAppOptions['push'];
   /** React's server entry for page bodies (server/render/page-render.ts); default the build's, if any. */
   serverEntry?: ServerEntryLoader;
 }
@@ -81,6 +83,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     db: database.db,
     responseCache: options.responseCache,
     logger: options.logger,
+    push: options.push,
     serverEntry: options.serverEntry,
   });
   await app.ready();

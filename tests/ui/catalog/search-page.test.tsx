@@ -15,11 +15,18 @@ function server(results: (v: Variables) => unknown[]) {
     productGroupRuleList: (v) => ({
       productGroupRuleList: (v.skus as string[]).includes('RICE-2') ? [{ sku: 'RICE-2', hide_cart: true, price_action: 2, price_content: { content: '<b>Members price</b>' } }] : [],
     }),
-    getProductFiltersBySearch: () => ({ products: { aggregations } }),
-    getSearchAvailableSortMethods: () => ({ products: { sort_fields: { ...sortFields, default: 'relevance', options: [{ label: 'Relevance', value: 'relevance' }, ...sortFields.options] } } }),
     productSearch: (v) => {
       const items = results(v);
-      return { products: { items, page_info: { current_page: v.currentPage, total_pages: items.length ? 2 : 0 }, total_count: items.length * 2, suggestions: [] } };
+      return {
+        products: {
+          items,
+          page_info: { current_page: v.currentPage, total_pages: items.length ? 2 : 0 },
+          total_count: items.length * 2,
+          suggestions: [],
+          aggregations,
+          sort_fields: { ...sortFields, default: 'relevance', options: [{ label: 'Relevance', value: 'relevance' }, ...sortFields.options] },
+        },
+      };
     },
   });
 }
@@ -34,7 +41,9 @@ describe('search page', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Search results for "rice"' })).toBeInTheDocument();
     expect(await screen.findByText('Jasmine rice')).toBeInTheDocument();
     expect(s.callsOf('productSearch').at(-1)).toMatchObject({ inputText: 'rice', currentPage: 1, pageSize: 12, filters: {} });
-    expect(s.callsOf('getProductFiltersBySearch').at(-1)).toEqual({ search: 'rice' });
+    // One request per search: the page, its filters and sort options come together.
+    expect(s.callsOf('productSearch')).toHaveLength(1);
+    expect(s.calls.map((call) => call.operation).filter((operation) => operation !== 'productSearch' && /search/i.test(operation))).toEqual(['getFilterInputsForSearch']);
     // price_action 2 replaces the price of RICE-2.
     const sticky = screen.getByRole('article', { name: 'Sticky rice' });
     expect(within(sticky).getByText('Members price')).toBeInTheDocument();

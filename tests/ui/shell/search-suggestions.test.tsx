@@ -34,6 +34,11 @@ function suggestions(variables: Variables) {
   };
 }
 
+/** What React Aria's live region (its own, beside the page's status) has announced. */
+function ariaAnnouncements(): string {
+  return document.querySelector('[data-live-announcer]')?.textContent ?? '';
+}
+
 async function openSuggestionField(name: string) {
   const { default: userEvent } = await import('@testing-library/user-event');
   const user = userEvent.setup();
@@ -59,6 +64,9 @@ describe('header search suggestions', () => {
     // The root category is not a suggestion.
     expect(within(list).queryByRole('option', { name: /Default Category/ })).toBeNull();
     expect(screen.getByRole('status')).toHaveTextContent('แนะนำสินค้า 1 รายการ และหมวดหมู่ 1 รายการ');
+    // React Aria's own announcement of the opened list is Thai too (it ships no Thai: src/i18n/react-aria-strings.ts).
+    await waitFor(() => expect(ariaAnnouncements()).toMatch(/มีตัวเลือก 2 รายการ/));
+    expect(ariaAnnouncements()).not.toMatch(/available/);
     // Debounced: not one request per key (8 keys; a slow test machine may pause mid-word), the last for the word.
     const asked = server.calls.filter((call) => call.operationName === 'getSearchSuggestions').map((call) => call.variables.inputText);
     expect(asked.length).toBeLessThan('กระเทียม'.length);
@@ -78,6 +86,7 @@ describe('header search suggestions', () => {
     const list = await screen.findByRole('listbox', { name: /^Search suggestions/ });
     expect(within(list).getByRole('option', { name: 'Category: หมวดgarlic' })).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('1 product and 1 category suggested.');
+    await waitFor(() => expect(ariaAnnouncements()).toMatch(/2 options available\./));
 
     await user.keyboard('{Enter}');
     // The results page is a lazily loaded route: the navigation ends once its code is in.

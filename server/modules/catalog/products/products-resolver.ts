@@ -6,8 +6,9 @@ import { assertPaging } from '../../../graphql/limits';
 import { planSearch } from '../../search/plan-search';
 import { catalogSettings } from '../catalog-settings';
 import { productShapes } from '../product/product-shape';
-import { aggregationLeaveOuts, aggregations, aggregationsFromSets, type AggregationInput, type Matched } from './aggregations';
-import { pageWithMatchSets } from './page-with-facets';
+import { aggregationLeaveOuts, aggregations, aggregationsFromCounts, type AggregationInput } from './aggregations';
+import type { FacetCounts } from './facet-counts';
+import { pageWithFacetCounts } from './page-with-facets';
 import { buildFilters } from './product-filters';
 import { orderBy, pageWithTotal, SORT_KEYS, visibilityFor, type ProductQuery } from './product-query';
 import { emptySearch } from '../../search/search-sql';
@@ -23,8 +24,8 @@ type ProductsAnswer = ResolversTypes['Products'];
 
 interface PendingAggregations {
   input: Omit<AggregationInput, 'directChildrenOnly'>;
-  /** The matched sets, when they were found with the page (the query asked for aggregations). */
-  sets: Map<string, Matched> | null;
+  /** The sets' counts, when they were counted with the page (the query asked for aggregations). */
+  counts: Map<string, FacetCounts> | null;
 }
 
 const pendingAggregations = new WeakMap<object, PendingAggregations>();
@@ -57,11 +58,11 @@ export async function resolveProducts(ctx: GraphQLContext, args: Partial<QueryPr
   // index order; several: from the hits, without product rows).
   const hitsOnly = search !== null && built.filters.length === 0 && isRelevanceOrder(args.sort);
   const order = orderBy(query, args.sort, settings.defaultSortBy);
-  const { ids, total, sets } = withAggregations
-    ? await pageWithMatchSets(ctx, query, order, pageSize, currentPage, await aggregationLeaveOuts(ctx), hitsOnly)
+  const { ids, total, counts } = withAggregations
+    ? await pageWithFacetCounts(ctx, query, settings, order, pageSize, currentPage, await aggregationLeaveOuts(ctx), hitsOnly)
     : { ...(hitsOnly && search.single ? await singleWordPage(ctx.db, search.single, pageSize, currentPage)
       : hitsOnly ? await hitsPage(ctx.db, search, query.visibility, pageSize, currentPage)
-        : await pageWithTotal(ctx.db, query, order, pageSize, currentPage)), sets: null };
+        : await pageWithTotal(ctx.db, query, order, pageSize, currentPage)), counts: null };
   const totalPages = Math.ceil(total / pageSize);
   if (total > 0 && currentPage > totalPages) {
     throw new GraphQlInputException(msg('currentPage value {currentPage} specified is greater than the {totalPages} page(s) available.', { currentPage, totalPages }));
@@ -73,7 +74,7 @@ export async function resolveProducts(ctx: GraphQLContext, args: Partial<QueryPr
     sort_fields: sortFields(ctx.store.locale.toLowerCase().startsWith('en'), settings.defaultSortBy, search !== null),
     suggestions: [],
   };
-  pendingAggregations.set(result, { input: { query, settings, namedCategoryIds: built.namedCategoryIds }, sets });
+  pendingAggregations.set(result, { input: { query, settings, namedCategoryIds: built.namedCategoryIds }, counts });
   return result;
 }
 
@@ -87,5 +88,5 @@ export async function resolveAggregations(ctx: GraphQLContext, parent: { total_c
   const pending = pendingAggregations.get(parent);
   if (!pending || !parent.total_count) return [];
   const input = { ...pending.input, directChildrenOnly };
-  return pending.sets ? aggregationsFromSets(ctx, input, pending.sets) : aggregations(ctx, input);
+  return pending.counts ? aggregationsFromCounts(ctx, input, pending.counts) : aggregations(ctx, input);
 }

@@ -1,0 +1,153 @@
+import type { Agent } from 'node:https';
+import { sql, type Kysely } from 'kysely';
+import webpush, { WebPushError } from 'web-push';
+import type { Database } from '../../db/types';
+import type { PushPayload } from './push-outbox';
+import type { PushSettings } from './push-settings';
+import { removeSubscription, subscriptionsOf, type StoredSubscription } from './push-subscriptions';
+import { vapidKeys, type VapidKeys } from './vapid-keys';
+
+export interface PushSenderOptions {
+  settings: PushSettings;
+  /** The HTTPS agent for push services (default: Node's, trusting the system CAs and NODE_EXTRA_CA_CERTS). */
+  agent?: Agent;
+  /** How often queued messages are looked for; 0 (default): only when runOnce is called (tests, the operator route). */
+  intervalMs?: number;
+}
+
+export interface PushRunResult {
+  /** Messages handled in this run. */
+  messages: number;
+  /** Browsers whose push service accepted a message. */
+  delivered: number;
+  /** Subscriptions removed because their push service said they are gone (404/410). */
+  removed: number;
+}
+
+export interface PushSender {
+  /** Sends what is due now. */
+  runOnce(): Promise<PushRunResult>;
+  stop(): void;
+}
+
+const MAX_ATTEMPTS = 6;
+const BATCH = 20;
+/** A claimed message is not picked again for this long (another process, or this one after a crash). */
+const LEASE_MS = 2 * 60_000;
+
+/** Back-off after a run in which no browser took the message: 1, 2, 4 … minutes. */
+const retryDelayMs = (attempts: number): number => Math.min(60, 2 ** Math.max(0, attempts - 1)) * 60_000;
+
+type Outcome = 'delivered' | 'gone' | 'failed' | 'unsupported';
+
+async function sendOne(subscription: StoredSubscription, payload: string, keys: VapidKeys, options: PushSenderOptions): Promise<{ outcome: Outcome; error?: string }> {
+  // Firebase registration tokens need Google's FCM HTTP v1 API with a service account; not built here
+  // (docs/decisions/push-notifications.md).
+  if (subscription.provider !== 'webpush' || !subscription.p256dh || !subscription.auth) return { outcome: 'unsupported', error: 'FCM sending is not built' };
+  try {
+    await webpush.sendNotification({ endpoint: subscription.endpoint, keys: { p256dh: subscription.p256dh, auth: subscription.auth } }, payload, {
+      vapidDetails: { subject: options.settings.subject, publicKey: keys.publicKey, privateKey: keys.privateKey },
+      contentEncoding: 'aes128gcm',
+      TTL: 24 * 60 * 60,
+      urgency: 'normal',
+      timeout: 10_000,
+      ...(options.agent ? { agent: options.agent } : {}),
+    });
+    return { outcome: 'delivered' };
+  } catch (error) {
+    if (error instanceof WebPushError && (error.statusCode === 404 || error.statusCode === 410)) return { outcome: 'gone' };
+    return { outcome: 'failed', error: error instanceof Error ? error.message.slice(0, 300) : String(error) };
+  }
+}
+
+/**
+ * Delivers queued push messages through the Web Push protocol (web-push: VAPID-signed, aes128gcm-encrypted).
+ * A batch is claimed with a lease (`for update skip locked`, then next_attempt_at moved on) and sent outside any
+ * transaction, so a slow push service never holds the database. A message goes to every subscription of its
+ * customer; addresses their push service calls gone are removed. When no browser took it, it is retried with
+ * back-off and given up after 6 attempts; once one browser took it, it is not sent again (no duplicates).
+ */
+export function startPushSender(db: Kysely<Database>, options: PushSenderOptions): PushSender {
+  let running: Promise<PushRunResult> | null = null;
+
+  async function claim() {
+    return db.transaction().execute(async (trx) => {
+      const due = await trx
+        .selectFrom('push_message')
+        .selectAll()
+        .where('status', '=', 'queued')
+        .where('next_attempt_at', '<=', sql<Date>`now()`)
+        .orderBy('message_id')
+        .limit(BATCH)
+        .forUpdate()
+        .skipLocked()
+        .execute();
+      if (due.length > 0) {
+        await trx
+          .updateTable('push_message')
+          .set({ next_attempt_at: new Date(Date.now() + LEASE_MS), attempts: sql<number>`attempts + 1` })
+          .where('message_id', 'in', due.map((m) => m.message_id))
+          .execute();
+      }
+      return due;
+    });
+  }
+
+  async function run(): Promise<PushRunResult> {
+    const result: PushRunResult = { messages: 0, delivered: 0, removed: 0 };
+    const due = await claim();
+    if (due.length === 0) return result;
+    const keys = await vapidKeys(db, options.settings);
+    for (const message of due) {
+      const payload: PushPayload = { title: message.title, body: message.body, url: message.url, tag: `${message.kind}-${message.message_id}` };
+      const text = JSON.stringify(payload);
+      const subscriptions = await subscriptionsOf(db, message.customer_id);
+      let delivered = 0;
+      const errors: string[] = [];
+      for (const subscription of subscriptions) {
+        const sent = await sendOne(subscription, text, keys, options);
+        if (sent.outcome === 'delivered') delivered += 1;
+        if (sent.outcome === 'gone') {
+          await removeSubscription(db, subscription.subscriptionId);
+          result.removed += 1;
+        }
+        if (sent.error) errors.push(sent.error);
+      }
+      const attempts = message.attempts + 1;
+      const failedEverywhere = delivered === 0 && errors.length > 0;
+      await db
+        .updateTable('push_message')
+        .set(
+          failedEverywhere
+            ? { status: attempts >= MAX_ATTEMPTS ? 'failed' : 'queued', last_error: errors[0] ?? null, next_attempt_at: new Date(Date.now() + retryDelayMs(attempts)) }
+            : { status: 'sent', delivered, sent_at: new Date(), last_error: errors[0] ?? null },
+        )
+        .where('message_id', '=', message.message_id)
+        .execute();
+      result.messages += 1;
+      result.delivered += delivered;
+    }
+    return result;
+  }
+
+  const runOnce = (): Promise<PushRunResult> => {
+    running ??= run().finally(() => {
+      running = null;
+    });
+    return running;
+  };
+  const intervalMs = options.intervalMs ?? 0;
+  const timer =
+    intervalMs > 0
+      ? setInterval(() => {
+          runOnce().catch((error: unknown) => console.error('push sender:', error instanceof Error ? error.message : error));
+        }, intervalMs)
+      : null;
+  timer?.unref();
+  return {
+    runOnce,
+    stop: () => {
+      if (timer) clearInterval(timer);
+    },
+  };
+}

@@ -1,0 +1,77 @@
+// How this shop sends push notifications, from the environment (README lists the variables):
+// - Standard Web Push with VAPID (default, no third party): the key pair is generated once and kept in the database
+//   (push_vapid_key), unless TALAT_VAPID_PUBLIC_KEY and TALAT_VAPID_PRIVATE_KEY are given.
+// - Firebase Cloud Messaging when TALAT_FIREBASE_API_KEY, _PROJECT_ID, _MESSAGING_SENDER_ID, _APP_ID and
+//   _VAPID_KEY are all set (docs/decisions/push-notifications.md says what is and is not built for it).
+// Subscriptions are accepted only for the known browser push services (a customer cannot make the shop post to
+// any address it names); TALAT_PUSH_ENDPOINT_HOSTS adds hosts (a self-hosted push service, or a test receiver).
+
+export interface FirebaseWebSettings {
+  apiKey: string;
+  projectId: string;
+  messagingSenderId: string;
+  appId: string;
+  /** The Firebase project's web push certificate (its VAPID public key). */
+  vapidKey: string;
+}
+
+export interface PushSettings {
+  /** VAPID subject: a mailto: or https: contact for push services (TALAT_PUSH_SUBJECT). */
+  subject: string;
+  /** Configured key pair, or null to use (and first make) the one kept in the database. */
+  vapidKeys: { publicKey: string; privateKey: string } | null;
+  firebase: FirebaseWebSettings | null;
+  /** Host names (or host:port) a web push endpoint may have, besides the browsers' own push services. */
+  extraEndpointHosts: string[];
+}
+
+/** The push services of Chrome/Edge (FCM, WNS), Firefox (autopush) and Safari (Apple). */
+export const BROWSER_PUSH_HOSTS = ['fcm.googleapis.com', 'android.googleapis.com', 'updates.push.services.mozilla.com', 'push.services.mozilla.com', 'notify.windows.com', 'push.apple.com'];
+
+function list(value: string | undefined): string[] {
+  return (value ?? '').split(',').map((item) => item.trim().toLowerCase()).filter((item) => item !== '');
+}
+
+export function loadPushSettings(env: NodeJS.ProcessEnv): PushSettings {
+  const publicKey = env.TALAT_VAPID_PUBLIC_KEY?.trim();
+  const privateKey = env.TALAT_VAPID_PRIVATE_KEY?.trim();
+  if (Boolean(publicKey) !== Boolean(privateKey)) throw new Error('Set both TALAT_VAPID_PUBLIC_KEY and TALAT_VAPID_PRIVATE_KEY, or neither');
+  const firebaseParts = {
+    apiKey: env.TALAT_FIREBASE_API_KEY?.trim() ?? '',
+    projectId: env.TALAT_FIREBASE_PROJECT_ID?.trim() ?? '',
+    messagingSenderId: env.TALAT_FIREBASE_MESSAGING_SENDER_ID?.trim() ?? '',
+    appId: env.TALAT_FIREBASE_APP_ID?.trim() ?? '',
+    vapidKey: env.TALAT_FIREBASE_VAPID_KEY?.trim() ?? '',
+  };
+  const firebaseSet = Object.values(firebaseParts).filter((value) => value !== '').length;
+  if (firebaseSet > 0 && firebaseSet < 5) throw new Error('Firebase push needs all of TALAT_FIREBASE_API_KEY, _PROJECT_ID, _MESSAGING_SENDER_ID, _APP_ID and _VAPID_KEY');
+  const subject = env.TALAT_PUSH_SUBJECT?.trim() || (env.TALAT_BASE_URL?.startsWith('https:') ? env.TALAT_BASE_URL : 'mailto:no-reply@talat.localhost');
+  return {
+    subject,
+    vapidKeys: publicKey && privateKey ? { publicKey, privateKey } : null,
+    firebase: firebaseSet === 5 ? firebaseParts : null,
+    extraEndpointHosts: list(env.TALAT_PUSH_ENDPOINT_HOSTS),
+  };
+}
+
+let current: PushSettings | null = null;
+
+/** This process's settings, read once (resolvers have no server config of their own). */
+export function pushSettings(): PushSettings {
+  current ??= loadPushSettings(process.env);
+  return current;
+}
+
+/** Whether a push service URL may receive this shop's messages: https, on a browser push service or a configured host. */
+export function isAllowedEndpoint(endpoint: string, settings: PushSettings): boolean {
+  let url: URL;
+  try {
+    url = new URL(endpoint);
+  } catch {
+    return false;
+  }
+  if (url.protocol !== 'https:' || url.username || url.password) return false;
+  const host = url.hostname.toLowerCase();
+  if (BROWSER_PUSH_HOSTS.some((known) => host === known || host.endsWith(`.${known}`))) return true;
+  return settings.extraEndpointHosts.some((extra) => extra === host || extra === url.host.toLowerCase());
+}

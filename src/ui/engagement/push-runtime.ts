@@ -1,0 +1,57 @@
+// The browser's side of the push registration chart: Notification.permission and its changes, the service worker
+// becoming active (navigator.serviceWorker.ready), the provider's token, subscribeFirebase, and token_firebase in
+// browser storage with its 7-day lifetime. Everything here is an effect the chart names; it decides nothing.
+import { createActor, fromPromise, type ActorRefFrom } from 'xstate';
+import { fetchPushConfig, sendPushToken } from '../../api/engagement/push-calls';
+import { pushProviderFor } from '../../api/engagement/push-provider';
+import type { GraphQLClient } from '../../api/graphql-client';
+import type { BrowserPersistence } from '../../lib/browser-persistence';
+import { pushRegistrationMachine, TOKEN_REFRESH_MS, type PushPermission } from '../../machines/push-registration.machine';
+
+export type PushRegistrationActor = ActorRefFrom<typeof pushRegistrationMachine>;
+
+function browserPermission(win: Window & typeof globalThis): PushPermission {
+  if (!('Notification' in win) || !('PushManager' in win) || !('serviceWorker' in win.navigator)) return 'unsupported';
+  return win.Notification.permission;
+}
+
+/** Starts the page's push registration actor and its browser listeners. */
+export function startPushRegistration(win: Window & typeof globalThis, client: GraphQLClient, persistence: BrowserPersistence, signedIn: boolean): PushRegistrationActor {
+  const stored = persistence.getEntry('token_firebase');
+  const actor = createActor(
+    pushRegistrationMachine.provide({
+      actors: {
+        requestPermission: fromPromise(async () => (await win.Notification.requestPermission()) as PushPermission),
+        getToken: fromPromise(async () => {
+          const registration = await win.navigator.serviceWorker.ready;
+          return pushProviderFor(await fetchPushConfig(client)).getToken(registration);
+        }),
+        sendToken: fromPromise(({ input }) => sendPushToken(client, input.token)),
+      },
+      actions: {
+        storeToken: (_, params) => persistence.set('token_firebase', params.token, TOKEN_REFRESH_MS / 1000),
+        clearToken: () => persistence.remove('token_firebase'),
+        logError: (_, params) => console.error('Push notifications:', params.error),
+      },
+    }),
+    {
+      input: {
+        permission: browserPermission(win),
+        signedIn,
+        storedToken: stored?.value ?? null,
+        storedTokenAgeMs: stored ? Math.max(0, Date.now() - stored.timestamp) : 0,
+      },
+    },
+  );
+  actor.start();
+  if (browserPermission(win) === 'unsupported') return actor;
+  void win.navigator.serviceWorker.ready.then(() => actor.send({ type: 'worker.active' }));
+  // The permission may change in the browser's settings while the page is open.
+  void win.navigator.permissions
+    ?.query({ name: 'notifications' })
+    .then((status) => {
+      status.addEventListener('change', () => actor.send({ type: 'permission.changed', permission: browserPermission(win) }));
+    })
+    .catch(() => undefined);
+  return actor;
+}
