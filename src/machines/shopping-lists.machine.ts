@@ -3,7 +3,7 @@ import { errorMessage } from '../domain/api-error';
 import type { ListOperation, ListOperationResult, ShoppingList } from '../domain/list-types';
 import { defineMessages, type DisplayMessage } from './messages';
 import type { ToastRequest } from './toasts.machine';
-import { unprovidedPromise } from './unprovided';
+import { unprovidedCallback, unprovidedPromise } from './unprovided';
 
 // The signed-in customer's shopping lists (wishlist groups; account spec sections 4, 5 and 7).
 // - Lists are fetched on sign-in (`loading`), and forgotten on sign-out.
@@ -104,6 +104,8 @@ export const shoppingListsMachine = setup({
   actors: {
     fetchLists: unprovidedPromise<ShoppingList[], void>('fetchLists'),
     perform: unprovidedPromise<ListOperationResult, PerformInput>('perform'),
+    /** Follows the session (supplied by the app): lists.signedIn / lists.signedOut now and on each change. */
+    followSession: unprovidedCallback<ShoppingListsEvent>('followSession'),
   },
   guards: {
     isKnownList: ({ context, event }) => event.type === 'lists.askRemove' && context.lists.some((list) => list.id === event.groupId),
@@ -128,6 +130,8 @@ export const shoppingListsMachine = setup({
 }).createMachine({
   id: 'shoppingLists',
   context: { lists: [], draftName: '', loadError: null, pending: null, removing: null },
+  // The session reaches the chart through its own invoke, not through an effect in the view.
+  invoke: { id: 'followSession', src: 'followSession' },
   initial: 'signedOut',
   on: {
     'lists.signedOut': { target: '.signedOut', actions: 'forget' },

@@ -41,6 +41,7 @@ describeModel('shopping lists machine', {
     return { lists: c.lists.length, draft: c.draftName.trim() !== '', pending: c.pending?.kind ?? null, loadError: c.loadError !== null, removing: c.removing };
   },
   promiseActors: ['fetchLists', 'perform'],
+  callbackActors: ['followSession'],
   states: {
     signedOut: (snapshot) => {
       expect(ctx(snapshot)).toEqual({ lists: [], draftName: '', loadError: null, pending: null, removing: null });

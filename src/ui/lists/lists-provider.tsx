@@ -1,4 +1,5 @@
-// The shopping lists inside the shell: one lists actor (loaded on sign-in, forgotten on sign-out) and one popup
+// The shopping lists inside the shell: one lists actor (loaded on sign-in, forgotten on sign-out: its chart follows
+// the session actor through its invoked followSession, account/follow-session) and one popup
 // actor for the hearts, shared by every view. Their notices go to the shell's toast area, add-to-cart refreshes
 // the cart, and the popup's saved lists go to the lists actor. A popup left open (isShowShoppingListPopup, e.g. by
 // a guest sent to sign in from a heart) opens again once the lists are there.
@@ -8,10 +9,11 @@ import { useNavigate } from 'react-router';
 import { fromPromise } from 'xstate';
 import { fetchShoppingLists, performListOperation, saveProductLists } from '../../api/lists/shopping-list-calls';
 import { listChooserMachine } from '../../machines/list-chooser.machine';
-import { shoppingListsMachine } from '../../machines/shopping-lists.machine';
+import { shoppingListsMachine, type ShoppingListsEvent } from '../../machines/shopping-lists.machine';
 import { lazyNamed, LoadedWhen } from '../common/lazy-view';
 import { useOptionalCartActor } from '../cart/cart-provider';
-import { useIsSignedIn } from '../providers/session';
+import { followSession } from '../account/follow-session';
+import { useOptionalSession } from '../account/session-context';
 import { useShellActors } from '../providers/shell-actors';
 import { useShellDeps } from '../providers/shell-deps';
 import { ListsContext } from './lists-context';
@@ -23,12 +25,13 @@ export function ShoppingListsProvider({ children }: { children: ReactNode }) {
   const { toasts } = useShellActors();
   const cart = useOptionalCartActor();
   const navigate = useNavigate();
-  const signedIn = useIsSignedIn();
+  const session = useOptionalSession();
   const lists = useActorRef(
     shoppingListsMachine.provide({
       actors: {
         fetchLists: fromPromise(() => fetchShoppingLists(client)),
         perform: fromPromise(({ input }) => performListOperation(client, input.operation, input.lists)),
+        followSession: followSession<ShoppingListsEvent>(session, persistence, { signedIn: { type: 'lists.signedIn' }, signedOut: { type: 'lists.signedOut' } }),
       },
     }),
   );
@@ -42,10 +45,6 @@ export function ShoppingListsProvider({ children }: { children: ReactNode }) {
       },
     }),
   );
-
-  useEffect(() => {
-    lists.send(signedIn ? { type: 'lists.signedIn' } : { type: 'lists.signedOut' });
-  }, [lists, signedIn]);
 
   useEffect(() => {
     const subscriptions = [
