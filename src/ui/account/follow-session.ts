@@ -37,3 +37,8 @@ export function followSession<TEvent extends EventObject>(
     return () => subscription.unsubscribe();
   });
 }
+
+/** The session now (a chart's input at start): the session actor, else the stored signin_token. */
+export function signedInNow(session: SessionActor | null, persistence: Pick<BrowserPersistence, 'get'>): boolean {
+  return session ? isSignedIn(session) : !!persistence.get('signin_token');
+}
