@@ -80,6 +80,7 @@ try {
   const contentBreakdown: Array<{ file: string; raw: number; gzip: number }> = [];
   const homeByOrigin = new Map<string, number>();
   const homeChunks: Array<[file: string, gzip: number]> = [];
+  const perPage: Array<{ name: string; chunks: Array<{ file: string; gzip: number; preloaded: boolean }> }> = [];
   console.log('page             scripts  raw KB   gzip KB');
   for (const [name, path] of pages) {
     const context = await browser.newContext();
@@ -105,6 +106,9 @@ try {
     });
     await page.goto(`${server.url}${path}`, { waitUntil: 'networkidle' });
     await page.waitForTimeout(500);
+    // What the page's HTML asks for up front (entry script and modulepreload hints): the rest loaded after.
+    const preloaded = new Set(await page.evaluate(() => [...document.querySelectorAll<HTMLLinkElement | HTMLScriptElement>('link[rel=modulepreload], script[type=module][src]')].map((el) => new URL('href' in el ? el.href : el.src).pathname.replace(/^\//, ''))));
+    perPage.push({ name, chunks: files.map((file, i) => ({ file, gzip: gzipSync(bodies[i] ?? Buffer.alloc(0), { level: 9 }).length, preloaded: preloaded.has(file) })) });
     const raw = bodies.reduce((n, b) => n + b.length, 0);
     const gzip = bodies.reduce((n, b) => n + gzipSync(b, { level: 9 }).length, 0);
     console.log(`${name.padEnd(16)} ${String(bodies.length).padStart(7)} ${(raw / 1024).toFixed(1).padStart(7)} ${(gzip / 1024).toFixed(1).padStart(9)}`);
@@ -121,6 +125,12 @@ try {
     await context.close();
   }
   await browser.close();
+  // Per page: each script of the first visit, whether the HTML preloads it (P) or the page fetched it after (·).
+  for (const { name, chunks } of perPage) {
+    const total = (filter: (c: { preloaded: boolean }) => boolean) => (chunks.filter(filter).reduce((n, c) => n + c.gzip, 0) / 1024).toFixed(1);
+    console.log(`\n${name}: ${total(() => true)} KB gzip, of which preloaded by the HTML ${total((c) => c.preloaded)} KB, fetched after ${total((c) => !c.preloaded)} KB`);
+    for (const chunk of [...chunks].sort((a, b) => b.gzip - a.gzip)) console.log(`  ${chunk.preloaded ? 'P' : '·'} ${(chunk.gzip / 1024).toFixed(1).padStart(6)}  ${chunk.file}`);
+  }
   // Home's first visit: the content chunks it loaded (renderer, blocks, parts) and their sum.
   const content = contentBreakdown.filter((c) => c.raw > 0).sort((a, b) => b.gzip - a.gzip);
   console.log('\ncontent code (src/ui/content, src/ui/content-parts, DOMPurify) in the scripts of home\'s first visit');

@@ -35,7 +35,9 @@ const hydrate =
   rendered.storeCode === storeCode &&
   rendered.locale === locale &&
   !persistence.get('store_view_currency') &&
-  !persistence.get('signin_token');
+  !persistence.get('signin_token') &&
+  // The server renders "/" as a guest sees it (the landing page); with a stored data-id-redirect it may be home.
+  !(parseStorePrefix(window.location.pathname).path === '/' && persistence.get('data-id-redirect'));
 const seeds = seededFetch(hydrate ? rendered.responses : {}, browserEnvironment.fetch);
 // One GraphQL client for the page view (not a module-level one: the server makes one per request).
 const graphqlClient = createGraphQLClient({ ...browserEnvironment, fetch: seeds.fetch });
@@ -100,15 +102,23 @@ const app = (
   </StrictMode>
 );
 
-if (hydrate) {
-  hydrateRoot(container, app, {
-    // A mismatch React recovered from (it rendered that part afresh) is logged, never a broken page.
-    onRecoverableError: (error) => console.warn('talat: server-rendered HTML was replaced while hydrating', error),
-  });
-} else {
-  if (rendered) container.replaceChildren();
-  createRoot(container).render(app);
-}
+const start = () => {
+  if (hydrate) {
+    hydrateRoot(container, app, {
+      // A mismatch React recovered from (it rendered that part afresh) is logged, never a broken page.
+      onRecoverableError: (error) => console.warn('talat: server-rendered HTML was replaced while hydrating', error),
+    });
+  } else {
+    if (rendered) container.replaceChildren();
+    createRoot(container).render(app);
+  }
+};
+
+// Hydrating is one long task on a phone. When the scripts arrive as fast as the HTML (a warm cache, a fast
+// network), that task would run before the browser has painted the server's HTML, holding the first paint back
+// until hydration ends; waiting for the next frame lets the page paint first. A client render has nothing to show.
+if (hydrate) requestAnimationFrame(() => setTimeout(start, 0));
+else start();
 
 // The service worker: offline use of what was seen, and a clean switch to each new release (src/sw/sw.ts).
 if (import.meta.env.PROD) {

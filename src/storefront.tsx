@@ -1,8 +1,8 @@
 // The storefront's areas wired into the shell, the same in the browser (src/main.tsx) and on the server
 // (src/entry-server.tsx): the same routes and layout on both sides, so a server-rendered page hydrates.
+import { Suspense } from 'react';
 import { accountRoutes } from './ui/account/account-routes';
 import { AccountShell } from './ui/account/account-shell';
-import { AccountTrigger } from './ui/account/account-trigger';
 import type { SessionActor } from './ui/account/session-runtime';
 import { cartRoutes } from './ui/cart/cart-routes';
 import type { CartRuntime } from './ui/cart/cart-runtime';
@@ -21,6 +21,10 @@ import { PushShell } from './ui/engagement/push-shell';
 import { CookieSettingsLink } from './ui/privacy/cookie-bar';
 import { PrivacyShell } from './ui/privacy/privacy-shell';
 import type { ShellRouteOptions } from './ui/routes';
+import { lazyNamed } from './ui/common/lazy-view';
+
+// Only a signed-in shopper has the account menu (React Aria's Menu): it loads with them, not on a first visit.
+const AccountTrigger = lazyNamed(() => import('./ui/account/account-trigger'), 'AccountTrigger');
 
 export function storefrontRouteOptions(cart: CartRuntime, session: SessionActor): ShellRouteOptions {
   return {
@@ -40,7 +44,11 @@ export function storefrontRouteOptions(cart: CartRuntime, session: SessionActor)
       </CartShell>
     ),
     cartTrigger: <MiniCart />,
-    accountTrigger: <AccountTrigger />,
+    accountTrigger: (
+      <Suspense fallback={null}>
+        <AccountTrigger />
+      </Suspense>
+    ),
     contentParts,
     footerExtras: (
       <>

@@ -36,9 +36,11 @@ export interface PageResponderOptions {
 
 /**
  * Pages whose body the server renders: those a shopper lands on from outside. Cart, checkout and account pages
- * are the shopper's own and render in the browser; "/" sends a guest on to /landing from the browser's storage.
+ * are the shopper's own and render in the browser. "/" is rendered as a guest sees it, the landing page (the
+ * browser then moves to /landing with the same page mounted); a browser whose storage says otherwise (signed in,
+ * business identifier stored) renders "/" afresh (src/main.tsx).
  */
-const RENDERED_KINDS = new Set(['landing', 'search', 'brands', 'flash-sales', 'cms', 'category', 'product']);
+const RENDERED_KINDS = new Set(['home', 'landing', 'search', 'brands', 'flash-sales', 'cms', 'category', 'product']);
 
 /** Kinds resolved by the catalogue's route lookup (rendered by ResolvedRoute), and the 404 of such a URL. */
 const RESOLVED_KINDS = new Set(['cms', 'category', 'product']);
@@ -85,7 +87,8 @@ export function pageResponder(app: FastifyInstance, options: PageResponderOption
       if (outcome.kind === 'redirect') return reply.code(outcome.status).header('cache-control', 'no-cache').redirect(outcome.location, outcome.status);
       const language = storeLanguage(store);
       const kind = pageKindOf(outcome, path);
-      const chunks = kind ? routeChunks(options.distDir, kind) : { scripts: [], styles: [] };
+      // A guest's "/" is the landing page (src/ui/shell/routing/home-route.tsx), so it needs landing's chunks.
+      const chunks = kind ? routeChunks(options.distDir, kind === 'home' ? 'landing' : kind) : { scripts: [], styles: [] };
       const fonts = fontPreloads(options.distDir, language);
       const hints = [
         ...fonts.map((href) => `<link rel="preload" as="font" type="font/woff2" href="${escapeHtml(href)}" crossorigin />`),

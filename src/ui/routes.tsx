@@ -73,7 +73,8 @@ export function shellRoutes(options: ShellRouteOptions = {}): RouteObject[] {
       errorElement: <RootErrorView />,
       children: [
         { index: true, element: <HomeRoute /> },
-        ...page('landing', Landing ? <Landing /> : null),
+        // The same element type as "/" (home-route.tsx): a guest's move from / to /landing keeps the page mounted.
+        ...page('landing', Landing ? <HomeRoute at="landing" /> : null),
         ...page('search.html', Search ? <Search /> : null),
         ...(brands ? [{ path: 'brands/:slug?', element: <BrandsRoute /> }] : []),
         ...page('flash-sales', FlashSales ? <FlashSales /> : null),

@@ -4,7 +4,8 @@
 import { useSelector } from '@xstate/react';
 import { useIntl } from 'react-intl';
 import type { ActorRefFrom } from 'xstate';
-import { Button, Label, ListBox, ListBoxItem, Popover, Radio, RadioGroup, Select, SelectValue } from 'react-aria-components';
+import { Label, Radio, RadioGroup } from 'react-aria-components';
+import { DeferredSelect } from '../common/deferred-select';
 import type { ConfigurableOption } from '../../domain/catalog-types';
 import { isCombinable, type catalogOptionsMachine } from '../../machines/catalog-options.machine';
 import { catalogText } from './messages';
@@ -41,22 +42,15 @@ function SelectOption({ option, actor }: { option: ConfigurableOption; actor: Op
   const intl = useIntl();
   const selected = useSelector(actor, (s) => s.context.selection[option.code] ?? null);
   return (
-    <Select
+    <DeferredSelect
       className="select"
+      label={option.label}
+      labelClassName="option__label"
+      items={option.values.map((value) => ({ id: value.uid, label: value.label }))}
       selectedKey={selected}
       placeholder={intl.formatMessage(catalogText.chooseOption, { label: option.label })}
-      onSelectionChange={(key) => key !== null && actor.send({ type: 'option.select', code: option.code, value: String(key) })}
-    >
-      <Label className="option__label">{option.label}</Label>
-      <Button className="select__button">
-        <SelectValue />
-      </Button>
-      <Popover className="select__popover">
-        <ListBox items={option.values.map((value) => ({ id: value.uid, label: value.label }))}>
-          {(item) => <ListBoxItem id={item.id}>{item.label}</ListBoxItem>}
-        </ListBox>
-      </Popover>
-    </Select>
+      onSelectionChange={(key) => actor.send({ type: 'option.select', code: option.code, value: key })}
+    />
   );
 }
 

@@ -7,6 +7,7 @@ import { useIntl } from 'react-intl';
 import { Button, Checkbox, Form, Input, Label, TextField } from 'react-aria-components';
 import type { FilterGroup } from '../../domain/catalog-types';
 import type { ListingQuery } from '../../domain/listing-query';
+import { useHydrating } from '../common/use-hydrating';
 import { MOBILE_LAYOUT_QUERY, useMediaQuery } from '../common/use-media-query';
 import { catalogText } from './messages';
 import type { ListingActor } from './use-listing';
@@ -88,6 +89,9 @@ export function FilterPanel({ actor, groups, query, unfoldedOptions, keepSingleC
   const visible = groups.filter((group) => keepSingleChoice || group.options.length > 1 || (query.filters[group.code]?.length ?? 0) > 0);
   const hasPrice = groups.some((group) => group.code === 'price');
   const compact = useMediaQuery(MOBILE_LAYOUT_QUERY);
+  // The server (and hydration) cannot know the screen: CSS folds the panel on phones until the browser knows,
+  // so a phone never sees the filters open and then jump shut (a layout shift of most of the screen).
+  const screenUnknown = useHydrating();
   // Folding the panel on phones is presentation only, not part of the listing flow.
   const [unfolded, setUnfolded] = useState(false);
   const bodyId = useId();
@@ -95,7 +99,15 @@ export function FilterPanel({ actor, groups, query, unfoldedOptions, keepSingleC
   return (
     <aside className="filter-panel" aria-label={intl.formatMessage(catalogText.filtersLabel)}>
       <h2 className="filter-panel__heading">
-        {compact ? (
+        {screenUnknown ? (
+          <>
+            <span className="filter-panel__heading-text">{heading}</span>
+            <Button className="filter-panel__toggle filter-panel__toggle--phone-only" aria-expanded={false} aria-controls={bodyId}>
+              {active.length ? intl.formatMessage(catalogText.filtersToggleActive, { heading, count: active.length }) : heading}
+              <span aria-hidden="true" className="filter-panel__chevron">▾</span>
+            </Button>
+          </>
+        ) : compact ? (
           <Button className="filter-panel__toggle" aria-expanded={unfolded} aria-controls={bodyId} onPress={() => setUnfolded(!unfolded)}>
             {active.length ? intl.formatMessage(catalogText.filtersToggleActive, { heading, count: active.length }) : heading}
             <span aria-hidden="true" className="filter-panel__chevron">{unfolded ? '▴' : '▾'}</span>
@@ -104,7 +116,7 @@ export function FilterPanel({ actor, groups, query, unfoldedOptions, keepSingleC
           heading
         )}
       </h2>
-      <div id={bodyId} className="filter-panel__body" hidden={compact && !unfolded}>
+      <div id={bodyId} className={screenUnknown ? 'filter-panel__body filter-panel__body--phone-folded' : 'filter-panel__body'} hidden={compact && !unfolded}>
         {active.length ? (
           <div className="filter-panel__active">
             <ul>

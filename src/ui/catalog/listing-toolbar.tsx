@@ -1,7 +1,8 @@
 // Sort select (from sort_fields, both directions), page size (multiples of the configured size) and the grid or
-// list toggle.
+// list toggle. The two selects load React Aria's Select when first wanted (common/deferred-select.tsx).
 import { useIntl } from 'react-intl';
-import { Button, Label, ListBox, ListBoxItem, Popover, Select, SelectValue, ToggleButton, ToggleButtonGroup, type Key } from 'react-aria-components';
+import { ToggleButton, ToggleButtonGroup } from 'react-aria-components';
+import { DeferredSelect } from '../common/deferred-select';
 import type { SortOption } from '../../domain/catalog-types';
 import type { ListingQuery, ListingSort } from '../../domain/listing-query';
 import { catalogText } from './messages';
@@ -13,9 +14,9 @@ function sortKey(sort: ListingSort | null): string {
   return sort ? `${sort.field}:${sort.direction}` : DEFAULT_KEY;
 }
 
-function parseSortKey(key: Key | null): ListingSort | null {
+function parseSortKey(key: string | null): ListingSort | null {
   if (key === null || key === DEFAULT_KEY) return null;
-  const [field, direction] = String(key).split(':');
+  const [field, direction] = key.split(':');
   return field ? { field, direction: direction === 'DESC' ? 'DESC' : 'ASC' } : null;
 }
 
@@ -50,32 +51,20 @@ export function ListingToolbar({ actor, sortOptions, query, pageSize, configured
   const sizes = pageSizeChoices(configuredPageSize).map((size) => ({ id: String(size), label: String(size) }));
   return (
     <div className="listing-toolbar">
-      <Select
+      <DeferredSelect
         className="select"
+        label={intl.formatMessage(catalogText.sortBy)}
+        items={items}
         selectedKey={sortKey(query.sort)}
         onSelectionChange={(key) => actor.send({ type: 'sort.change', sort: parseSortKey(key) })}
-      >
-        <Label>{intl.formatMessage(catalogText.sortBy)}</Label>
-        <Button className="select__button">
-          <SelectValue />
-        </Button>
-        <Popover className="select__popover">
-          <ListBox items={items}>{(item) => <ListBoxItem id={item.id}>{item.label}</ListBoxItem>}</ListBox>
-        </Popover>
-      </Select>
-      <Select
+      />
+      <DeferredSelect
         className="select"
+        label={intl.formatMessage(catalogText.pageSize)}
+        items={sizes}
         selectedKey={String(pageSize)}
-        onSelectionChange={(key) => key !== null && actor.send({ type: 'pageSize.change', pageSize: Number(key) })}
-      >
-        <Label>{intl.formatMessage(catalogText.pageSize)}</Label>
-        <Button className="select__button">
-          <SelectValue />
-        </Button>
-        <Popover className="select__popover">
-          <ListBox items={sizes}>{(item) => <ListBoxItem id={item.id}>{item.label}</ListBoxItem>}</ListBox>
-        </Popover>
-      </Select>
+        onSelectionChange={(key) => actor.send({ type: 'pageSize.change', pageSize: Number(key) })}
+      />
       <ToggleButtonGroup
         className="layout-toggle"
         aria-label={intl.formatMessage(catalogText.layout)}

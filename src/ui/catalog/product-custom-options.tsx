@@ -2,7 +2,6 @@
 // field, area, date). Required options carry an asterisk, optional ones say "Optional" (account spec, form rules).
 // The choice lives in the custom options machine; the page reads its payload for add-to-cart. File options are
 // not offered for upload here: a product whose required option is a file cannot be added from this page.
-import { useSelector } from '@xstate/react';
 import type { ReactNode } from 'react';
 import {
   Button,
@@ -21,32 +20,14 @@ import {
   TextArea,
   TextField,
 } from 'react-aria-components';
+import { useSelector } from '@xstate/react';
 import { useIntl } from 'react-intl';
-import type { ActorRefFrom } from 'xstate';
 import type { CustomOption, CustomOptionValue } from '../../domain/catalog-types';
-import type { catalogCustomOptionsMachine, CustomOptionsSpec } from '../../machines/catalog-custom-options.machine';
+import { CHOICE_TYPES, TEXT_TYPES, useChoice, type CustomOptionsActor } from './custom-options-model';
 import { customOptionsText } from './custom-options-messages';
 import { useOptionPrice } from './option-price';
 import { catalogText } from './messages';
 
-
-export type CustomOptionsActor = ActorRefFrom<typeof catalogCustomOptionsMachine>;
-
-const CHOICE_TYPES: ReadonlyArray<CustomOption['type']> = ['drop_down', 'radio', 'checkbox', 'multiple'];
-const TEXT_TYPES: ReadonlyArray<CustomOption['type']> = ['field', 'area', 'date'];
-
-/** The machine's view of the product's options (file options are left out: nothing here can send them). */
-export function customOptionSpecs(options: CustomOption[]): CustomOptionsSpec[] {
-  return options
-    .filter((option) => CHOICE_TYPES.includes(option.type) || TEXT_TYPES.includes(option.type) || option.required)
-    .map((option) => ({
-      uid: option.uid,
-      required: option.required,
-      input: CHOICE_TYPES.includes(option.type) ? 'choice' : 'text',
-      values: CHOICE_TYPES.includes(option.type) ? option.values.map((value) => value.uid) : [],
-      maxCharacters: option.maxCharacters,
-    }));
-}
 
 function useValueLabel(currency: string) {
   const price = useOptionPrice(currency);
@@ -70,13 +51,6 @@ function OptionLabel({ option, children }: { option: CustomOption; children?: Re
       {children}
     </>
   );
-}
-
-/** The value uids chosen for one choice, and how to replace them (option.choose). */
-export function useChoice(actor: CustomOptionsActor, uid: string) {
-  const chosen = useSelector(actor, (s) => s.context.chosen[uid]);
-  const send = (values: string[]) => actor.send({ type: 'option.choose', uid, values });
-  return [chosen ?? [], send] as const;
 }
 
 function ChoiceOption({ option, actor, currency }: { option: CustomOption; actor: CustomOptionsActor; currency: string }) {

@@ -16,7 +16,7 @@ import { ConfigurableOptions } from './configurable-options';
 import { catalogText } from './messages';
 import { PriceDisplay } from './price-display';
 import { GroupedItems } from './product-extras';
-import { customOptionSpecs, ProductCustomOptions } from './product-custom-options';
+import { customOptionSpecs, shownCustomOptions } from './custom-options-model';
 import { ProductCard } from './product-card';
 import { ProductGallery } from './product-gallery';
 import { BundleChoices, DownloadableLinkChoices } from './purchase-choice-fields';
@@ -28,7 +28,11 @@ import { useCatalogClient, useCatalogSettings } from './use-catalog-client';
 import { useResource } from './use-resource';
 import { usePageTitle } from './use-page-title';
 import { fetchBrandNames } from '../../api/catalog/brands-api';
+import { lazyNamed } from '../common/lazy-view';
 import './catalog.css';
+
+// Only a product with customizable options loads their widgets (React Aria Select, RadioGroup, CheckboxGroup).
+const ProductCustomOptions = lazyNamed(() => import('./product-custom-options'), 'ProductCustomOptions');
 
 function ProductView({ data, brandNames }: { data: ProductPageData; brandNames: Record<string, string> }) {
   const intl = useIntl();
@@ -81,7 +85,12 @@ function ProductView({ data, brandNames }: { data: ProductPageData; brandNames: 
           ) : null}
           {product.isWeighing ? <p className="product-page__weighed">{intl.formatMessage(catalogText.weighed)}</p> : null}
           {product.configurableOptions.length ? <ConfigurableOptions options={product.configurableOptions} actor={options} /> : null}
-          <ProductCustomOptions options={product.customOptions} actor={custom} currency={currency} />
+          {shownCustomOptions(product.customOptions).length ? (
+            // Hydration keeps the server's HTML of the options until their chunk has loaded.
+            <Suspense fallback={null}>
+              <ProductCustomOptions options={product.customOptions} actor={custom} currency={currency} />
+            </Suspense>
+          ) : null}
           <BundleChoices items={product.bundleItems} actor={custom} currency={currency} />
           <DownloadableLinkChoices links={product.downloadableLinks} title={product.linksTitle} actor={custom} currency={currency} />
           {product.shortDescriptionHtml ? <SanitizedHtml className="product-page__short" html={product.shortDescriptionHtml} /> : null}

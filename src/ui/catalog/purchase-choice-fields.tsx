@@ -7,7 +7,7 @@ import { useIntl } from 'react-intl';
 import type { BundleChoice, BundleItem, DownloadableLink } from '../../domain/catalog-types';
 import { catalogText } from './messages';
 import { useOptionPrice } from './option-price';
-import { useChoice, type CustomOptionsActor } from './product-custom-options';
+import { useChoice, type CustomOptionsActor } from './custom-options-model';
 import { DOWNLOADABLE_LINKS_CHOICE, isSingleChoice } from './purchase-choices';
 import { StockStatus } from './stock-status';
 

@@ -17,6 +17,7 @@ import { Optional } from '../providers/error-boundary';
 import { useShellActors } from '../providers/shell-actors';
 import { useStoreConfig } from '../providers/shell-data';
 import { useShellDeps } from '../providers/shell-deps';
+import { useGuestGoesToLanding } from '../shell/routing/home-route';
 import { engagementText } from './messages';
 import './engagement.css';
 
@@ -69,9 +70,11 @@ export function PopupHost() {
   // The resolved route's type counts only once it belongs to this path (not the page being left).
   const routed = useSelector(routeResolution, (snapshot) => (snapshot.context.pathname === pathname ? (snapshot.context.page?.type ?? null) : null));
   const pageType = popupPageType(pathname, routed);
+  // A guest's "/" is on its way to /landing (shell/routing/home-route): no home popup for a page never shown.
+  const passingThrough = useGuestGoesToLanding() && pathname === '/';
   useEffect(() => {
-    actor.send({ type: 'page.changed', pageType });
-  }, [actor, pageType]);
+    if (!passingThrough) actor.send({ type: 'page.changed', pageType });
+  }, [actor, pageType, passingThrough]);
   const popup = useSelector(actor, (snapshot) => (snapshot.matches('showing') ? snapshot.context.popup : null));
   return popup ? <PopupView popup={popup} onClose={() => actor.send({ type: 'popup.close' })} /> : null;
 }

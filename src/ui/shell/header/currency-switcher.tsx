@@ -1,33 +1,27 @@
 // Currency switch: the currency-switch chart asks the currency query itself, accepts only offered codes, stores
 // the choice and reloads; src/connect/currency-switcher.connect.ts says what to show. Hidden when the store offers
-// one currency or none.
+// one currency or none. The menu is currency-menu.tsx, loaded when first wanted (deferred-menu.tsx).
 import { useSelector } from '@xstate/react';
 import { useIntl } from 'react-intl';
-import { Button, Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-components';
 import { connectCurrencySwitcher } from '../../../connect/currency-switcher.connect';
 import { useShellActors } from '../../providers/shell-actors';
 import { shellText } from '../messages';
+import { DeferredMenu, menuLoader } from './deferred-menu';
+import type { CurrencyMenuProps } from './currency-menu';
+
+const loadMenu = menuLoader<CurrencyMenuProps>(() => import('./currency-menu').then((module) => module.CurrencyMenu));
 
 export function CurrencySwitcher({ className }: { className?: string }) {
   const intl = useIntl();
   const { currencySwitch } = useShellActors();
   const snapshot = useSelector(currencySwitch, (current) => current);
-  const api = connectCurrencySwitcher(snapshot, (event) => currencySwitch.send(event), intl.formatMessage(shellText.currency));
+  const label = intl.formatMessage(shellText.currency);
+  const api = connectCurrencySwitcher(snapshot, (event) => currencySwitch.send(event), label);
   if (!api.visible) return null;
+  const buttonClass = ['switcher', className].filter(Boolean).join(' ');
   return (
-    <MenuTrigger>
-      <Button className={['switcher', className].filter(Boolean).join(' ')} {...api.triggerProps}>
-        {api.triggerText}
-      </Button>
-      <Popover className="menu-popover" placement="bottom end">
-        <Menu {...api.menuProps}>
-          {api.items.map((item) => (
-            <MenuItem key={item.id} id={item.id} className="menu-item">
-              {item.label}
-            </MenuItem>
-          ))}
-        </Menu>
-      </Popover>
-    </MenuTrigger>
+    <DeferredMenu load={loadMenu} menu={{ className: buttonClass, label }} className={buttonClass} label={api.triggerProps['aria-label']}>
+      {api.triggerText}
+    </DeferredMenu>
   );
 }

@@ -1,9 +1,13 @@
 // The delivery-area popup (storefront spec section 2): asks for a postcode, shows the lookup's areas and lets the
 // shopper pick an active one; inactive areas are disabled and marked "(Outside delivery area)". Every state and
 // text comes from the delivery-area machine. Loaded the first time the popup opens (see delivery-area.tsx).
+// It is the browser's own modal <dialog> (showModal: the page behind is inert, Escape cancels, focus returns to the
+// trigger on close), not React Aria's Modal: the popup opens by itself on a new visitor's first page, and
+// React Aria's Modal brings its overlay, popover, menu and collection code (~30 KB gzip) into that first visit.
 import { useSelector } from '@xstate/react';
+import { useLayoutEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
-import { Button, Dialog, FieldError, Form, Heading, Input, Label, Modal, ModalOverlay, TextField } from 'react-aria-components';
+import { Button, FieldError, Form, Input, Label, TextField } from 'react-aria-components';
 import { useAriaLabels } from '../../../i18n/aria-labels';
 import { digitsOnly } from '../../../lib/number-input';
 import { useShellActors } from '../../providers/shell-actors';
@@ -29,11 +33,9 @@ function DeliveryAreaPanel() {
   const { postcode, postcodeError, results } = view.context;
 
   return (
-    <Dialog className="delivery-area" aria-labelledby="delivery-area-title">
+    <div className="delivery-area modal__body">
       <div className="dialog__header">
-        <Heading slot="title" id="delivery-area-title">
-          {intl.formatMessage(shellText.deliveryTitle)}
-        </Heading>
+        <h2 id="delivery-area-title">{intl.formatMessage(shellText.deliveryTitle)}</h2>
         <Button className="dialog__close" aria-label={aria.close} onPress={() => deliveryArea.send({ type: 'deliveryArea.toggle' })}>
           ×
         </Button>
@@ -54,8 +56,6 @@ function DeliveryAreaPanel() {
           maxLength={5}
           onChange={(value) => deliveryArea.send({ type: 'postcode.change', value: digitsOnly(value) })}
           isInvalid={postcodeError !== null}
-          // eslint-disable-next-line jsx-a11y/no-autofocus -- the popup is a dialog whose one task is this field (WAI-ARIA dialog pattern: focus moves into it)
-          autoFocus
         >
           <Label>{intl.formatMessage(shellText.postcode)}</Label>
           <Input />
@@ -86,18 +86,48 @@ function DeliveryAreaPanel() {
           ))}
         </ul>
       ) : null}
-    </Dialog>
+    </div>
   );
 }
 
-/** Open while the machine is in `open`: dismissing it (outside press, Escape) toggles the machine closed. */
+/** Open while the machine is in `open`: dismissing it (a press on the backdrop, Escape) toggles the machine closed. */
 export function DeliveryAreaPopup() {
   const { deliveryArea } = useShellActors();
+  const ref = useRef<HTMLDialogElement>(null);
+  // A layout effect: its cleanup closes the dialog before React removes it, so the browser hands the focus back.
+  useLayoutEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    const dismiss = () => deliveryArea.send({ type: 'deliveryArea.toggle' });
+    // Escape: the machine closes the popup (unmounting it), not the browser on its own.
+    const onCancel = (event: Event) => {
+      event.preventDefault();
+      dismiss();
+    };
+    // The dialog's box is filled by its body, so a press on the dialog element itself is a press on the backdrop.
+    const onClick = (event: MouseEvent) => {
+      if (event.target === dialog) dismiss();
+    };
+    dialog.addEventListener('cancel', onCancel);
+    dialog.addEventListener('click', onClick);
+    // Browsers without a modal <dialog> (Safari before 15.4) show it open in place: still a labelled dialog whose
+    // close button works, without the inert page behind, the backdrop or Escape.
+    if (!dialog.open) {
+      if (typeof dialog.showModal === 'function') dialog.showModal();
+      else dialog.setAttribute('open', '');
+    }
+    // The popup's one task is the postcode (WAI-ARIA dialog pattern: focus moves into the dialog, to that field).
+    dialog.querySelector('input')?.focus();
+    return () => {
+      dialog.removeEventListener('cancel', onCancel);
+      dialog.removeEventListener('click', onClick);
+      if (typeof dialog.close === 'function') dialog.close();
+      else dialog.removeAttribute('open');
+    };
+  }, [deliveryArea]);
   return (
-    <ModalOverlay className="modal-overlay" isOpen isDismissable onOpenChange={(open) => (open ? undefined : deliveryArea.send({ type: 'deliveryArea.toggle' }))}>
-      <Modal className="modal">
-        <DeliveryAreaPanel />
-      </Modal>
-    </ModalOverlay>
+    <dialog ref={ref} className="modal modal--native" aria-labelledby="delivery-area-title">
+      <DeliveryAreaPanel />
+    </dialog>
   );
 }

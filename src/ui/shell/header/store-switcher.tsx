@@ -1,15 +1,19 @@
 // Store view (language) switcher: hidden with one store view or fewer. Choosing another view rebuilds the
 // current path as /{storeCode}/... with that view's category or product URL suffix, and the store-switch
-// machine stores the view and loads that path.
+// machine stores the view and loads that path. The menu is store-menu.tsx.
 import { useSelector } from '@xstate/react';
 import { useIntl } from 'react-intl';
-import { Button, Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-components';
 import { useLocation } from 'react-router';
 import type { StoreView } from '../../../api/services/available-stores';
 import { storeSwitchPath, type SwitchPageType } from '../../../lib/store-path';
 import { useShellActors } from '../../providers/shell-actors';
 import { useBootstrap } from '../../providers/shell-data';
 import { shellText } from '../messages';
+import { DeferredMenu, menuLoader } from './deferred-menu';
+import type { StoreMenuProps } from './store-menu';
+
+// The menu itself loads when first wanted (deferred-menu.tsx).
+const loadMenu = menuLoader<StoreMenuProps>(() => import('./store-menu').then((module) => module.StoreMenu));
 
 export function StoreSwitcher({ className }: { className?: string }) {
   const intl = useIntl();
@@ -38,28 +42,11 @@ export function StoreSwitcher({ className }: { className?: string }) {
   };
 
   const label = intl.formatMessage(shellText.language);
+  const buttonClass = ['switcher', className].filter(Boolean).join(' ');
+  const name = currentView?.name ?? current;
   return (
-    <MenuTrigger>
-      <Button className={['switcher', className].filter(Boolean).join(' ')} aria-label={`${label}: ${currentView?.name ?? current}`}>
-        {currentView?.name ?? current} ▾
-      </Button>
-      <Popover className="menu-popover" placement="bottom end">
-        <Menu
-          aria-label={label}
-          selectionMode="single"
-          selectedKeys={[current]}
-          onAction={(key) => {
-            const target = storeViews.find((view) => view.code === key);
-            if (target) switchTo(target);
-          }}
-        >
-          {storeViews.map((view) => (
-            <MenuItem key={view.code} id={view.code} className="menu-item" lang={view.locale}>
-              {view.name}
-            </MenuItem>
-          ))}
-        </Menu>
-      </Popover>
-    </MenuTrigger>
+    <DeferredMenu load={loadMenu} menu={{ className: buttonClass, label, name, current, storeViews, onSwitch: switchTo }} className={buttonClass} label={`${label}: ${name}`}>
+      {name} ▾
+    </DeferredMenu>
   );
 }
