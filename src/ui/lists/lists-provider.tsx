@@ -1,12 +1,13 @@
 // The shopping lists inside the shell: one lists actor (loaded on sign-in, forgotten on sign-out: its chart follows
 // the session actor through its invoked followSession, account/follow-session) and one popup
 // actor for the hearts, shared by every view. Their notices go to the shell's toast area, add-to-cart refreshes
-// the cart, and the popup's saved lists go to the lists actor. A popup left open (isShowShoppingListPopup, e.g. by
+// the cart, and the popup's saved lists go to the lists actor (an explicit message, its announceSaved). A popup left open (isShowShoppingListPopup, e.g. by
 // a guest sent to sign in from a heart) opens again once the lists are there.
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import { fromPromise } from 'xstate';
+import { fromPromise, sendTo } from 'xstate';
+import type { ShoppingList } from '../../domain/list-types';
 import { fetchShoppingLists, performListOperation, saveProductLists } from '../../api/lists/shopping-list-calls';
 import { listChooserMachine } from '../../machines/list-chooser.machine';
 import { shoppingListsMachine, type ShoppingListsEvent } from '../../machines/shopping-lists.machine';
@@ -42,6 +43,8 @@ export function ShoppingListsProvider({ children }: { children: ReactNode }) {
         rememberOpen: (_, params) => persistence.set('isShowShoppingListPopup', params.product),
         forgetOpen: () => persistence.remove('isShowShoppingListPopup'),
         navigate: (_, params) => void navigate(params.to),
+        // The saved lists go to the lists actor as an explicit message.
+        announceSaved: sendTo(lists, (_, params: { lists: ShoppingList[] }) => ({ type: 'lists.replace' as const, lists: params.lists })),
       },
     }),
   );
@@ -50,10 +53,9 @@ export function ShoppingListsProvider({ children }: { children: ReactNode }) {
     const subscriptions = [
       lists.on('toast.request', ({ toast }) => toasts.send({ type: 'toast.add', toast })),
       lists.on('lists.cartChanged', () => cart?.send({ type: 'cart.refresh' })),
-      chooser.on('chooser.saved', ({ lists: saved }) => lists.send({ type: 'lists.replace', lists: saved })),
     ];
     return () => subscriptions.forEach((subscription) => subscription.unsubscribe());
-  }, [lists, chooser, toasts, cart]);
+  }, [lists, toasts, cart]);
 
   // Reopen a popup left open once (after a reload or the detour through sign-in).
   const restored = useRef(false);
