@@ -14,7 +14,8 @@ import { unprovidedCallback, unprovidedPromise } from './unprovided';
 //   them. A failure keeps the lists as they were and asks for an error toast.
 // - Deleting a list asks first: `lists.askRemove` opens the confirmation (`confirmingRemove`), which
 //   `lists.confirmRemove` turns into the removal and `lists.cancelRemove` (Escape, Cancel) closes.
-// - Adding to the cart emits `lists.cartChanged`, so the app refreshes its cart.
+// - Adding to the cart runs `announceCartChanged` (toasts: `requestToast`); standalone they emit, the app provides them
+//   as explicit messages to the cart and the toast area.
 // - The heart's popup saves on its own and hands over the new lists with `lists.replace`.
 
 export const listMessages = defineMessages({
@@ -118,14 +119,10 @@ export const shoppingListsMachine = setup({
     assignCreate: assign({ pending: ({ context }) => ({ kind: 'create' as const, name: context.draftName.trim() }) }),
     assignRun: assign({ pending: ({ context, event }) => (event.type === 'lists.run' ? event.operation : context.pending) }),
     assignReplaced: assign({ lists: ({ context, event }) => (event.type === 'lists.replace' ? event.lists : context.lists) }),
-    /** After a saved change: its toast (if any), and the cart refresh when the cart was changed. */
-    notifyDone: enqueueActions(({ context, event, enqueue }) => {
-      const output = (event as { output?: ListOperationResult }).output;
-      if (!output || !context.pending) return;
-      const toast = successToast(context.pending, output);
-      if (toast) enqueue.emit({ type: 'toast.request', toast });
-      if (output.cart) enqueue.emit({ type: 'lists.cartChanged' });
-    }),
+    /** A notice for the toast area (announced here; the app sends it to the toast actor instead). */
+    requestToast: emit((_, params: { toast: ToastRequest }) => ({ type: 'toast.request' as const, toast: params.toast })),
+    /** The cart changed (announced here; the app sends cart.refresh to the cart actor instead). */
+    announceCartChanged: emit({ type: 'lists.cartChanged' as const }),
   },
 }).createMachine({
   id: 'shoppingLists',
@@ -186,7 +183,12 @@ export const shoppingListsMachine = setup({
             onDone: {
               target: 'idle',
               actions: [
-                'notifyDone',
+                // After a saved change: its toast (if any), and the cart refresh when the cart was changed.
+                enqueueActions(({ context, event, enqueue }) => {
+                  const toast = context.pending ? successToast(context.pending, event.output) : null;
+                  if (toast) enqueue({ type: 'requestToast', params: { toast } });
+                  if (event.output.cart) enqueue('announceCartChanged');
+                }),
                 assign({
                   lists: ({ event }) => event.output.lists,
                   draftName: ({ context }) => (context.pending?.kind === 'create' ? '' : context.draftName),
@@ -197,7 +199,10 @@ export const shoppingListsMachine = setup({
             onError: {
               target: 'idle',
               actions: [
-                emit(({ event }) => ({ type: 'toast.request' as const, toast: { type: 'error' as const, message: { text: errorMessage(event.error) }, timeout: LIST_TOAST_TIMEOUT_MS } })),
+                {
+                  type: 'requestToast',
+                  params: ({ event }) => ({ toast: { type: 'error' as const, message: { text: errorMessage(event.error) }, timeout: LIST_TOAST_TIMEOUT_MS } }),
+                },
                 assign({ pending: null }),
               ],
             },

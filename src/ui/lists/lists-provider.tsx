@@ -8,6 +8,7 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { fromPromise, sendTo } from 'xstate';
 import type { ShoppingList } from '../../domain/list-types';
+import type { ToastRequest } from '../../machines/toasts.machine';
 import { fetchShoppingLists, performListOperation, saveProductLists } from '../../api/lists/shopping-list-calls';
 import { listChooserMachine } from '../../machines/list-chooser.machine';
 import { shoppingListsMachine, type ShoppingListsEvent } from '../../machines/shopping-lists.machine';
@@ -34,6 +35,11 @@ export function ShoppingListsProvider({ children }: { children: ReactNode }) {
         perform: fromPromise(({ input }) => performListOperation(client, input.operation, input.lists)),
         followSession: followSession<ShoppingListsEvent>(session, persistence, { signedIn: { type: 'lists.signedIn' }, signedOut: { type: 'lists.signedOut' } }),
       },
+      // Its notices go to the toast area and the cart as explicit messages.
+      actions: {
+        requestToast: sendTo(toasts, (_, params: { toast: ToastRequest }) => ({ type: 'toast.add' as const, toast: params.toast })),
+        announceCartChanged: () => cart?.send({ type: 'cart.refresh' }),
+      },
     }),
   );
   const chooser = useActorRef(
@@ -48,14 +54,6 @@ export function ShoppingListsProvider({ children }: { children: ReactNode }) {
       },
     }),
   );
-
-  useEffect(() => {
-    const subscriptions = [
-      lists.on('toast.request', ({ toast }) => toasts.send({ type: 'toast.add', toast })),
-      lists.on('lists.cartChanged', () => cart?.send({ type: 'cart.refresh' })),
-    ];
-    return () => subscriptions.forEach((subscription) => subscription.unsubscribe());
-  }, [lists, toasts, cart]);
 
   // Reopen a popup left open once (after a reload or the detour through sign-in).
   const restored = useRef(false);
