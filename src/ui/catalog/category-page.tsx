@@ -38,7 +38,7 @@ function CategoryListing({ uid }: { uid: string }) {
           <h1 className="page-title">{category.name}</h1>
         </>
       ) : null}
-      {showBlock && category.cmsBlock ? <PageBuilderContent html={category.cmsBlock.content} className="category-page__block" /> : null}
+      {showBlock && category.cmsBlock ? <PageBuilderContent html={category.cmsBlock.content} className="category-page__block" lead /> : null}
       {showProducts ? <ListingView actor={actor} missing={<NotFoundView />} /> : null}
     </section>
   );

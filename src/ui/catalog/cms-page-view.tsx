@@ -19,7 +19,7 @@ export function CmsPageView({ identifier, breadcrumbs }: { identifier: string; b
     <article className="cms-page">
       {breadcrumbs && settings.showCmsBreadcrumbs && page.title ? <Breadcrumbs trail={[]} current={page.title} /> : null}
       {page.heading ? <h1 className="page-title">{page.heading}</h1> : null}
-      <PageBuilderContent html={page.content} />
+      <PageBuilderContent html={page.content} lead />
     </article>
   );
 }

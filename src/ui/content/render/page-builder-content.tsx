@@ -6,6 +6,8 @@ import { Placeholder } from '../lazy/lazy-mount.tsx';
 import { preloadBlocks } from './block-registry.ts';
 import { MobileStyles } from './mobile-styles.tsx';
 import { RenderNodes } from './render-nodes.tsx';
+import { useContentEnvironment } from '../environment/content-environment.tsx';
+import { firstBackground, preloadLeadBackground } from '../images/lead-background.ts';
 import '../content.css';
 
 interface Props {
@@ -13,15 +15,20 @@ interface Props {
   className?: string;
   /** Shown while the blocks' code loads; default a 300 px placeholder. A strip of known height passes its own. */
   placeholder?: ReactNode;
+  /** The page's main content: its first background image is hinted early at high priority (lead-background.ts). */
+  lead?: boolean;
 }
 
-export function PageBuilderContent({ html, className, placeholder }: Props) {
+export function PageBuilderContent({ html, className, placeholder, lead = false }: Props) {
   const scope = useId().replace(/[^A-Za-z0-9_-]/g, '');
   const tree = useMemo(() => {
     const parsed = parseContent(html);
     preloadBlocks(typesIn(parsed.nodes));
     return parsed;
   }, [html]);
+  const env = useContentEnvironment();
+  const leadBackground = lead ? firstBackground(tree.nodes) : null;
+  if (leadBackground) preloadLeadBackground(leadBackground, (src, options) => env.imageUrl(src, options));
   return (
     <div className={['pb-content', className].filter(Boolean).join(' ')} data-pb-scope={scope}>
       <MobileStyles rules={tree.mediaRules} scope={scope} />
