@@ -44,6 +44,9 @@ export default defineConfig({
       // tests/e2e/push.spec.ts runs a stand-in push service on 127.0.0.1 with a self-signed certificate (Chromium's
       // own, Google's, is unreachable here): the server may send to it and trusts its certificate.
       TALAT_PUSH_ENDPOINT_HOSTS: '127.0.0.1',
+      // The journeys' API set-up registers customers from addresses of their own (tests/e2e/support/account-api.ts),
+      // forwarded by 127.0.0.1 as by the shop's proxy; browsers' requests carry no forwarded header.
+      TALAT_TRUSTED_PROXIES: '127.0.0.1',
       NODE_EXTRA_CA_CERTS: resolve('tests/fixtures/push-service/cert.pem'),
     },
   },

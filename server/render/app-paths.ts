@@ -46,6 +46,18 @@ export const CLIENT_ONLY_PREFIXES: readonly string[] = [
   'communications',
   'newsletter',
   'privacy-settings',
+  'order-tracking',
+  'orderAndReturn',
+  'print-order',
+  'review',
+  'downloadable',
+  'downloadable-orders',
+  'saved-payments',
+  'kpayment',
+  '2c2payment',
+  '2c2preib',
+  '2c2precc',
+  'scb',
 ];
 
 export function appPathOf(path: string): AppPath | null {

@@ -183,11 +183,12 @@ export const sessionMachine = setup({
       after: { untilExpiry: '#session.expired' },
       on: {
         'session.signOut': 'signingOut',
-        // A fresh token for the same customer (after a password change): kept, the timers start again.
+        // A fresh token for the same customer (after a password change): kept, the timers start again. Setting a
+        // token clears the recently viewed list (account spec section 4), this one too.
         'session.signIn': {
           target: 'signedIn',
           reenter: true,
-          actions: ['assignToken', { type: 'storeToken', params: ({ event }) => ({ token: event.token, ttlSeconds: ttlOf(event) }) }],
+          actions: ['assignToken', { type: 'storeToken', params: ({ event }) => ({ token: event.token, ttlSeconds: ttlOf(event) }) }, 'clearRecentlyViewed'],
         },
         'session.signedOutElsewhere': { target: 'reloading', actions: 'clearSession' },
       },

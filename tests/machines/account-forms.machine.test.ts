@@ -19,7 +19,7 @@ import {
   socialUpdateRules,
 } from '../../src/machines/account-forms';
 import { contactFormMachine, contactRules, newsletterFormMachine, newsletterRules } from '../../src/machines/engagement-forms';
-import { describeModel } from './support/model-test';
+import { describeModel, expectation } from './support/model-test';
 
 // Each account form walked as a model: the first field is changed between a valid and an invalid value (the
 // others are valid), submitted, and the submit settled both ways. Messages show only after a submit attempt and
@@ -42,6 +42,10 @@ interface FormCase {
   valid: FormValues;
   firstField: string;
   invalid: string;
+  /** Whether the spec allows the first field empty (account spec section 5: contact telephone is optional). */
+  emptyValid?: boolean;
+  /** Fields whose rule compares with the first field (confirmations): wrong whenever the first is not its valid value. */
+  coupled?: string[];
 }
 
 const cases: FormCase[] = [
@@ -53,6 +57,7 @@ const cases: FormCase[] = [
     valid: { firstname: 'Somchai', lastname: 'Jaidee', email: 'new@example.com', password: 'Talat-2025', confirmPassword: 'Talat-2025' },
     firstField: 'password',
     invalid: 'alllowercase',
+    coupled: ['confirmPassword'],
   },
   { title: 'forgot-password form', machine: forgotPasswordFormMachine, rules: forgotPasswordRules, valid: { email: 'somchai@example.com' }, firstField: 'email', invalid: ' ' },
   {
@@ -70,6 +75,7 @@ const cases: FormCase[] = [
     valid: { currentPassword: 'Talat-demo-2025', newPassword: 'Talat-new-2025', confirmNewPassword: 'Talat-new-2025' },
     firstField: 'newPassword',
     invalid: 'Talat-demo-2025',
+    coupled: ['confirmNewPassword'],
   },
   {
     title: 'address form',
@@ -95,8 +101,64 @@ const cases: FormCase[] = [
     valid: { fullname: 'Somchai Jaidee', email: 'somchai@example.com', telephone: '', comment: '' },
     firstField: 'telephone',
     invalid: '12345',
+    emptyValid: true,
   },
 ];
+
+/**
+ * Account spec section 5 and the forms' flow, written out by hand: a form is edited; submitting checks every rule
+ * and, with a failure, shows the messages (which then follow each change) and sends nothing; otherwise the form is
+ * sent. A refusal shows the server's text, keeps the values and tells the app; a success tells the app and may be
+ * edited or submitted again. Which first-field value is valid comes from the case (the valid and invalid values
+ * above, and whether the spec lets the field be empty), a required consent counts once it is known and until ticked.
+ */
+interface FormExpected {
+  state: 'editing' | 'submitting' | 'succeeded';
+  first: string | boolean;
+  consentTicked: boolean;
+  required: string[];
+  showErrors: boolean;
+  submitError: boolean;
+  calls: string[];
+}
+
+function formExpectation(form: FormCase) {
+  const invalidFields = (m: FormExpected) => {
+    const firstValid = m.first === form.valid[form.firstField] || (m.first === '' && form.emptyValid === true);
+    const coupledWrong = m.first === form.valid[form.firstField] ? [] : (form.coupled ?? []);
+    return [...(firstValid ? [] : [form.firstField]), ...coupledWrong, ...(m.required.includes(CONSENT) && !m.consentTicked ? [CONSENT] : [])];
+  };
+  const change = (m: FormExpected, field: string, value: string | boolean): FormExpected =>
+    field === CONSENT ? { ...m, consentTicked: value === true } : { ...m, first: value };
+  const submit = (m: FormExpected): FormExpected =>
+    invalidFields(m).length === 0 ? { ...m, state: 'submitting', showErrors: true, submitError: false } : { ...m, state: 'editing', showErrors: true };
+  return expectation<FormExpected>({
+    initial: () => ({ state: 'editing', first: '', consentTicked: false, required: [], showErrors: false, submitError: false, calls: [] }),
+    next: (m, event) => {
+      const { state } = m;
+      if (event.type === 'form.requireChecked') return { ...m, required: (event as unknown as { fields: string[] }).fields };
+      const { field, value } = event as unknown as { field: string; value: string | boolean };
+      if (state === 'editing' && event.type === 'form.change') return change(m, field, value);
+      if (state === 'editing' && event.type === 'form.submit') return submit(m);
+      if (state === 'submitting' && event.type === 'xstate.done.actor.submit') return { ...m, state: 'succeeded', calls: [...m.calls, 'submitted'] };
+      if (state === 'submitting' && event.type === 'xstate.error.actor.submit') return { ...m, state: 'editing', submitError: true, calls: [...m.calls, 'failed'] };
+      if (state === 'succeeded' && event.type === 'form.edit') return { ...m, state: 'editing', submitError: false };
+      if (state === 'succeeded' && event.type === 'form.change') return { ...change(m, field, value), state: 'editing', submitError: false };
+      if (state === 'succeeded' && event.type === 'form.submit') return { ...submit(m), submitError: false };
+      throw new Error(`the test says nothing of ${event.type} in ${state}`);
+    },
+    check: (snapshot, m, sut) => {
+      expect(snapshot.matches(m.state)).toBe(true);
+      const c = ctx(snapshot);
+      expect([c.values[form.firstField], c.values[CONSENT] === true, c.requiredChecks, c.showErrors, c.submitError !== null]).toEqual([
+        m.first, m.consentTicked, m.required, m.showErrors, m.submitError,
+      ]);
+      // Messages only after a submit attempt, then exactly for the fields the spec finds wrong.
+      expect(Object.keys(c.errors).sort()).toEqual(m.showErrors ? invalidFields(m).sort() : []);
+      expect(sut.calls.map((call) => call.name)).toEqual(m.calls);
+    },
+  });
+}
 
 for (const form of cases) {
   describeModel(form.title, {
@@ -144,5 +206,6 @@ for (const form of cases) {
         expect(ctx(snapshot).result).toEqual({ ok: true });
       },
     },
+    expected: formExpectation(form),
   });
 }

@@ -6,7 +6,17 @@ import {
   SUCCESS_POPUP_TIMEOUT_MS,
   type AddToCartFeedbackContext,
 } from '../../src/machines/add-to-cart-feedback.machine';
-import { describeModel } from './support/model-test';
+import { describeModel, expectation } from './support/model-test';
+
+// Storefront spec section 4, "Success feedback after add to cart": with the popup enabled, a popup with the item
+// opens and closes after 10 s or on a click (Continue Shopping, View Cart to /checkout/cart); otherwise a success
+// toast. The spec does not say what a toast-only add does to an open popup: the popup closes (the newer feedback).
+interface ExpectedFeedback {
+  state: 'hidden' | 'popup';
+  sku: string | null;
+  toasts: number;
+  cartVisits: number;
+}
 
 const rice = { product: { sku: 'rice-5kg', name: 'Jasmine rice 5 kg' }, quantity: 1 };
 const eggs = { product: { sku: 'eggs-30', name: 'Eggs (30)' }, quantity: 2 };
@@ -40,6 +50,30 @@ describeModel('add-to-cart-feedback machine', {
       expect(sut.calls).toEqual([]);
     },
   },
+  expected: expectation<ExpectedFeedback>({
+    initial: () => ({ state: 'hidden', sku: null, toasts: 0, cartVisits: 0 }),
+    next: (model, event) => {
+      if (event.type === 'feedback.itemAdded') {
+        const { item, popupEnabled } = event as unknown as { item: typeof rice; popupEnabled: boolean };
+        return popupEnabled
+          ? { ...model, state: 'popup', sku: item.product.sku }
+          : { ...model, state: 'hidden', sku: null, toasts: model.toasts + 1 };
+      }
+      if (model.state !== 'popup') throw new Error(`no expectation for ${event.type} while hidden`);
+      const closed = { ...model, state: 'hidden' as const, sku: null };
+      if (event.type === 'feedback.viewCart') return { ...closed, cartVisits: model.cartVisits + 1 };
+      if (['feedback.close', 'feedback.continueShopping', 'xstate.after.popupTimeout.addToCartFeedback.popup'].includes(event.type)) return closed;
+      throw new Error(`no expectation for ${event.type}`);
+    },
+    check: (snapshot, model, sut) => {
+      expect(snapshot.value).toBe(model.state);
+      expect(ctx(snapshot).item?.product.sku ?? null).toBe(model.sku);
+      expect(sut.emitted.filter((e) => e.type === 'toast.request')).toHaveLength(model.toasts);
+      expect(sut.calls.filter((call) => call.name === 'navigate')).toEqual(
+        Array.from({ length: model.cartVisits }, () => ({ name: 'navigate', params: { to: '/checkout/cart' } })),
+      );
+    },
+  }),
 });
 
 it('closes the popup after 10 s, restarted by a new add, and View Cart goes to /checkout/cart', () => {

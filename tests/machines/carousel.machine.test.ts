@@ -1,7 +1,27 @@
 import { createActor, SimulatedClock, type AnyMachineSnapshot } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import { carouselMachine, type CarouselContext, type CarouselInput } from '../../src/machines/carousel.machine';
-import { describeModel } from './support/model-test';
+import { describeModel, expectation } from './support/model-test';
+
+// The carousel's rules as docs/decisions/content-carousel.md decides them (the spec lists the settings but leaves
+// their behaviour open), written out independently of the chart: next/previous move one place, wrapping only
+// when the loop is infinite; a jump goes to any other existing place; autoplay (on, with more than one place)
+// moves on every tick and wraps always, holds while the pointer or focus is inside or under reduced motion, and
+// after pause until play.
+type Mode = 'manual' | 'running' | 'suspended' | 'paused';
+interface ExpectedCarousel {
+  mode: Mode;
+  index: number;
+  positions: number;
+  infinite: boolean;
+  hovered: boolean;
+  focused: boolean;
+  reduced: boolean;
+}
+const held = (m: ExpectedCarousel) => m.hovered || m.focused || m.reduced;
+/** Autoplay runs unless something holds it; manual and paused stay as they are. */
+const settle = (m: ExpectedCarousel): ExpectedCarousel =>
+  m.mode === 'running' || m.mode === 'suspended' ? { ...m, mode: held(m) ? 'suspended' : 'running' } : m;
 
 const ctx = (snapshot: AnyMachineSnapshot) => snapshot.context as CarouselContext;
 const AUTOPLAY_TICK = 'xstate.after.autoplaySpeed.carousel.autoplay.running';
@@ -30,6 +50,9 @@ describeModel('carousel machine', {
     { type: 'carousel.play' },
     { type: AUTOPLAY_TICK },
   ],
+  // Every edge of the walk is replayed, so the expectation also sees the moves that reach a known state again
+  // (an autoplay tick from the last place back to the first).
+  paths: 'all',
   states: {
     starting: () => {
       throw new Error('starting is transient and never rests');
@@ -58,6 +81,53 @@ describeModel('carousel machine', {
       expect(snapshot.can({ type: 'carousel.pause' })).toBe(false);
     },
   },
+  expected: expectation<ExpectedCarousel>({
+    initial: (input) => {
+      const { positions, infinite, autoplay, reducedMotion } = input as CarouselInput;
+      const m = { index: 0, positions, infinite, hovered: false, focused: false, reduced: reducedMotion ?? false };
+      return settle({ ...m, mode: autoplay && positions > 1 ? 'running' : 'manual' });
+    },
+    next: (m, event) => {
+      const last = m.positions - 1;
+      const move = (index: number) => settle({ ...m, index });
+      switch (event.type) {
+        case 'carousel.next':
+          if (m.infinite ? m.positions > 1 : m.index < last) return move(m.index === last ? 0 : m.index + 1);
+          break;
+        case 'carousel.previous':
+          if (m.infinite ? m.positions > 1 : m.index > 0) return move(m.index === 0 ? last : m.index - 1);
+          break;
+        case 'carousel.goTo': {
+          const to = (event as unknown as { index: number }).index;
+          if (to >= 0 && to <= last && to !== m.index) return move(to);
+          break;
+        }
+        case 'carousel.pointer.enter':
+        case 'carousel.pointer.leave':
+          return settle({ ...m, hovered: event.type === 'carousel.pointer.enter' });
+        case 'carousel.focus.in':
+        case 'carousel.focus.out':
+          return settle({ ...m, focused: event.type === 'carousel.focus.in' });
+        case 'carousel.reducedMotion':
+          return settle({ ...m, reduced: (event as unknown as { reduce: boolean }).reduce });
+        case 'carousel.pause':
+          if (m.mode === 'running' || m.mode === 'suspended') return { ...m, mode: 'paused' };
+          break;
+        case 'carousel.play':
+          if (m.mode === 'paused') return settle({ ...m, mode: 'running' });
+          break;
+        case AUTOPLAY_TICK:
+          if (m.mode === 'running') return { ...m, index: m.index === last ? 0 : m.index + 1 };
+          break;
+      }
+      throw new Error(`no expectation for ${event.type} in ${m.mode} at ${m.index}`);
+    },
+    check: (snapshot, m) => {
+      const c = ctx(snapshot);
+      expect(snapshot.value).toEqual(m.mode === 'manual' ? 'manual' : { autoplay: m.mode });
+      expect([c.index, c.hovered, c.focused, c.reducedMotion]).toEqual([m.index, m.hovered, m.focused, m.reduced]);
+    },
+  }),
 });
 
 function start(input: CarouselInput) {

@@ -4,6 +4,7 @@ import { GraphQLResponseError, NetworkError } from '../../src/domain/api-error';
 import type { CartDetails } from '../../src/domain/cart-types';
 import { cartMachine, type CartContext, type CartInput, type UpdateTarget } from '../../src/machines/cart.machine';
 import { PromiseFake, settle } from './support/fake-actors';
+import { cartExpectation } from './support/cart-expectation';
 import { describeModel, type Sut } from './support/model-test';
 
 function details(id: string, totalQuantity: number): CartDetails {
@@ -204,6 +205,7 @@ describeModel('cart machine', {
       throw new Error('retrying is transient and never rests');
     },
   },
+  expected: cartExpectation,
 });
 
 // Named journeys of the issue, on a real actor with fakes settled by hand.

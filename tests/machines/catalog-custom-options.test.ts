@@ -6,7 +6,16 @@ import {
   requiredOptionsFilled,
   type CustomOptionsContext,
 } from '../../src/machines/catalog-custom-options.machine';
-import { describeModel } from './support/model-test';
+import { describeModel, expectation } from './support/model-test';
+
+// What the fixture's options allow, written out (spec section 3 names customizable options; the chart's rule):
+// a choice option takes only its own values, a text option only text (cut at its maximum, 5 for the note);
+// add to cart is possible (ready) once the cut is chosen and the note is not blank.
+interface ExpectedOptions {
+  chosen: Record<string, string[]>;
+  entered: Record<string, string>;
+}
+const choiceValues: Record<string, string[]> = { cut: ['cut-whole', 'cut-fillet'], extra: ['extra-ice', 'extra-bag'] };
 
 // A required cutting choice, an optional checkbox and a required note of at most 5 characters.
 const input = {
@@ -49,6 +58,26 @@ describeModel('customizable options machine', {
       expect(payload.enteredOptions).toEqual([{ uid: 'note', value: 'no he' }]);
     },
   },
+  expected: expectation<ExpectedOptions>({
+    initial: () => ({ chosen: {}, entered: {} }),
+    next: (model, event) => {
+      if (event.type === 'option.choose') {
+        const { uid, values } = event as unknown as { uid: string; values: string[] };
+        const known = choiceValues[uid];
+        return known && values.every((v) => known.includes(v)) ? { ...model, chosen: { ...model.chosen, [uid]: values } } : model;
+      }
+      if (event.type === 'option.enter') {
+        const { uid, value } = event as unknown as { uid: string; value: string };
+        return uid === 'note' ? { ...model, entered: { ...model.entered, note: value.slice(0, 5) } } : model;
+      }
+      throw new Error(`no expectation for ${event.type}`);
+    },
+    check: (snapshot, model) => {
+      expect({ chosen: ctx(snapshot).chosen, entered: ctx(snapshot).entered }).toEqual(model);
+      const ready = (model.chosen.cut?.length ?? 0) > 0 && (model.entered.note ?? '').trim() !== '';
+      expect(snapshot.value).toBe(ready ? 'ready' : 'incomplete');
+    },
+  }),
 });
 
 describe('customizable options payload', () => {

@@ -1,7 +1,17 @@
 import type { AnyMachineSnapshot } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import { catalogOptionsMachine, isCombinable, selectedVariant, type OptionsContext } from '../../src/machines/catalog-options.machine';
-import { describeModel } from './support/model-test';
+import { describeModel, expectation } from './support/model-test';
+
+// The rule of the chart's description (spec section 3 names only "configurable options and variants"): a value
+// that exists together with the other choices is added to them; one that does not keeps only itself; a value no
+// variant has is refused; the choice is complete when both options have a value. The variants are the fixture's.
+const existing = [
+  { color: 'red', size: 'small' },
+  { color: 'red', size: 'large' },
+  { color: 'blue', size: 'small' },
+];
+type Choice = Partial<Record<'color' | 'size', string>>;
 
 // Two options; "large" exists only in red, so choosing large after blue keeps large alone.
 const variants = [
@@ -38,6 +48,22 @@ describeModel('configurable options machine', {
       expect(variant?.choice).toEqual(ctx(snapshot).selection);
     },
   },
+  expected: expectation<Choice>({
+    initial: () => ({}),
+    next: (choice, event) => {
+      if (event.type === 'options.reset') return {};
+      if (event.type !== 'option.select') throw new Error(`no expectation for ${event.type}`);
+      const { code, value } = event as unknown as { code: 'color' | 'size'; value: string };
+      if (!existing.some((variant) => variant[code] === value)) return choice;
+      const together: Choice = { ...choice, [code]: value };
+      const exists = existing.some((variant) => variant.color === (together.color ?? variant.color) && variant.size === (together.size ?? variant.size));
+      return exists ? together : { [code]: value };
+    },
+    check: (snapshot, choice) => {
+      expect(ctx(snapshot).selection).toEqual(choice);
+      expect(snapshot.value).toBe(choice.color && choice.size ? 'complete' : 'choosing');
+    },
+  }),
 });
 
 describe('option combinations', () => {

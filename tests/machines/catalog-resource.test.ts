@@ -1,7 +1,7 @@
 import type { AnyMachineSnapshot } from 'xstate';
 import { expect } from 'vitest';
 import { catalogResourceMachine, type ResourceContext } from '../../src/machines/catalog-resource.machine';
-import { describeModel } from './support/model-test';
+import { describeModel, transitionTable } from './support/model-test';
 
 const ctx = (snapshot: AnyMachineSnapshot) => snapshot.context as ResourceContext;
 const product = { sku: 'RICE-5KG' };
@@ -32,4 +32,15 @@ describeModel('catalogue resource machine', {
       expect(snapshot.can({ type: 'retry' })).toBe(true);
     },
   },
+  // Storefront spec section 2, "Generic route resolution": a placeholder while loading, then the page when
+  // found, the not-found view when there is nothing, "Something went wrong" on an error (with a retry); a page
+  // that changed its data loads it again.
+  expected: transitionTable('loading', {
+    loading: {
+      'xstate.done.actor.load': (event) => ((event as { output?: unknown }).output == null ? 'missing' : 'ready'),
+      'xstate.error.actor.load': 'failed',
+    },
+    ready: { reload: 'loading' },
+    failed: { retry: 'loading' },
+  }),
 });

@@ -3,6 +3,7 @@ import { expect } from 'vitest';
 import { GraphQLResponseError } from '../../src/domain/api-error';
 import type { CheckoutAddress, ChosenPaymentMethod, ChosenShippingMethod, ShippingMethodOption } from '../../src/domain/checkout-types';
 import { checkoutMachine, createAccountPath, type CheckoutContext, type CheckoutInput } from '../../src/machines/checkout.machine';
+import { checkoutExpectation } from './support/checkout-expectation';
 import { describeModel, type Sut } from './support/model-test';
 
 const ctx = (snapshot: AnyMachineSnapshot) => snapshot.context as CheckoutContext;
@@ -211,4 +212,5 @@ describeModel('checkout machine', {
       if (c.receipt?.email) expect(createAccountPath(c.receipt)).toBe('/create-account?email=somchai%40example.com&firstName=Somchai&lastName=Jaidee');
     },
   },
+  expected: checkoutExpectation,
 });

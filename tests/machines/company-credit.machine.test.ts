@@ -2,7 +2,7 @@ import type { AnyMachineSnapshot } from 'xstate';
 import { expect } from 'vitest';
 import { companyCreditMachine, type CompanyCreditContext } from '../../src/machines/company-credit.machine';
 import type { CreditOverview } from '../../src/domain/credit-types';
-import { describeModel } from './support/model-test';
+import { describeModel, transitionTable } from './support/model-test';
 
 // Credit is requested only while signed in; the footer panel state (withCredit) only when the answer has credit
 // information; signing out forgets it; refresh and retry load again.
@@ -43,4 +43,18 @@ describeModel('company credit machine', {
       expect(snapshot.can({ type: 'credit.retry' })).toBe(true);
     },
   },
+  // Account spec sections 4 and 6: credit is asked only once signed in; the panel (withCredit) only when credit
+  // information exists; signing out, from anywhere, forgets it. Refresh and retry ask again.
+  expected: transitionTable('signedOut', {
+    signedOut: { 'session.signedIn': 'loading', 'session.signedOut': 'signedOut' },
+    loading: {
+      'xstate.done.actor.loadCredit': (event) =>
+        (event as unknown as { output: CreditOverview }).output.info !== null ? 'withCredit' : 'withoutCredit',
+      'xstate.error.actor.loadCredit': 'failed',
+      'session.signedOut': 'signedOut',
+    },
+    withCredit: { 'credit.refresh': 'loading', 'session.signedOut': 'signedOut' },
+    withoutCredit: { 'credit.refresh': 'loading', 'session.signedOut': 'signedOut' },
+    failed: { 'credit.retry': 'loading', 'credit.refresh': 'loading', 'session.signedOut': 'signedOut' },
+  }),
 });

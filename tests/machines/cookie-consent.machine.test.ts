@@ -1,7 +1,7 @@
 import type { AnyMachineSnapshot } from 'xstate';
 import { describe, expect, it } from 'vitest';
-import { allows, cookieConsentMachine, type CookieAcceptance, type CookieConsentContext, type CookieGroupsData } from '../../src/machines/cookie-consent.machine';
-import { describeModel, type Sut } from './support/model-test';
+import { allows, cookieConsentMachine, type CookieAcceptance, type CookieConsentContext, type CookieConsentInput, type CookieGroupsData } from '../../src/machines/cookie-consent.machine';
+import { describeModel, expectation, type Sut } from './support/model-test';
 
 const ctx = (snapshot: AnyMachineSnapshot) => snapshot.context as CookieConsentContext;
 const LAST = '2026-06-01T00:00:00.000Z';
@@ -16,6 +16,66 @@ const data: CookieGroupsData = {
 const stored: CookieAcceptance = { all: false, codes: ['essential', 'marketing'], lastUpdate: LAST };
 const stale: CookieAcceptance = { all: true, codes: ['essential'], lastUpdate: '2025-01-01T00:00:00.000Z' };
 const lastCall = (sut: Sut, name: string) => sut.calls.filter((c) => c.name === name).at(-1);
+
+/**
+ * Account spec sections 2 and 4 ("Consent and cookies": the bar shows when enabled and no acceptance is stored;
+ * accept-all or a custom choice stores the acceptance and hides the bar; essential is always checked and read-only)
+ * and section 8 (a failed save is ignored), with docs/decisions/privacy-cookies.md (an acceptance stored against
+ * another lastUpdate is void; bar off and nothing chosen: only essential scripts; the settings link reopens the
+ * dialog), written out by hand. The dialog starts from the stored choice, else the server's ticks, essential always.
+ */
+type CookieState = 'checking' | 'undecided' | 'bar' | 'dialog.loading' | 'dialog.failed' | 'dialog.editing' | 'accepted.saving' | 'accepted.settled';
+interface CookieExpected {
+  state: CookieState;
+  barEnabled: boolean;
+  acceptance: CookieAcceptance | null;
+  groups: CookieGroupsData['groups'] | null;
+  lastUpdate: string | null;
+  chosen: number[];
+  calls: string[];
+}
+
+function decideCookies(m: CookieExpected): CookieExpected {
+  const a = m.acceptance;
+  const valid = a !== null && (m.lastUpdate === null || a.lastUpdate === null || a.lastUpdate === m.lastUpdate);
+  if (valid) return { ...m, state: 'accepted.settled', calls: [...m.calls, 'applyConsent'] };
+  return { ...m, state: m.barEnabled ? 'bar' : 'undecided' };
+}
+function editing(m: CookieExpected, groups: CookieGroupsData['groups']): CookieExpected {
+  const a = m.acceptance;
+  const ticked = groups.filter((g) => g.isEssential || (a ? a.all || a.codes.includes(g.code) : g.checked));
+  return { ...m, state: 'dialog.editing', groups, chosen: ticked.map((g) => g.groupId) };
+}
+const openDialog = (m: CookieExpected): CookieExpected => (m.groups ? editing(m, m.groups) : { ...m, state: 'dialog.loading' });
+function accept(m: CookieExpected, all: boolean): CookieExpected {
+  const groups = m.groups ?? [];
+  const codes = groups.filter((g) => all || m.chosen.includes(g.groupId)).map((g) => g.code);
+  return { ...m, state: 'accepted.saving', acceptance: { all, codes, lastUpdate: m.lastUpdate }, calls: [...m.calls, 'applyConsent', 'persistAcceptance'] };
+}
+
+function nextCookies(m: CookieExpected, event: { type: string; output?: unknown; groupId?: number }): CookieExpected {
+  const { state } = m;
+  const { type } = event;
+  const loaded = event.output as CookieGroupsData;
+  if (state === 'checking' && type === 'xstate.done.actor.loadGroups') return decideCookies({ ...m, groups: loaded.groups, lastUpdate: loaded.lastUpdate });
+  if (state === 'checking' && type === 'xstate.error.actor.loadGroups') return decideCookies(m);
+  if ((state === 'undecided' || state === 'bar' || state.startsWith('accepted.')) && type === 'cookies.openSettings') return openDialog(m);
+  if (state === 'bar' && type === 'cookies.customize') return openDialog(m);
+  if (state === 'bar' && type === 'cookies.acceptAll') return accept(m, true);
+  if (state.startsWith('dialog.') && type === 'cookies.close') return decideCookies(m);
+  if (state === 'dialog.loading' && type === 'xstate.done.actor.loadGroups') return editing({ ...m, lastUpdate: loaded.lastUpdate }, loaded.groups);
+  if (state === 'dialog.loading' && type === 'xstate.error.actor.loadGroups') return { ...m, state: 'dialog.failed' };
+  if (state === 'dialog.failed' && type === 'cookies.retry') return { ...m, state: 'dialog.loading' };
+  if (state === 'dialog.editing' && type === 'cookies.toggle' && m.groups!.some((g) => g.groupId === event.groupId && !g.isEssential)) {
+    const id = event.groupId!;
+    return { ...m, chosen: m.chosen.includes(id) ? m.chosen.filter((c) => c !== id) : [...m.chosen, id] };
+  }
+  if (state === 'dialog.editing' && type === 'cookies.agree') return accept(m, false);
+  if (state === 'dialog.editing' && type === 'cookies.acceptAll') return accept(m, true);
+  // The server's copy may fail: the shopper does not hear of it.
+  if (state === 'accepted.saving' && type.startsWith('xstate.') && type.endsWith('.saveChoice')) return { ...m, state: 'accepted.settled' };
+  throw new Error(`the test says nothing of ${type} in ${state}`);
+}
 
 describeModel('cookie consent machine', {
   machine: cookieConsentMachine,
@@ -88,6 +148,20 @@ describeModel('cookie consent machine', {
       expect(acceptance).not.toBeNull();
     },
   },
+  expected: expectation<CookieExpected>({
+    initial: (input) => {
+      const { barEnabled, stored: acceptance } = input as CookieConsentInput;
+      return { state: 'checking', barEnabled, acceptance, groups: null, lastUpdate: null, chosen: [], calls: [] };
+    },
+    next: nextCookies,
+    check: (snapshot, m, sut) => {
+      expect(snapshot.matches(m.state)).toBe(true);
+      const c = ctx(snapshot);
+      expect(c.acceptance).toEqual(m.acceptance);
+      if (m.state === 'dialog.editing') expect([...c.chosen].sort()).toEqual([...m.chosen].sort());
+      expect(sut.calls.map((call) => call.name)).toEqual(m.calls);
+    },
+  }),
 });
 
 describe('cookie consent choices', () => {

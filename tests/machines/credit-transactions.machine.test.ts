@@ -2,7 +2,16 @@ import type { AnyMachineSnapshot } from 'xstate';
 import { expect } from 'vitest';
 import { creditTransactionsMachine, CREDIT_TRANSACTIONS_PAGE_SIZE, type CreditTransactionsContext } from '../../src/machines/credit-transactions.machine';
 import type { CreditTransactionsPage } from '../../src/domain/credit-types';
-import { describeModel } from './support/model-test';
+import { describeModel, expectation } from './support/model-test';
+
+// Account spec sections 4 and 9: pages of 10 from page 1. Moving is possible only to pages the server reported
+// (next below the last, previous above the first, a number within 1..totalPages other than the current); an
+// answer with no transactions is the empty list; a failed page may be retried, or left for the page before it.
+interface ExpectedTransactions {
+  state: 'loading' | 'ready' | 'empty' | 'failed';
+  page: number;
+  totalPages: number | null;
+}
 
 // Transactions paged 10 from page 1: every load asks for the context's page with size 10; next, previous and a
 // page number move only within the pages the server reported.
@@ -44,4 +53,38 @@ describeModel('credit transactions machine', {
       expect(snapshot.can({ type: 'retry' })).toBe(true);
     },
   },
+  expected: expectation<ExpectedTransactions>({
+    initial: () => ({ state: 'loading', page: 1, totalPages: null }),
+    next: (model, event) => {
+      const load = (page: number) => ({ ...model, state: 'loading' as const, page });
+      const { state, page, totalPages } = model;
+      if (state === 'loading') {
+        if (event.type === 'xstate.error.actor.loadPage') return { ...model, state: 'failed' };
+        if (event.type === 'xstate.done.actor.loadPage') {
+          const answer = (event as unknown as { output: CreditTransactionsPage }).output;
+          return { state: answer.totalCount === 0 ? 'empty' : 'ready', page, totalPages: answer.totalPages };
+        }
+      }
+      if (state === 'ready') {
+        const last = totalPages ?? 1;
+        if (event.type === 'page.next' && page < last) return load(page + 1);
+        if (event.type === 'page.previous' && page > 1) return load(page - 1);
+        if (event.type === 'page.go') {
+          const to = (event as unknown as { page: number }).page;
+          return to >= 1 && to <= last && to !== page ? load(to) : model;
+        }
+      }
+      if (state === 'failed') {
+        if (event.type === 'retry') return load(page);
+        if (event.type === 'page.previous' && page > 1) return load(page - 1);
+      }
+      throw new Error(`no expectation for ${event.type} in ${state} on page ${page}`);
+    },
+    check: (snapshot, model) => {
+      expect(snapshot.value).toBe(model.state);
+      expect(ctx(snapshot).page).toBe(model.page);
+      expect(ctx(snapshot).pageSize).toBe(10);
+      if (model.state !== 'loading' && model.totalPages !== null) expect(ctx(snapshot).data?.totalPages).toBe(model.totalPages);
+    },
+  }),
 });

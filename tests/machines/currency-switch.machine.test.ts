@@ -1,7 +1,16 @@
 import type { AnyMachineSnapshot } from 'xstate';
 import { expect } from 'vitest';
 import { currencySwitchMachine, type CurrencySwitchContext } from '../../src/machines/currency-switch.machine';
-import { describeModel } from './support/model-test';
+import { describeModel, expectation } from './support/model-test';
+
+// Storefront spec section 4, "Currency switch": only codes in the available list are accepted; a choice is
+// stored and the page reloads. The list comes from the currency query (THB and USD here); without an answer
+// the codes known at start stay.
+interface ExpectedCurrency {
+  state: 'loading' | 'ready' | 'reloading';
+  current: string | null;
+  available: readonly string[];
+}
 
 const ctx = (snapshot: AnyMachineSnapshot) => snapshot.context as CurrencySwitchContext;
 const switchTo = (code: string) => ({ type: 'currency.switch', code });
@@ -47,4 +56,25 @@ describeModel('currency-switch machine', {
       ]);
     },
   },
+  expected: expectation<ExpectedCurrency>({
+    initial: (input) => {
+      const { currencyCode, availableCodes } = input as { currencyCode: string | null; availableCodes: string[] };
+      return { state: 'loading', current: currencyCode, available: availableCodes };
+    },
+    next: (model, event) => {
+      if (model.state === 'loading' && event.type === 'xstate.done.actor.loadCurrencies') {
+        return { state: 'ready', current: 'THB', available: ['THB', 'USD'] };
+      }
+      if (model.state === 'loading' && event.type === 'xstate.error.actor.loadCurrencies') return { ...model, state: 'ready' };
+      if (model.state === 'ready' && event.type === 'currency.switch') {
+        const code = (event as unknown as { code: string }).code;
+        return model.available.includes(code) && code !== model.current ? { ...model, state: 'reloading' } : model;
+      }
+      throw new Error(`no expectation for ${event.type} in ${model.state}`);
+    },
+    check: (snapshot, model) => {
+      expect(snapshot.value).toBe(model.state);
+      expect([ctx(snapshot).currencyCode, ctx(snapshot).availableCodes]).toEqual([model.current, model.available]);
+    },
+  }),
 });

@@ -4,10 +4,12 @@ import {
   deliveryAreaMachine,
   initialPostcode,
   type DeliveryAreaContext,
+  type DeliveryAreaInput,
   type LocationOption,
+  type SavedLocation,
 } from '../../src/machines/delivery-area.machine';
 import { settle } from './support/fake-actors';
-import { describeModel, type Sut } from './support/model-test';
+import { describeModel, expectation, type Sut } from './support/model-test';
 
 const inArea: LocationOption = { key: 'TH-10-1010', location: '10110 Khlong Toei, Bangkok', active: true };
 const outside: LocationOption = { key: 'TH-10-1099', location: '10110 Khlong Toei Nuea, Bangkok', active: false };
@@ -71,6 +73,59 @@ const perform = {
   },
 };
 
+/**
+ * Storefront spec sections 4, 5, 8 and 9 and account spec section 4 ("Delivery-area popup"), with
+ * docs/decisions/machines-postcode-format.md (a Thai postcode has 5 digits), written out by hand: toggling opens or
+ * closes the popup and clears the results; a route change opens it when no location is saved and the store is not
+ * in pre-launch; the form starts from the first part of the saved label; the postcode is required ('Is required.')
+ * and well-formed before it is looked up; an empty or missing answer is not found; a failed lookup is an error toast
+ * (7000 ms); choosing an active entry saves it (cookies for 86400 s), says so (7000 ms) and closes the popup.
+ */
+type AreaState = 'closed' | 'open.idle' | 'open.searching' | 'open.results' | 'open.notFound';
+interface AreaExpected {
+  state: AreaState;
+  saved: SavedLocation | null;
+  preLaunch: boolean;
+  postcode: string;
+  error: string | null;
+  results: LocationOption[];
+  saves: SavedLocation[];
+  toasts: string[];
+}
+type AreaEvent = { type: string; value?: string; preLaunch?: boolean; key?: string; output?: unknown };
+const firstPart = (saved: SavedLocation | null) => (saved ? saved.value.split(/[ ,]/)[0]! : '');
+const opened = (m: AreaExpected): AreaExpected => ({ ...m, state: 'open.idle', postcode: firstPart(m.saved), error: null, results: [] });
+
+function nextArea(m: AreaExpected, event: AreaEvent): AreaExpected {
+  const { state } = m;
+  const { type } = event;
+  const open = state.startsWith('open.');
+  if (type === 'preLaunch.changed') return { ...m, preLaunch: event.preLaunch! };
+  if (state === 'closed' && type === 'deliveryArea.toggle') return opened(m);
+  if (state === 'closed' && type === 'route.changed' && !m.saved && !m.preLaunch) return opened(m);
+  if (open && type === 'deliveryArea.toggle') return { ...m, state: 'closed', results: [] };
+  if (open && type === 'postcode.change') return { ...m, postcode: event.value!, error: null };
+  if (open && type === 'postcode.submit') {
+    const postcode = m.postcode.trim();
+    if (postcode === '') return { ...m, error: 'Is required.' };
+    if (!/^[0-9]{5}$/.test(postcode)) return { ...m, error: 'Please enter a 5-digit postal code.' };
+    return { ...m, state: 'open.searching' };
+  }
+  if (state === 'open.searching' && type === 'xstate.done.actor.lookupLocations') {
+    const rows = (event.output as LocationOption[] | null) ?? [];
+    return rows.length > 0 ? { ...m, state: 'open.results', results: rows } : { ...m, state: 'open.notFound', results: [] };
+  }
+  if (state === 'open.searching' && type === 'xstate.error.actor.lookupLocations') return { ...m, state: 'open.idle', results: [], toasts: [...m.toasts, 'error'] };
+  if (state === 'open.results' && type === 'location.select') {
+    const row = m.results.find((r) => r.key === event.key && r.active);
+    if (row) {
+      const saved = { key: row.key, value: row.location };
+      return { ...m, state: 'closed', saved, results: [], saves: [...m.saves, saved], toasts: [...m.toasts, 'success'] };
+    }
+  }
+  throw new Error(`the test says nothing of ${JSON.stringify(event)} in ${state}`);
+}
+
 describeModel('delivery-area machine', {
   machine: deliveryAreaMachine,
   // With a saved location from the start, and without one (then the popup opens on route changes).
@@ -133,6 +188,20 @@ describeModel('delivery-area machine', {
       expect(snapshot.can(select(inArea.key))).toBe(false);
     },
   },
+  expected: expectation<AreaExpected>({
+    initial: (input) => {
+      const { savedLocation, preLaunch } = input as DeliveryAreaInput;
+      return { state: 'closed', saved: savedLocation, preLaunch, postcode: firstPart(savedLocation), error: null, results: [], saves: [], toasts: [] };
+    },
+    next: nextArea,
+    check: (snapshot, m, sut) => {
+      expect(snapshot.matches(m.state)).toBe(true);
+      const c = ctx(snapshot);
+      expect([c.savedLocation, c.preLaunch, c.postcode, c.postcodeError?.defaultMessage ?? null, c.results]).toEqual([m.saved, m.preLaunch, m.postcode, m.error, m.results]);
+      expect(sut.calls.map((call) => (call.params as { location: SavedLocation; maxAgeSeconds: number }))).toEqual(m.saves.map((location) => ({ location, maxAgeSeconds: 86400 })));
+      expect(sut.emitted.map((e) => `${e.toast.type}/${e.toast.timeout}`)).toEqual(m.toasts.map((type) => `${type}/7000`));
+    },
+  }),
 });
 
 describe('initial postcode', () => {

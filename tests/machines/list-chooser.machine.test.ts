@@ -2,7 +2,23 @@ import type { AnyMachineSnapshot } from 'xstate';
 import { expect } from 'vitest';
 import type { ProductListsChoice, ShoppingList } from '../../src/domain/list-types';
 import { listChooserMachine, SHOPPING_LISTS_PATH, type ListChooserContext } from '../../src/machines/list-chooser.machine';
-import { describeModel, type Sut } from './support/model-test';
+import { describeModel, expectation, type Sut } from './support/model-test';
+
+// Account spec sections 4 and 5, "Wishlist groups": the popup shows the form; its submit is disabled while the
+// chosen group set equals the initial one (a named new list counts as one more chosen group); after a successful
+// save a success message with Continue Shopping and See shopping lists (/wishlist); a failed save stays on the
+// form with the error.
+interface ExpectedChooser {
+  state: 'closed' | 'editing' | 'saving' | 'succeeded';
+  initial: number[];
+  chosen: number[];
+  newName: string;
+  failed: boolean;
+  listVisits: number;
+}
+const closedChooser = (listVisits: number): ExpectedChooser => ({ state: 'closed', initial: [], chosen: [], newName: '', failed: false, listVisits });
+const differs = ({ initial, chosen, newName }: ExpectedChooser) =>
+  newName.trim() !== '' || chosen.length !== initial.length || chosen.some((id) => !initial.includes(id));
 
 const rice = { productId: 7, name: 'Jasmine rice', qtyIncrements: 0.5 };
 const weekly: ShoppingList = { id: 1, name: 'Weekly', description: null, isDefault: true, sharingCode: null, updatedAt: null, items: [] };
@@ -57,4 +73,45 @@ describeModel('list chooser (shopping list popup) machine', {
       expect(names(sut).at(-1)).toBe('forgetOpen');
     },
   },
+  expected: expectation<ExpectedChooser>({
+    initial: () => closedChooser(0),
+    next: (model, event) => {
+      const e = event as unknown as { initial: number[]; groupId: number; value: string };
+      switch (`${model.state} ${event.type}`) {
+        case 'closed chooser.open':
+          return { ...model, state: 'editing', initial: e.initial, chosen: e.initial, newName: '', failed: false };
+        case 'editing chooser.toggle':
+          return { ...model, chosen: model.chosen.includes(e.groupId) ? model.chosen.filter((id) => id !== e.groupId) : [...model.chosen, e.groupId] };
+        case 'editing chooser.newListName':
+          return { ...model, newName: e.value };
+        case 'editing chooser.save':
+          return differs(model) ? { ...model, state: 'saving', failed: false } : model;
+        case 'editing chooser.close':
+        case 'succeeded chooser.close':
+        case 'succeeded chooser.continueShopping':
+          return closedChooser(model.listVisits);
+        case 'succeeded chooser.seeLists':
+          return closedChooser(model.listVisits + 1);
+        case 'saving xstate.done.actor.save':
+          return { ...model, state: 'succeeded' };
+        case 'saving xstate.error.actor.save':
+          return { ...model, state: 'editing', failed: true };
+        default:
+          throw new Error(`no expectation for ${event.type} in ${model.state}`);
+      }
+    },
+    check: (snapshot, model, sut) => {
+      const c = ctx(snapshot);
+      expect(snapshot.value).toBe(model.state);
+      if (model.state !== 'closed' && model.state !== 'succeeded') {
+        expect([[...c.initial].sort(), [...c.chosen].sort(), c.newListName, c.error !== null]).toEqual([
+          [...model.initial].sort(),
+          [...model.chosen].sort(),
+          model.newName,
+          model.failed,
+        ]);
+      }
+      expect(sut.calls.filter((call) => call.name === 'navigate')).toHaveLength(model.listVisits);
+    },
+  }),
 });

@@ -1,7 +1,21 @@
 import { transition, type AnyMachineSnapshot } from 'xstate';
 import { expect } from 'vitest';
 import { navigationDrawerMachine } from '../../src/machines/navigation-drawer.machine';
-import { describeModel } from './support/model-test';
+import { describeModel, expectation } from './support/model-test';
+
+// Storefront spec section 2, "Navigation drawer" (and account spec section 2): closed, or open on one of five views,
+// each of which a header button can show. Back: CREATE_ACCOUNT and FORGOT_PASSWORD to SIGN_IN, SIGN_IN and
+// MY_ACCOUNT to MENU, MENU to the parent category below the root, else closed. A drawer opened again starts at
+// the root (docs/decisions/machines-drawer-category-reset.md).
+type View = 'closed' | 'menu' | 'signIn' | 'createAccount' | 'forgotPassword' | 'myAccount';
+const shows: Record<string, View> = {
+  'drawer.show.menu': 'menu',
+  'drawer.show.signIn': 'signIn',
+  'drawer.show.createAccount': 'createAccount',
+  'drawer.show.forgotPassword': 'forgotPassword',
+  'drawer.show.myAccount': 'myAccount',
+};
+const backFrom: Partial<Record<View, View>> = { createAccount: 'signIn', forgotPassword: 'signIn', signIn: 'menu', myAccount: 'menu' };
 
 const fruit = { uid: 'Mw==', name: 'Fruit' };
 const apples = { uid: 'NA==', name: 'Apples' };
@@ -54,4 +68,22 @@ describeModel('navigation-drawer machine', {
     'open.createAccount': (snapshot) => backLeadsTo(snapshot, 'signIn'),
     'open.forgotPassword': (snapshot) => backLeadsTo(snapshot, 'signIn'),
   },
+  expected: expectation<{ view: View; depth: number }>({
+    initial: () => ({ view: 'closed', depth: 0 }),
+    next: ({ view, depth }, event) => {
+      const shown = shows[event.type];
+      if (shown) return { view: shown, depth: view === 'closed' ? 0 : depth };
+      if (view === 'closed' && event.type === 'drawer.open') return { view: 'menu', depth: 0 };
+      if (view !== 'closed' && event.type === 'drawer.close') return { view: 'closed', depth: 0 };
+      if (view === 'menu' && event.type === 'drawer.category.open') return { view, depth: depth + 1 };
+      if (view === 'menu' && event.type === 'drawer.back') return depth > 0 ? { view, depth: depth - 1 } : { view: 'closed', depth: 0 };
+      const to = backFrom[view];
+      if (to && event.type === 'drawer.back') return { view: to, depth };
+      throw new Error(`no expectation for ${event.type} in ${view}`);
+    },
+    check: (snapshot, { view, depth }) => {
+      expect(snapshot.value).toEqual(view === 'closed' ? 'closed' : { open: view });
+      expect(categoryUids(snapshot)).toHaveLength(depth);
+    },
+  }),
 });

@@ -1,7 +1,7 @@
 import { createActor, SimulatedClock } from 'xstate';
 import { expect, it } from 'vitest';
 import { PAGE_LOADING_DONE_HOLD_MS, pageLoadingMachine } from '../../src/machines/page-loading.machine';
-import { describeModel } from './support/model-test';
+import { describeModel, transitionTable } from './support/model-test';
 
 describeModel('page-loading machine', {
   machine: pageLoadingMachine,
@@ -24,6 +24,13 @@ describeModel('page-loading machine', {
       expect(snapshot.can({ type: 'pageLoading.stop' })).toBe(false);
     },
   },
+  // Storefront spec section 2, "Layout": off, loading, done; done stays 750 ms, then goes off. A page that starts
+  // loading again while done shows loading again.
+  expected: transitionTable('off', {
+    off: { 'pageLoading.start': 'loading' },
+    loading: { 'pageLoading.stop': 'done' },
+    done: { 'pageLoading.start': 'loading', 'xstate.after.doneHold.pageLoading.done': 'off' },
+  }),
 });
 
 it('stays done for exactly 750 ms', () => {

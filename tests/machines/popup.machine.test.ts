@@ -2,7 +2,18 @@ import type { AnyMachineSnapshot } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import { popupMachine, type PopupContext, type PopupItem } from '../../src/machines/popup.machine';
 import { popupPageType } from '../../src/machines/popup-page-types';
-import { describeModel } from './support/model-test';
+import { describeModel, expectation } from './support/model-test';
+
+// Account spec section 4, "Popups": on each page the first popup (highest priority) of that page type not marked
+// seen by its cookie is shown, and showing marks it seen; closing or another page hides it; disabled popups
+// never load; a failed load shows nothing.
+interface ExpectedPopup {
+  state: 'idle' | 'loading' | 'showing';
+  enabled: boolean;
+  pageType: string | null;
+  seen: string[];
+  shown: string | null;
+}
 
 // The popup chart walked as a model: pages change (home, a category), the load answers with popups (one already
 // seen, one not), nothing, or an error; a shown popup is closed. Expected independently of the chart: a popup is
@@ -48,6 +59,34 @@ describeModel('popup', {
       expect(sut.calls.filter((call) => call.name === 'markSeen')).toEqual([{ name: 'markSeen', params: { popup: FRESH } }]);
     },
   },
+  expected: expectation<ExpectedPopup>({
+    initial: (input) => {
+      const { enabled, seen } = input as { enabled: boolean; seen: string[] };
+      return { state: 'idle', enabled, pageType: null, seen, shown: null };
+    },
+    next: (model, event) => {
+      if (event.type === 'page.changed') {
+        const pageType = (event as unknown as { pageType: string }).pageType;
+        return model.enabled ? { ...model, state: 'loading', pageType, shown: null } : model;
+      }
+      if (model.state === 'loading' && event.type === 'xstate.done.actor.load') {
+        const fresh = (event as unknown as { output: PopupItem[] }).output.find((p) => !model.seen.includes(p.uniqueId));
+        return fresh ? { ...model, state: 'showing', shown: fresh.uniqueId, seen: [...model.seen, fresh.uniqueId] } : { ...model, state: 'idle' };
+      }
+      if (model.state === 'loading' && event.type === 'xstate.error.actor.load') return { ...model, state: 'idle' };
+      if (model.state === 'showing' && event.type === 'popup.close') return { ...model, state: 'idle', shown: null };
+      throw new Error(`no expectation for ${event.type} in ${model.state}`);
+    },
+    check: (snapshot, model) => {
+      const c = ctx(snapshot);
+      expect({ state: snapshot.value, pageType: c.pageType, seen: c.seen, shown: c.popup?.uniqueId ?? null }).toEqual({
+        state: model.state,
+        pageType: model.pageType,
+        seen: model.seen,
+        shown: model.shown,
+      });
+    },
+  }),
 });
 
 describe('popupPageType', () => {

@@ -1,7 +1,18 @@
 import type { AnyMachineSnapshot } from 'xstate';
 import { expect } from 'vitest';
 import { privacyPolicyMachine, type PolicyText, type PrivacyPolicyContext } from '../../src/machines/privacy-policy.machine';
-import { describeModel } from './support/model-test';
+import { describeModel, expectation } from './support/model-test';
+
+// Account spec sections 2 and 4: the modal is shown when need_show is true and this version's acceptance is not
+// stored; accepting stores the version and sends it (a failed send changes nothing for the shopper). Opened to be
+// read from a consent link it loads the text (with a retry), and has no accept button at the registration location.
+type PolicyState = 'idle' | 'checking' | 'prompting' | 'reading.loading' | 'reading.ready' | 'reading.failed' | 'accepting';
+interface ExpectedPolicy {
+  state: PolicyState;
+  accepted: string | null;
+  location: string | null;
+  policy: PolicyText | null;
+}
 
 const ctx = (snapshot: AnyMachineSnapshot) => snapshot.context as PrivacyPolicyContext;
 const policy = (needShow: boolean, versionChanged = false): PolicyText => ({
@@ -56,4 +67,46 @@ describeModel('privacy policy machine', {
       expect(ctx(snapshot).acceptedVersion).toBe('1.1');
     },
   },
+  expected: expectation<ExpectedPolicy>({
+    initial: (input) => ({ state: 'idle', accepted: (input as { acceptedVersion: string | null }).acceptedVersion, location: null, policy: null }),
+    next: (model, event) => {
+      const output = (event as unknown as { output: PolicyText }).output;
+      const accept = (): ExpectedPolicy =>
+        model.location !== 'registration' && model.policy?.version ? { ...model, state: 'accepting', accepted: model.policy.version } : model;
+      const reading = model.state.startsWith('reading.');
+      if (reading && event.type === 'policy.close') return { ...model, state: 'idle' };
+      switch (`${model.state} ${event.type}`) {
+        case 'idle policy.check':
+          return { ...model, state: 'checking', location: null };
+        case 'idle policy.open':
+          return { ...model, state: 'reading.loading', location: (event as unknown as { location: string }).location };
+        case 'checking xstate.done.actor.loadPolicy':
+          return { ...model, policy: output, state: output.needShow && output.version !== model.accepted ? 'prompting' : 'idle' };
+        case 'checking xstate.error.actor.loadPolicy':
+          return { ...model, state: 'idle' };
+        case 'prompting policy.accept':
+        case 'reading.ready policy.accept':
+          return accept();
+        case 'prompting policy.close':
+          return { ...model, state: 'idle' };
+        case 'reading.loading xstate.done.actor.loadPolicy':
+          return { ...model, policy: output, state: 'reading.ready' };
+        case 'reading.loading xstate.error.actor.loadPolicy':
+          return { ...model, state: 'reading.failed' };
+        case 'reading.failed policy.retry':
+          return { ...model, state: 'reading.loading' };
+        case 'accepting xstate.done.actor.acceptPolicy':
+        case 'accepting xstate.error.actor.acceptPolicy':
+          return { ...model, state: 'idle' };
+        default:
+          throw new Error(`no expectation for ${event.type} in ${model.state}`);
+      }
+    },
+    check: (snapshot, model, sut) => {
+      expect(snapshot.matches(model.state), `expected ${model.state}, is ${JSON.stringify(snapshot.value)}`).toBe(true);
+      expect([ctx(snapshot).acceptedVersion, ctx(snapshot).location, ctx(snapshot).policy]).toEqual([model.accepted, model.location, model.policy]);
+      const stored = sut.calls.filter((call) => call.name === 'persistAcceptance');
+      if (model.accepted !== null && stored.length > 0) expect(stored.at(-1)).toEqual({ name: 'persistAcceptance', params: { version: model.accepted } });
+    },
+  }),
 });

@@ -1,7 +1,7 @@
 import type { AnyMachineSnapshot } from 'xstate';
 import { describe, expect, it } from 'vitest';
-import { pushRegistrationMachine, TOKEN_REFRESH_MS, type PushRegistrationContext } from '../../src/machines/push-registration.machine';
-import { describeModel } from './support/model-test';
+import { pushRegistrationMachine, TOKEN_REFRESH_MS, type PushPermission, type PushRegistrationContext, type PushRegistrationInput } from '../../src/machines/push-registration.machine';
+import { describeModel, expectation } from './support/model-test';
 
 // Registration happens only with the worker active, permission granted, signed in and no stored token; the token
 // is stored only after the server took it; it is refreshed after 7 days; the permission is asked for only on the
@@ -9,6 +9,59 @@ import { describeModel } from './support/model-test';
 
 const ctx = (snapshot: AnyMachineSnapshot) => snapshot.context as PushRegistrationContext;
 const SIX_DAYS = 6 * 24 * 60 * 60 * 1000;
+
+/**
+ * Account spec section 4 "Push notifications" (and section 8: errors only logged), written out by hand: the four
+ * conditions decide, after every change, whether to register (worker active, permission granted, signed in, no
+ * token stored), whether registration is done (granted, signed in, token stored) or whether to wait. A token is
+ * obtained, sent, stored only once the server took it, and forgotten after 7 days, on sign-out or when the
+ * permission is taken away. The permission is asked for only when a signed-in shopper who may still be asked says so.
+ */
+type PushState = 'unsupported' | 'waiting' | 'askingPermission' | 'registering.gettingToken' | 'registering.sendingToken' | 'registered' | 'failed';
+interface PushExpected {
+  state: PushState;
+  permission: PushPermission;
+  signedIn: boolean;
+  worker: boolean;
+  token: boolean;
+  calls: string[];
+}
+
+function decide(m: Omit<PushExpected, 'state'>): PushExpected {
+  if (m.permission === 'unsupported') return { ...m, state: 'unsupported' };
+  if (m.worker && m.permission === 'granted' && m.signedIn && !m.token) return { ...m, state: 'registering.gettingToken' };
+  if (m.permission === 'granted' && m.signedIn && m.token) return { ...m, state: 'registered' };
+  return { ...m, state: 'waiting' };
+}
+const forget = (m: PushExpected): PushExpected => ({ ...m, token: false, calls: [...m.calls, 'clearToken'] });
+const logged = (m: PushExpected): PushExpected => ({ ...m, calls: [...m.calls, 'logError'] });
+
+function nextPush(m: PushExpected, event: { type: string; permission?: PushPermission; output?: unknown }): PushExpected {
+  const { state } = m;
+  switch (event.type) {
+    case 'worker.active':
+      return decide({ ...m, worker: true });
+    case 'permission.changed': {
+      const changed = { ...m, permission: event.permission! };
+      return decide(event.permission === 'granted' ? changed : forget(changed));
+    }
+    case 'session.signedIn':
+      if (!m.signedIn) return decide({ ...m, signedIn: true });
+      break;
+    case 'session.signedOut':
+      if (m.signedIn) return decide(forget({ ...m, signedIn: false }));
+      break;
+  }
+  if (state === 'waiting' && event.type === 'push.enable' && m.permission === 'default' && m.signedIn) return { ...m, state: 'askingPermission' };
+  if (state === 'askingPermission' && event.type === 'xstate.done.actor.requestPermission') return decide({ ...m, permission: event.output as PushPermission });
+  if (state === 'askingPermission' && event.type === 'xstate.error.actor.requestPermission') return decide(logged(m));
+  if (state === 'registering.gettingToken' && event.type === 'xstate.done.actor.getToken') return { ...m, state: 'registering.sendingToken' };
+  if (state === 'registering.sendingToken' && event.type === 'xstate.done.actor.sendToken') return { ...m, state: 'registered', token: true, calls: [...m.calls, 'storeToken'] };
+  if (state.startsWith('registering.') && event.type.startsWith('xstate.error.actor.')) return { ...logged(m), state: 'failed' };
+  if (state === 'registered' && event.type.startsWith('xstate.after.tokenRefresh.')) return decide(forget(m));
+  if (state === 'failed' && event.type === 'push.retry') return decide(m);
+  throw new Error(`the test says nothing of ${event.type} in ${state}`);
+}
 
 describeModel('push registration machine', {
   machine: pushRegistrationMachine,
@@ -82,6 +135,21 @@ describeModel('push registration machine', {
       expect(snapshot.can({ type: 'push.retry' })).toBe(true);
     },
   },
+  expected: expectation<PushExpected>({
+    // A token kept from an earlier visit counts only for the signed-in shopper (the machine's reading: whoever
+    // signs in next registers for themselves).
+    initial: (input) => {
+      const { permission, signedIn, storedToken } = input as PushRegistrationInput;
+      return decide({ permission, signedIn, worker: false, token: signedIn && storedToken !== null, calls: [] });
+    },
+    next: nextPush,
+    check: (snapshot, m, sut) => {
+      expect(snapshot.matches(m.state)).toBe(true);
+      const c = ctx(snapshot);
+      expect([c.permission, c.signedIn, c.workerActive, c.storedToken !== null]).toEqual([m.permission, m.signedIn, m.worker, m.token]);
+      expect(sut.calls.map((call) => call.name)).toEqual(m.calls);
+    },
+  }),
 });
 
 describe('push token refresh', () => {

@@ -8,13 +8,59 @@ import {
   type QuantityStepperContext,
   type QuantityStepperInput,
 } from '../../src/machines/quantity-stepper.machine';
-import { describeModel } from './support/model-test';
+import { describeModel, expectation } from './support/model-test';
 
 const ctx = (snapshot: AnyMachineSnapshot) => snapshot.context as QuantityStepperContext;
 
 function bucket(value: string): string {
   if (value === '' || value === '0' || value === '1' || value === String(QUANTITY_MAX)) return value;
   return Number(value) > 1 ? '2+' : value;
+}
+
+/**
+ * Storefront spec section 5 "Quantity input" and section 9, written out by hand: typed digits (Thai digits too) are
+ * clamped between the minimum (default 0) and 9999, anything else reverts (is not taken); an emptied field becomes 1
+ * (not below the minimum) after 500 ms; − is disabled at 1 or lower (and below the minimum), + at 9999; free gifts
+ * are locked; while the cart updates or failed the stepper is disabled and what was not sent is dropped; a change is
+ * sent after a 350 ms pause, only when it differs from the cart's quantity, which the input follows when not edited.
+ */
+type StepperState = 'locked' | 'disabled' | 'enabled.synced' | 'enabled.pending' | 'enabled.emptied';
+interface StepperExpected {
+  state: StepperState;
+  value: string;
+  cart: number;
+  min: number;
+  commits: number[];
+}
+const THAI_ZERO = 0x0e50;
+const digitsOf = (text: string) => text.replace(/[\u0E50-\u0E59]/g, (d) => String(d.charCodeAt(0) - THAI_ZERO));
+const clampQty = (n: number, min: number) => Math.min(9999, Math.max(min, n));
+const canDecrement = (m: StepperExpected) => m.value !== '' && Number(m.value) > 1 && Number(m.value) - 1 >= m.min;
+const canIncrement = (m: StepperExpected) => m.value !== '' && Number(m.value) < 9999;
+
+function nextStepper(m: StepperExpected, event: { type: string; text?: string; quantity?: number }): StepperExpected {
+  const { state } = m;
+  const enabled = state.startsWith('enabled.');
+  if (event.type === 'stepper.sync' && Number.isFinite(event.quantity)) {
+    const cart = event.quantity!;
+    // The input follows the cart unless the shopper is editing.
+    return state === 'enabled.pending' || state === 'enabled.emptied' ? { ...m, cart } : { ...m, cart, value: String(cart) };
+  }
+  if (state === 'disabled' && event.type === 'stepper.enable') return { ...m, state: 'enabled.synced', value: String(m.cart) };
+  if (enabled && event.type === 'stepper.disable') return { ...m, state: 'disabled' };
+  if (enabled && event.type === 'stepper.increment' && canIncrement(m)) return { ...m, state: 'enabled.pending', value: String(Number(m.value) + 1) };
+  if (enabled && event.type === 'stepper.decrement' && canDecrement(m)) return { ...m, state: 'enabled.pending', value: String(Number(m.value) - 1) };
+  if (enabled && event.type === 'stepper.input') {
+    const text = digitsOf(event.text!);
+    if (text === '') return { ...m, state: 'enabled.emptied', value: '' };
+    if (/^[0-9]+$/.test(text)) return { ...m, state: 'enabled.pending', value: String(clampQty(Number(text), m.min)) };
+  }
+  if (state === 'enabled.pending' && event.type.startsWith('xstate.after.debounce.')) {
+    const changed = Number(m.value) !== m.cart;
+    return { ...m, state: 'enabled.synced', commits: changed ? [...m.commits, Number(m.value)] : m.commits };
+  }
+  if (state === 'enabled.emptied' && event.type.startsWith('xstate.after.emptyReset.')) return { ...m, state: 'enabled.pending', value: String(clampQty(1, m.min)) };
+  throw new Error(`the test says nothing of ${JSON.stringify(event)} in ${state}`);
 }
 
 describeModel('quantity-stepper machine', {
@@ -77,6 +123,23 @@ describeModel('quantity-stepper machine', {
       expect(snapshot.can({ type: 'stepper.decrement' })).toBe(false);
     },
   },
+  expected: expectation<StepperExpected>({
+    initial: (input) => {
+      const { quantity, min, isFreeGift, disabled } = input as QuantityStepperInput;
+      const state = isFreeGift ? 'locked' : disabled ? 'disabled' : 'enabled.synced';
+      return { state, value: String(quantity), cart: quantity, min: min ?? 0, commits: [] };
+    },
+    next: nextStepper,
+    check: (snapshot, m, sut) => {
+      expect(snapshot.matches(m.state)).toBe(true);
+      expect([ctx(snapshot).value, ctx(snapshot).quantity]).toEqual([m.value, m.cart]);
+      expect(sut.calls.map((call) => (call.params as { quantity: number }).quantity)).toEqual(m.commits);
+      const enabled = m.state.startsWith('enabled.');
+      expect(snapshot.can({ type: 'stepper.increment' })).toBe(enabled && canIncrement(m));
+      expect(snapshot.can({ type: 'stepper.decrement' })).toBe(enabled && canDecrement(m));
+      expect(snapshot.can({ type: 'stepper.input', text: '3a' })).toBe(false);
+    },
+  }),
 });
 
 function start(input: QuantityStepperInput) {

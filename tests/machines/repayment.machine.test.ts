@@ -3,7 +3,7 @@ import { expect } from 'vitest';
 import { GraphQLResponseError } from '../../src/domain/api-error';
 import type { RepaymentData } from '../../src/domain/repayment-types';
 import { REPAYMENT_ERROR_TOAST_MS, repaymentMachine, type RepaymentContext, type RepaymentInput } from '../../src/machines/repayment.machine';
-import { describeModel, type Sut } from './support/model-test';
+import { describeModel, expectation, type Sut } from './support/model-test';
 
 const ctx = (snapshot: AnyMachineSnapshot) => snapshot.context as RepaymentContext;
 
@@ -29,6 +29,45 @@ const inputs: RepaymentInput[] = [
 
 function lastToast(sut: Sut) {
   return sut.emitted.filter((event) => event.type === 'toast.request').at(-1);
+}
+
+/**
+ * Storefront spec section 4 "Repayment" (with docs/decisions/checkout-repayment-guests.md: a guest loads with the
+ * order link's token; signed out without one the queries are skipped) and section 8, written out by hand: load
+ * (a failure may be retried; an order that cannot be repaid stops there), choose a method (set on the repayment
+ * cart, whose id is kept; a refusal shows an error toast and asks again), place: on success lastOrderNumber is
+ * stored and the payer moves on, on failure an error toast for 4 s, back to ready, one more attempt counted.
+ * Where the payer moves: step 4 names the 2C2P methods (/2c2payment/redirect); "other methods go to
+ * /checkout/onepage/success", read with "After an order is placed", which gives the SCB QR its own screen.
+ */
+type RepayState = 'unavailable' | 'loading' | 'loadFailed' | 'notRepayable' | 'choosing' | 'settingMethod' | 'ready' | 'placing' | 'placed';
+interface RepayExpected {
+  state: RepayState;
+  method: string | null;
+  attempts: number;
+  toasts: number;
+  calls: string[];
+}
+const DESTINATION: Record<string, string> = { P2c2pPaymentApi: '/2c2payment/redirect', scb_qrcode: '/scb/qrCode' };
+
+function nextRepay(m: RepayExpected, event: { type: string; output?: unknown; code?: string }): RepayExpected {
+  const { state } = m;
+  const { type } = event;
+  if (state === 'loading' && type === 'xstate.done.actor.load') {
+    const loaded = event.output as RepaymentData;
+    return loaded.order?.canRepayment ? { ...m, state: 'choosing', calls: [...m.calls, 'persistRepaymentCartId'] } : { ...m, state: 'notRepayable' };
+  }
+  if (state === 'loading' && type === 'xstate.error.actor.load') return { ...m, state: 'loadFailed' };
+  if (state === 'loadFailed' && type === 'repayment.retry') return { ...m, state: 'loading' };
+  if ((state === 'choosing' || state === 'ready') && type === 'repayment.choose') return { ...m, state: 'settingMethod', method: event.code! };
+  if (state === 'settingMethod' && type === 'xstate.done.actor.setPaymentMethod') return { ...m, state: 'ready' };
+  if (state === 'settingMethod' && type === 'xstate.error.actor.setPaymentMethod') return { ...m, state: 'choosing', method: null, toasts: m.toasts + 1 };
+  if (state === 'ready' && type === 'repayment.place') return { ...m, state: 'placing' };
+  if (state === 'placing' && type === 'xstate.done.actor.placeOrder') {
+    return { ...m, state: 'placed', calls: [...m.calls, 'storeLastOrderNumber', `navigate ${DESTINATION[m.method!]}`] };
+  }
+  if (state === 'placing' && type === 'xstate.error.actor.placeOrder') return { ...m, state: 'ready', attempts: m.attempts + 1, toasts: m.toasts + 1 };
+  throw new Error(`the test says nothing of ${type} in ${state}`);
 }
 
 describeModel('repayment machine', {
@@ -91,4 +130,19 @@ describeModel('repayment machine', {
       expect(to).toBe(ctx(snapshot).method === 'P2c2pPaymentApi' ? '/2c2payment/redirect' : '/scb/qrCode');
     },
   },
+  expected: expectation<RepayExpected>({
+    initial: (input) => {
+      const { signedIn, guestOrderToken } = input as RepaymentInput;
+      return { state: signedIn || guestOrderToken ? 'loading' : 'unavailable', method: null, attempts: 0, toasts: 0, calls: [] };
+    },
+    next: nextRepay,
+    check: (snapshot, m, sut) => {
+      expect(snapshot.matches(m.state)).toBe(true);
+      expect([ctx(snapshot).method, ctx(snapshot).attempts]).toEqual([m.method, m.attempts]);
+      const toasts = sut.emitted.filter((event) => event.type === 'toast.request');
+      expect(toasts).toHaveLength(m.toasts);
+      for (const toast of toasts) expect(toast).toMatchObject({ toast: { type: 'error', message: { text: 'The payment was declined.' }, timeout: 4000 } });
+      expect(sut.calls.map((call) => (call.name === 'navigate' ? `navigate ${(call.params as { to: string }).to}` : call.name))).toEqual(m.calls);
+    },
+  }),
 });

@@ -7,7 +7,7 @@ import {
   type RouteLookupOutput,
   type RouteResolutionContext,
 } from '../../src/machines/route-resolution.machine';
-import { describeModel, type Sut } from './support/model-test';
+import { describeModel, expectation, type Sut } from './support/model-test';
 
 const cmsPage: RouteLookupOutput = { type: 'CMS_PAGE', relativeUrl: 'about-us', redirectCode: 0, identifier: 'about-us' };
 const product: RouteLookupOutput = { type: 'PRODUCT', relativeUrl: 'rice/jasmine-rice.html', redirectCode: 0, uid: 'MTQ=', urlKey: 'jasmine-rice' };
@@ -26,6 +26,28 @@ function expectPageLoading(sut: Sut, on: boolean): void {
   const loading = sut.emitted.filter((e) => e.type.startsWith('pageLoading.'));
   loading.forEach((e, i) => expect(e.type).toBe(i % 2 === 0 ? 'pageLoading.start' : 'pageLoading.stop'));
   expect(loading.length % 2 === 1).toBe(on);
+}
+
+/**
+ * Storefront spec section 2 "Generic route resolution", written out by hand: a path to resolve starts the lookup
+ * (page loading on) from wherever the page is, a new one restarting it; the answer is a redirect when its code is
+ * a redirect code (301, 302) with a relative_url (a client-side replace to it), not found without a type or without
+ * the identifier (CMS page) or uid (product, category), else the page; a failed lookup is the error state.
+ */
+type RouteState = 'idle' | 'resolving' | 'redirecting' | 'found' | 'notFound' | 'error';
+interface RouteExpected {
+  state: RouteState;
+  /** The identifier or uid of the page on screen. */
+  page: string | null;
+  replaces: string[];
+}
+
+function afterAnswer(m: RouteExpected, answer: RouteLookupOutput): RouteExpected {
+  if (answer && [301, 302].includes(answer.redirectCode) && answer.relativeUrl) {
+    return { ...m, state: 'redirecting', replaces: [...m.replaces, `/${answer.relativeUrl.replace(/^\//, '')}`] };
+  }
+  const id = answer?.type === 'CMS_PAGE' ? answer.identifier : answer?.type ? answer.uid : null;
+  return id ? { ...m, state: 'found', page: id } : { ...m, state: 'notFound', page: null };
 }
 
 describeModel('route-resolution machine', {
@@ -76,6 +98,22 @@ describeModel('route-resolution machine', {
       expect(ctx(snapshot).message?.defaultMessage).toBe('Something went wrong. Sorry about that.');
     },
   },
+  expected: expectation<RouteExpected>({
+    initial: () => ({ state: 'idle', page: null, replaces: [] }),
+    next: (m, event) => {
+      if (event.type === 'route.resolve') return { ...m, state: 'resolving' };
+      if (m.state === 'resolving' && event.type === 'xstate.done.actor.lookupRoute') return afterAnswer(m, (event as unknown as { output: RouteLookupOutput }).output);
+      if (m.state === 'resolving' && event.type === 'xstate.error.actor.lookupRoute') return { ...m, state: 'error', page: null };
+      throw new Error(`the test says nothing of ${event.type} in ${m.state}`);
+    },
+    check: (snapshot, m, sut) => {
+      expect(snapshot.matches(m.state)).toBe(true);
+      const page = ctx(snapshot).page;
+      expect(page && (page.type === 'CMS_PAGE' ? page.identifier : page.uid)).toBe(m.page);
+      expect(sut.calls.map((call) => (call.params as { to: string }).to)).toEqual(m.replaces);
+      expectPageLoading(sut, m.state === 'resolving');
+    },
+  }),
 });
 
 describe('route answers', () => {

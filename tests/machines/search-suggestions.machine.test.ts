@@ -15,7 +15,28 @@ import {
 } from '../../src/domain/search-suggestion-types';
 import { isSuggestibleQuery } from '../../src/domain/suggestion-query';
 import { settle } from './support/fake-actors';
-import { describeModel, type Sut } from './support/model-test';
+import { describeModel, expectation, type Sut } from './support/model-test';
+
+// Issue 11 and docs/decisions/search-suggestions.md, written out for the fixture's texts: suggestions are asked
+// after 250 ms of quiet once the text holds two characters or one Thai syllable ("ก" does not, "ไก่" does); typing
+// on starts the wait again, shorter text closes the list and forgets the results; a failed request closes it
+// and shows nothing; Escape/leaving closes, ArrowDown reopens the last results of the same text; picking opens
+// the suggestion's page, Enter with text the results page (from anywhere).
+const SUGGESTIBLE: Record<string, boolean> = { '': false, ก: false, ไก่: true, 'garlic ': true };
+const suggestible = (text: string) => {
+  const answer = SUGGESTIBLE[text];
+  if (answer === undefined) throw new Error(`the test has not said whether ${text} is suggestible`);
+  return answer;
+};
+type SuggestState = 'closed' | 'suggesting.debouncing' | 'suggesting.loading' | 'suggesting.ready' | 'suggesting.failed';
+interface ExpectedSuggestions {
+  state: SuggestState;
+  query: string;
+  /** `${count}@${query}` of the results kept, or null. */
+  results: string | null;
+  pages: number;
+  searches: number;
+}
 
 const garlic: ProductSuggestion = {
   kind: 'product',
@@ -133,6 +154,40 @@ describeModel('search-suggestions machine', {
       expect(isListShown(snapshot as never)).toBe(false);
     },
   },
+  expected: expectation<ExpectedSuggestions>({
+    initial: (input) => {
+      const { query } = input as { query: string };
+      return { state: suggestible(query) ? 'suggesting.debouncing' : 'closed', query, results: null, pages: 0, searches: 0 };
+    },
+    next: (m, event) => {
+      const suggesting = m.state !== 'closed';
+      if (event.type === 'search.submit' && m.query.trim() !== '') return { ...m, state: 'closed', searches: m.searches + 1 };
+      if (event.type === 'query.change') {
+        const query = (event as unknown as { value: string }).value;
+        return suggestible(query) ? { ...m, state: 'suggesting.debouncing', query } : { ...m, state: 'closed', query, results: null };
+      }
+      // Reopening needs results for this very text that are not empty (the fixture's found results are 2).
+      if (!suggesting && event.type === 'list.open' && m.results === `2@${m.query.trim()}`) {
+        return { ...m, state: 'suggesting.ready' };
+      }
+      if (suggesting && event.type === 'list.dismiss') return { ...m, state: 'closed' };
+      if (suggesting && event.type === 'suggestion.pick') return { ...m, state: 'closed', pages: m.pages + 1 };
+      if (m.state === 'suggesting.debouncing' && event.type === DEBOUNCE) return { ...m, state: 'suggesting.loading' };
+      if (m.state === 'suggesting.loading' && event.type === 'xstate.done.actor.fetchSuggestions') {
+        const output = (event as unknown as { output: SuggestionResults }).output;
+        return { ...m, state: 'suggesting.ready', results: `${output.products.length + output.categories.length}@${output.query}` };
+      }
+      if (m.state === 'suggesting.loading' && event.type === 'xstate.error.actor.fetchSuggestions') return { ...m, state: 'suggesting.failed', results: null };
+      throw new Error(`no expectation for ${event.type} in ${m.state} with ${JSON.stringify(m.query)}`);
+    },
+    check: (snapshot, m, sut) => {
+      const { query, results } = ctx(snapshot);
+      expect(snapshot.matches(m.state), `expected ${m.state}, is ${JSON.stringify(snapshot.value)}`).toBe(true);
+      expect([query, results ? `${resultCount(results)}@${results.query}` : null]).toEqual([m.query, m.results]);
+      const count = (name: string) => sut.calls.filter((call) => call.name === name).length;
+      expect([count('openPath'), count('openSearch')]).toEqual([m.pages, m.searches]);
+    },
+  }),
 });
 
 describe('search-suggestions cancellation', () => {

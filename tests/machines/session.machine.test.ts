@@ -1,7 +1,7 @@
 import { createActor, fromCallback, fromPromise, type AnyMachineSnapshot } from 'xstate';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_TOKEN_TTL_SECONDS, sessionMachine, type SessionContext, type SessionInput } from '../../src/machines/session.machine';
-import { describeModel, type Sut } from './support/model-test';
+import { describeModel, expectation, type Sut } from './support/model-test';
 
 // Date is frozen (fake timers) so the scheduled sign-out's delay, computed from the token's expiry and Date.now(),
 // is the same when the chart schedules it and when the test advances the simulated clock by it.
@@ -25,6 +25,60 @@ const inputs: SessionInput[] = [
   // A token that expired while the page was closed.
   { token: 'stale', expiresAt: NOW - 1, now: NOW },
 ];
+
+/**
+ * Account spec section 4 "Sign-in session" (and sections 6, 8, 9), written out by hand: a stored token means signed
+ * in (one already expired at start signs out at once); signing in stores the token (3600 s unless the answer says
+ * otherwise), clears the recently viewed list, has the cart merged, and pushes the analytics event only with a GTM
+ * or GA4 flag of '1'; user details load only while signed in (a failure is kept, a refresh tries again); the
+ * scheduled expiry or the 1000 ms check finding the token gone signs out and reloads; signing out revokes the token
+ * (its failure ignored) and clears token, user, checkout data, customer caches and the cart. A sign-in or sign-out in
+ * another tab reloads this one (so every tab shows one session).
+ */
+type SessionTop = 'signedOut' | 'signedIn' | 'signingOut' | 'reloading';
+interface SessionExpected {
+  top: SessionTop;
+  expiry: 'watching' | 'checking';
+  user: 'loading' | 'loaded' | 'failed';
+  token: boolean;
+  firstname: string | null;
+  userError: boolean;
+  calls: string[];
+}
+type SessionEventLike = { type: string; enableGtm?: string | null; enableGtmGa4?: string | null; user?: { firstname: string }; output?: unknown };
+const SIGN_OUT_CLEARS = ['removeStoredToken', 'clearCheckoutData', 'clearCustomerCaches', 'resetCart'];
+const freshSession = (m: SessionExpected, calls: string[]): SessionExpected => ({ ...m, top: 'signedIn', expiry: 'watching', user: 'loading', token: true, userError: false, calls: [...m.calls, ...calls] });
+const ended = (m: SessionExpected, top: SessionTop, calls: string[]): SessionExpected => ({ ...m, top, token: false, firstname: null, userError: false, calls: [...m.calls, ...calls] });
+
+function nextSession(m: SessionExpected, event: SessionEventLike): SessionExpected {
+  const { type } = event;
+  if (m.top === 'signedOut') {
+    if (type === 'session.signIn') {
+      const analytics = event.enableGtm === '1' || event.enableGtmGa4 === '1' ? ['pushSignInEvent'] : [];
+      return freshSession(m, ['storeToken', 'clearRecentlyViewed', 'signInCart', ...analytics]);
+    }
+    if (type === 'session.signedInElsewhere') return { ...m, top: 'reloading', calls: [...m.calls, 'reloadPage'] };
+  }
+  if (m.top === 'signedIn') {
+    const expire = () => ended(m, 'reloading', [...SIGN_OUT_CLEARS, 'reloadPage']);
+    if (type === 'session.signOut') return { ...m, top: 'signingOut' };
+    // A fresh token while signed in (after a password change): stored, the session goes on. Setting a token clears
+    // the recently viewed list, whichever way it comes.
+    if (type === 'session.signIn') return freshSession(m, ['storeToken', 'clearRecentlyViewed']);
+    if (type === 'session.signedOutElsewhere') return ended(m, 'reloading', ['reloadPage']);
+    if (type.startsWith('xstate.after.untilExpiry.')) return expire();
+    if (m.expiry === 'watching' && type.startsWith('xstate.after.expiryCheck.')) return { ...m, expiry: 'checking' };
+    if (m.expiry === 'checking' && type === 'xstate.done.actor.readStoredToken') return event.output === true ? { ...m, expiry: 'watching' } : expire();
+    if (m.expiry === 'checking' && type === 'xstate.error.actor.readStoredToken') return { ...m, expiry: 'watching' };
+    if (type === 'session.userUpdated') return { ...m, user: 'loaded', firstname: event.user!.firstname, userError: false };
+    if (m.user === 'loading' && type === 'xstate.done.actor.fetchUser') return { ...m, user: 'loaded', firstname: (event.output as { firstname: string }).firstname, userError: false };
+    if (m.user === 'loading' && type === 'xstate.error.actor.fetchUser') return { ...m, user: 'failed', userError: true };
+    if (m.user !== 'loading' && type === 'session.refreshUser') return { ...m, user: 'loading', userError: false };
+  }
+  // Revocation failing or not, the local session ends.
+  if (m.top === 'signingOut' && type.endsWith('.revokeToken')) return ended(m, 'signedOut', SIGN_OUT_CLEARS);
+  throw new Error(`the test says nothing of ${type} in ${m.top}`);
+}
 
 const viaListener = (event: { type: string }, sut: Sut) => sut.callbacks.watchOtherTabs!.emit(event);
 
@@ -89,9 +143,9 @@ describeModel('session machine', {
         // Stored with its ttl: 3600 s unless the server said otherwise.
         expect(signIn.params).toEqual({ token: 'fresh', ttlSeconds: DEFAULT_TOKEN_TTL_SECONDS });
         expect(c.expiresAt).toBe(NOW + DEFAULT_TOKEN_TTL_SECONDS * 1000);
-        // Every sign-in from signed out cleared the recently viewed list and told the cart, in that order.
-        const calls = names(sut).filter((name) => name === 'clearRecentlyViewed' || name === 'signInCart');
-        expect(calls.join()).toBe(calls.map((_, i) => (i % 2 ? 'signInCart' : 'clearRecentlyViewed')).join());
+        // Every sign-in cleared the recently viewed list right after storing the token.
+        const calls = names(sut);
+        calls.forEach((name, i) => name === 'storeToken' && expect(calls[i + 1]).toBe('clearRecentlyViewed'));
       }
     },
     'signedIn.expiry.checking': (snapshot, sut) => {
@@ -113,6 +167,21 @@ describeModel('session machine', {
       expect(names(sut).at(-1)).toBe('reloadPage');
     },
   },
+  expected: expectation<SessionExpected>({
+    initial: (input) => {
+      const { token, expiresAt, now } = input as SessionInput;
+      const start: SessionExpected = { top: 'signedOut', expiry: 'watching', user: 'loading', token: false, firstname: null, userError: false, calls: [] };
+      if (token !== null && expiresAt !== null && now >= expiresAt) return ended(start, 'signedOut', SIGN_OUT_CLEARS);
+      return token !== null ? { ...start, top: 'signedIn', token: true } : start;
+    },
+    next: nextSession,
+    check: (snapshot, m, sut) => {
+      expect(snapshot.matches(m.top === 'signedIn' ? { signedIn: { expiry: m.expiry, user: m.user } } : m.top)).toBe(true);
+      const c = ctx(snapshot);
+      expect([c.token !== null, c.user?.firstname ?? null, c.userError !== null]).toEqual([m.token, m.firstname, m.userError]);
+      expect(names(sut)).toEqual(m.calls);
+    },
+  }),
 });
 
 // Named journeys on a real actor.

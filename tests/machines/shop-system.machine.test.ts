@@ -4,7 +4,7 @@ import { CART_ERROR_TOAST_MS, shopSystemMachine, type ShopSystemContext } from '
 import { systemCartMachine, systemFeedbackMachine } from '../../src/machines/shop-system-children';
 import type { CartDetails } from '../../src/domain/cart-types';
 import type { toastsMachine } from '../../src/machines/toasts.machine';
-import { describeModel } from './support/model-test';
+import { describeModel, expectation } from './support/model-test';
 
 // The shop's system chart with its children replaced by recorders: each path checks what the cart, the feedback
 // and the toast area were told, against expectations written here from the spec (not read back from the chart).
@@ -40,6 +40,15 @@ const feedbackOf = (snapshot: AnyMachineSnapshot) => log(snapshot).filter(({ chi
 const toastsOf = (snapshot: AnyMachineSnapshot) => log(snapshot).filter(({ child }) => child === 'toasts').map(({ event }) => event);
 
 const cartInput = { storedCartId: 'cart-1', splitCartId: null, signedIn: false };
+
+interface ExpectedSystem {
+  state: 'popupSettingUnknown' | 'askingPopupSetting' | 'feedbackReady';
+  /** isEnabledSuccessPopup once asked; null before the first add. */
+  popupEnabled: boolean | null;
+  waiting: (typeof rice)[];
+  feedback: AnyEventObject[];
+  toasts: AnyEventObject[];
+}
 
 describeModel('shop-system machine', {
   machine: shopSystemMachine.provide({
@@ -87,6 +96,38 @@ describeModel('shop-system machine', {
       }
     },
   },
+  // What the children must have been told, stepped along each path from issue 13 and storefront spec section 4:
+  // every add reaches the feedback with isEnabledSuccessPopup (asked on the first add; adds meanwhile wait and go
+  // in order; an unanswered setting means the toast), every failed cart action becomes a dismissable 7 s error
+  // toast and every toast request reaches the toast area.
+  expected: expectation<ExpectedSystem>({
+    initial: () => ({ state: 'popupSettingUnknown', popupEnabled: null, waiting: [], feedback: [], toasts: [] }),
+    next: (m, event) => {
+      const e = event as unknown as { product: typeof rice.product; quantity: number; message: unknown; toast: unknown; output: boolean };
+      const shown = (items: (typeof rice)[], popupEnabled: boolean) =>
+        items.map((item) => ({ type: 'feedback.itemAdded', item, popupEnabled }));
+      if (event.type === 'cart.actionFailed') {
+        return { ...m, toasts: [...m.toasts, { type: 'toast.add', toast: { type: 'error', message: e.message, timeout: 7000, dismissable: true } }] };
+      }
+      if (event.type === 'toast.request') return { ...m, toasts: [...m.toasts, { type: 'toast.add', toast: e.toast }] };
+      if (event.type === 'cart.itemAdded') {
+        const item = { product: e.product, quantity: e.quantity };
+        if (m.popupEnabled === null) return { ...m, state: 'askingPopupSetting', waiting: [...m.waiting, item] };
+        return { ...m, feedback: [...m.feedback, ...shown([item], m.popupEnabled)] };
+      }
+      if (m.state === 'askingPopupSetting' && event.type.startsWith('xstate.')) {
+        const popupEnabled = event.type.startsWith('xstate.done.actor.') ? e.output : false;
+        return { state: 'feedbackReady', popupEnabled, waiting: [], feedback: [...m.feedback, ...shown(m.waiting, popupEnabled)], toasts: m.toasts };
+      }
+      throw new Error(`no expectation for ${event.type} in ${m.state}`);
+    },
+    check: (snapshot, m) => {
+      expect(snapshot.value).toBe(m.state);
+      expect(ctx(snapshot).waitingAdds).toEqual(m.waiting);
+      expect(feedbackOf(snapshot)).toEqual(m.feedback);
+      expect(toastsOf(snapshot)).toEqual(m.toasts);
+    },
+  }),
 });
 
 it('sends every waiting add to the feedback, in order, once the setting is known', async () => {

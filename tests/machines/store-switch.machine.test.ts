@@ -1,7 +1,11 @@
-import type { AnyMachineSnapshot } from 'xstate';
+import type { AnyEventObject, AnyMachineSnapshot } from 'xstate';
 import { expect } from 'vitest';
 import { storeSwitchMachine, type StoreSwitchContext } from '../../src/machines/store-switch.machine';
-import { describeModel } from './support/model-test';
+import { describeModel, transitionTable } from './support/model-test';
+
+// Storefront spec sections 1 and 2: the store views are th and en; the stored view here is th (an empty stored
+// code means the default, th). A prefix or a switch to another existing view changes it and leaves the page.
+const leavesFor = (event: AnyEventObject) => (['th', 'en'].includes(String(event.storeCode)) && event.storeCode !== 'th' ? 'reloading' : 'ready');
 
 const ctx = (snapshot: AnyMachineSnapshot) => snapshot.context as StoreSwitchContext;
 
@@ -37,4 +41,7 @@ describeModel('store-switch machine', {
       expect(sut.calls).toHaveLength(2);
     },
   },
+  expected: transitionTable('ready', {
+    ready: { 'store.prefix.detected': leavesFor, 'store.switch': leavesFor },
+  }),
 });

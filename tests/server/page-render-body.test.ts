@@ -106,7 +106,7 @@ describe('a product page rendered on the server', () => {
     // The machines' snapshots (route resolution found the product; the page's data is ready) and the answers.
     const snapshots = Object.values(data.snapshots) as Array<{ value: unknown; context: Record<string, unknown> }>;
     expect(snapshots.some((s) => s.value === 'found' && (s.context.page as { type: string }).type === 'PRODUCT')).toBe(true);
-    expect(snapshots.some((s) => s.value === 'ready' && JSON.stringify(s.context.data).includes(product.th))).toBe(true);
+    expect(snapshots.some((s) => s.value === 'ready' && (JSON.stringify(s.context.data) ?? '').includes(product.th))).toBe(true);
     expect(Object.keys(data.responses).every((url) => url.startsWith('/graphql?'))).toBe(true);
     expect(Object.keys(data.responses).some((url) => url.includes('store=th'))).toBe(true);
   });
@@ -131,8 +131,11 @@ describe('a product page rendered on the server', () => {
 });
 
 describe("the shopper's own pages", () => {
-  it('are left to the browser: sign-in, account, checkout and cart arrive with an empty root and no hydration data', async () => {
-    for (const url of ['/th/sign-in', '/th/customer/account', '/th/sales/order/history', '/th/checkout', '/th/checkout/cart']) {
+  it('are left to the browser: sign-in, account, checkout, cart, orders and payments arrive with an empty root and no hydration data', async () => {
+    const urls = ['/th/sign-in', '/th/customer/account', '/th/sales/order/history', '/th/checkout', '/th/checkout/cart'];
+    const orders = ['/th/order-tracking', '/th/orderAndReturn/print/view', '/th/print-order/12', '/th/review/customer', '/th/saved-payments'];
+    const payments = ['/th/downloadable/customer/products/', '/th/scb/qrCode', '/th/kpayment/redirect', '/th/2c2payment/redirect'];
+    for (const url of [...urls, ...orders, ...payments]) {
       const response = await t.app.inject({ method: 'GET', url });
       expect(response.statusCode, url).toBe(200);
       expect(response.body, url).toContain('<div id="root"></div>');

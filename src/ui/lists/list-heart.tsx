@@ -8,6 +8,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { productIdOfUid } from '../../domain/list-types';
 import { HeartIcon } from '../common/icons';
 import { signInPath } from '../common/sign-in-path';
+import { useHydrating } from '../common/use-hydrating';
 import { useIsSignedIn } from '../providers/session';
 import { useShellDeps } from '../providers/shell-deps';
 import { useOptionalShoppingLists } from './lists-context';
@@ -39,6 +40,9 @@ function Heart({ product, context }: { product: HeartProduct; context: NonNullab
   );
   const canOpen = useSelector(context.chooser, (snapshot) => snapshot.matches('closed'));
   const listsReady = useSelector(context.lists, (snapshot) => snapshot.matches('ready'));
+  // A server-rendered heart does nothing until the page has hydrated: disabled until then, as the add-to-cart
+  // button, so an early press is not silently lost.
+  const hydrating = useHydrating();
   if (productId === null) return null;
   const chooserProduct = { productId, name: product.name, qtyIncrements: product.qtyIncrements ?? 0 };
   const inList = memberOf !== '';
@@ -55,7 +59,7 @@ function Heart({ product, context }: { product: HeartProduct; context: NonNullab
       className={`list-heart${inList ? ' list-heart--on' : ''}`}
       aria-label={intl.formatMessage(signedIn ? listValueText.heartAdd : listValueText.heartSignIn, { name: product.name })}
       aria-pressed={signedIn ? inList : undefined}
-      isDisabled={signedIn && (!canOpen || !listsReady)}
+      isDisabled={hydrating || (signedIn && (!canOpen || !listsReady))}
       onPress={onPress}
     >
       <HeartIcon />

@@ -96,7 +96,14 @@ export function productCard(page: Page, name: string): Locator {
 export async function buyableProductNames(page: Page, addLabel: string): Promise<string[]> {
   const buttons = page.getByRole('button', { name: new RegExp(`^${addLabel}: `) });
   await expect(buttons.first()).toBeVisible();
-  const labels = await buttons.evaluateAll((nodes) => nodes.map((node) => node.getAttribute('aria-label') ?? ''));
+  // Read again until the cards are there: a listing may re-render between the check above and the read.
+  let labels: string[] = [];
+  await expect
+    .poll(async () => {
+      labels = await buttons.evaluateAll((nodes) => nodes.map((node) => node.getAttribute('aria-label') ?? ''));
+      return labels.length;
+    })
+    .toBeGreaterThan(0);
   return labels.map((label) => label.slice(label.indexOf(': ') + 2));
 }
 

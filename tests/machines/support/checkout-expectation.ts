@@ -1,0 +1,150 @@
+import type { AnyMachineSnapshot } from 'xstate';
+import { expect } from 'vitest';
+import type { CheckoutContext, CheckoutInput } from '../../../src/machines/checkout.machine';
+import { expectation } from './model-test';
+
+// The checkout machine's model test compares every step with this expectation (tests/machines/checkout.machine.test.ts).
+
+const ctx = (snapshot: AnyMachineSnapshot) => snapshot.context as CheckoutContext;
+
+/**
+ * Storefront spec section 4 ("Checkout flow", its rules, "After an order is placed") and section 5 (every step needs
+ * a cart id; a guest's shipping address needs an email), written out by hand: begin restores the saved data and goes
+ * on from the first step not done; each step is submitted (its error cleared), then accepted (saved, the next step)
+ * or rejected (its error kept and reported, the step's choice undone); billing same as shipping (the default) is
+ * sent with the shipping method; billing and payment method may be sent together; the order needs both, and once
+ * placed the receipt is kept, the saved data cleared, the cart recreated, the last order stored and the payer moved
+ * (2C2P card: /2c2payment/redirect). Cancel and reset start over (reset also closes the drawer); creating an
+ * account from the receipt goes to the prefilled registration and starts over.
+ */
+type CheckoutStateName =
+  | 'idle' | 'restoring' | 'shippingAddress' | 'submittingShippingAddress' | 'shippingMethod' | 'submittingShippingMethod'
+  | 'payment' | 'submittingBillingAddress' | 'submittingPaymentMethod' | 'placing' | 'placed';
+interface CheckoutExpected {
+  state: CheckoutStateName;
+  cartId: boolean;
+  signedIn: boolean;
+  email: boolean;
+  shipping: boolean;
+  methods: number;
+  method: boolean;
+  billing: boolean;
+  sameAsShipping: boolean;
+  payment: boolean;
+  pendingPayment: boolean;
+  receipt: boolean;
+  errors: string[];
+  calls: string[];
+  emitted: string[];
+}
+type CheckoutEventLike = { type: string; cartId?: string | null; signedIn?: boolean; email?: string | null; sameAsShipping?: boolean; output?: unknown };
+type Stored = { shipping_address: { email: string | null } | null; billing_address: { sameAsShippingAddress?: boolean } | null; shippingMethod: unknown; paymentMethod: unknown; availableShippingMethods: unknown[] } | null;
+
+const withError = (m: CheckoutExpected, step: string): CheckoutExpected => ({ ...m, errors: [...m.errors.filter((e) => e !== step), step], emitted: [...m.emitted, `checkout.rejected:${step}`] });
+const cleared = (m: CheckoutExpected, step: string, state: CheckoutStateName): CheckoutExpected => ({ ...m, state, errors: m.errors.filter((e) => e !== step) });
+const accepted = (m: CheckoutExpected, step: string, state: CheckoutStateName): CheckoutExpected => ({ ...m, state, calls: [...m.calls, 'persistCheckoutData'], emitted: [...m.emitted, `checkout.accepted:${step}`] });
+const startOver = (m: CheckoutExpected): CheckoutExpected => ({
+  ...m, state: 'idle', email: false, shipping: false, methods: 0, method: false, billing: false, sameAsShipping: true, payment: false, pendingPayment: false, receipt: false, errors: [],
+});
+const SUBMIT_STEP: Record<string, string> = {
+  'shippingAddress.submit': 'shippingAddress',
+  'shippingMethod.submit': 'shippingMethod',
+  'billingAddress.submit': 'billingAddress',
+  'payment.submit': 'billingAddress',
+  'paymentMethod.submit': 'paymentMethod',
+  'order.submit': 'order',
+};
+const OFFERED: Record<string, string[]> = {
+  shippingAddress: ['shippingAddress.submit'],
+  shippingMethod: ['shippingAddress.submit', 'shippingMethod.submit'],
+  payment: Object.keys(SUBMIT_STEP),
+};
+
+function submitStep(m: CheckoutExpected, event: CheckoutEventLike): CheckoutExpected {
+  const step = SUBMIT_STEP[event.type]!;
+  if (!m.cartId) return withError(m, step);
+  switch (event.type) {
+    case 'shippingAddress.submit':
+      if (!m.signedIn && !event.email && !m.email) return withError(m, step);
+      return { ...cleared(m, step, 'submittingShippingAddress'), shipping: true, email: !!event.email || m.email };
+    case 'shippingMethod.submit':
+      return { ...cleared(m, step, 'submittingShippingMethod'), method: true };
+    case 'billingAddress.submit':
+    case 'payment.submit':
+      return { ...cleared(m, step, 'submittingBillingAddress'), billing: true, sameAsShipping: event.sameAsShipping!, pendingPayment: event.type === 'payment.submit' };
+    case 'paymentMethod.submit':
+      return { ...cleared(m, step, 'submittingPaymentMethod'), pendingPayment: true };
+    default:
+      if (m.billing && m.payment) return cleared(m, step, 'placing');
+      throw new Error('the order cannot be submitted before billing and payment are accepted');
+  }
+}
+
+function nextCheckout(m: CheckoutExpected, event: CheckoutEventLike): CheckoutExpected {
+  const { state } = m;
+  const { type } = event;
+  if (type === 'checkout.cancel') return startOver(m);
+  if (type === 'checkout.reset') return { ...startOver(m), calls: [...m.calls, 'closeDrawer'] };
+  if (state === 'idle' && type === 'checkout.begin') return { ...m, state: 'restoring', cartId: !!event.cartId, signedIn: event.signedIn! };
+  if (state === 'restoring' && type === 'xstate.done.actor.restore') {
+    const out = event.output as { stored: Stored; email: string | null };
+    const stored = out.stored;
+    const restored = {
+      ...m,
+      email: !!(out.email ?? stored?.shipping_address?.email),
+      shipping: !!stored?.shipping_address,
+      billing: !!stored?.billing_address,
+      sameAsShipping: stored?.billing_address?.sameAsShippingAddress ?? true,
+      methods: stored?.availableShippingMethods.length ?? 0,
+      method: !!stored?.shippingMethod,
+      payment: !!stored?.paymentMethod,
+    };
+    const resume: CheckoutStateName = restored.method ? 'payment' : restored.shipping && restored.methods > 0 ? 'shippingMethod' : 'shippingAddress';
+    return { ...restored, state: resume };
+  }
+  if (state === 'restoring' && type === 'xstate.error.actor.restore') return { ...m, state: 'shippingAddress' };
+  if (OFFERED[state]?.includes(type)) return submitStep(m, event);
+  if (state === 'submittingShippingAddress' && type === 'xstate.done.actor.submitShippingAddress') return { ...accepted(m, 'shippingAddress', 'shippingMethod'), methods: (event.output as unknown[]).length, method: false };
+  if (state === 'submittingShippingAddress' && type === 'xstate.error.actor.submitShippingAddress') return { ...withError(m, 'shippingAddress'), state: 'shippingAddress' };
+  if (state === 'submittingShippingMethod' && type === 'xstate.done.actor.submitShippingMethod') {
+    // Billing same as shipping needs no form: it is sent right after the delivery.
+    if (m.sameAsShipping && m.shipping) return { ...accepted(m, 'shippingMethod', 'submittingBillingAddress'), billing: true, pendingPayment: false, errors: m.errors.filter((e) => e !== 'billingAddress') };
+    return accepted(m, 'shippingMethod', 'payment');
+  }
+  if (state === 'submittingShippingMethod' && type === 'xstate.error.actor.submitShippingMethod') return { ...withError(m, 'shippingMethod'), state: 'shippingMethod', method: false };
+  if (state === 'submittingBillingAddress' && type === 'xstate.done.actor.submitBillingAddress') {
+    return m.pendingPayment ? { ...accepted(m, 'billingAddress', 'submittingPaymentMethod'), errors: m.errors.filter((e) => e !== 'paymentMethod') } : accepted(m, 'billingAddress', 'payment');
+  }
+  if (state === 'submittingBillingAddress' && type === 'xstate.error.actor.submitBillingAddress') return { ...withError(m, 'billingAddress'), state: 'payment', billing: false, pendingPayment: false };
+  if (state === 'submittingPaymentMethod' && type === 'xstate.done.actor.submitPaymentMethod') return { ...accepted(m, 'paymentMethod', 'payment'), payment: true, pendingPayment: false };
+  if (state === 'submittingPaymentMethod' && type === 'xstate.error.actor.submitPaymentMethod') return { ...withError(m, 'paymentMethod'), state: 'payment', payment: false, pendingPayment: false };
+  if (state === 'placing' && type === 'xstate.done.actor.placeOrder') {
+    return { ...m, state: 'placed', receipt: true, calls: [...m.calls, 'clearCheckoutData', 'recreateCart', 'storeLastOrder', 'navigate'], emitted: [...m.emitted, 'checkout.accepted:order'] };
+  }
+  if (state === 'placing' && type === 'xstate.error.actor.placeOrder') return { ...withError(m, 'order'), state: 'payment' };
+  if (state === 'placed' && type === 'checkout.createAccount') return { ...startOver(m), calls: [...m.calls, 'navigate'] };
+  throw new Error(`the test says nothing of ${type} in ${state}`);
+}
+
+/** Written from the spec, stepped along every path of the checkout's model test. */
+export const checkoutExpectation = expectation<CheckoutExpected>({
+  initial: (input) => {
+    const { cartId, signedIn } = input as CheckoutInput;
+    return startOver({ state: 'idle', cartId: cartId !== null, signedIn, email: false, shipping: false, methods: 0, method: false, billing: false, sameAsShipping: true, payment: false, pendingPayment: false, receipt: false, errors: [], calls: [], emitted: [] });
+  },
+  next: nextCheckout,
+  check: (snapshot, m, sut) => {
+    expect(snapshot.matches(m.state)).toBe(true);
+    const c = ctx(snapshot);
+    const seen = {
+      cartId: c.cartId !== null, signedIn: c.signedIn, email: c.email !== null, shipping: c.shippingAddress !== null, methods: c.availableShippingMethods.length,
+      method: c.shippingMethod !== null, billing: c.billingAddress !== null, sameAsShipping: c.sameAsShipping, payment: c.paymentMethod !== null,
+      pendingPayment: c.pendingPayment !== null, receipt: c.receipt !== null,
+      errors: Object.entries(c.errors).filter(([, error]) => error !== null).map(([step]) => step).sort(),
+    };
+    const { state: _state, calls, emitted, ...rest } = m;
+    expect(seen).toEqual({ ...rest, errors: [...m.errors].sort() });
+    expect(sut.calls.map((call) => call.name)).toEqual(calls);
+    expect(sut.emitted.map((e) => `${e.type}:${e.step}`)).toEqual(emitted);
+  },
+});
