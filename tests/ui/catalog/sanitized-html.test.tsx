@@ -1,4 +1,4 @@
-// Stored HTML: sanitised wherever it is rendered; HTML the server sanitised is hydrated as it is.
+// Stored HTML: sanitised wherever it is rendered, and hydrated without a mismatch.
 import { act, render, screen } from '@testing-library/react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { prerender } from 'react-dom/static';
@@ -21,7 +21,7 @@ describe('SanitizedHtml', () => {
     expect(container.querySelector('script, [onerror]')).toBeNull();
   });
 
-  it('keeps the server-sanitised markup when hydrating, without a mismatch', async () => {
+  it('hydrates the server-sanitised markup without a mismatch', async () => {
     const { prelude } = await prerender(<SanitizedHtml html={stored} className="description" />);
     const container = document.createElement('div');
     container.innerHTML = await new Response(prelude).text();

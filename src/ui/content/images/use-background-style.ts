@@ -35,5 +35,5 @@ export function useBackgroundStyle(images: BackgroundImages, ref: RefObject<Elem
   const url = (src: string, width: number) => cssUrl(env.imageUrl(src, { width, quality: BACKGROUND_QUALITY }));
   // The stylesheet rule sets background-image; an inline one from the stored style would win over it.
   const style = { backgroundImage: undefined, [DESKTOP_BACKGROUND_VAR]: url(desktop, 1600), [MOBILE_BACKGROUND_VAR]: url(mobile, 960) };
-  return { className: BACKGROUND_CLASS, style: style as CSSProperties };
+  return { className: BACKGROUND_CLASS, style };
 }

@@ -46,6 +46,7 @@ export function PageBuilderContentLazy({ html, className, placeholder, lead }: P
   if (server && server.html === html) {
     return (
       <Suspense fallback={fallback}>
+        {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions -- delegation only: clicks on its links (focusable, keyboard-activated by the browser) bubble here */}
         <div
           className={server.className}
           data-pb-scope={scope}
