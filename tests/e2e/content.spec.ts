@@ -64,6 +64,9 @@ async function currentSlide(carousel: Locator, lang: Lang, count: number): Promi
 
 /** Loads every lazily mounted block by scrolling to the end of the content. */
 async function scrollThrough(page: Page): Promise<void> {
+  // The content first (its renderer is a chunk of its own when the browser renders the page): scrolling a page
+  // that shows only its placeholder would end at once, above blocks that mount near the viewport.
+  await expect(page.locator('main .pb-content').first()).toBeVisible();
   for (let y = 0; y < 12; y++) {
     const done = await page.evaluate(() => {
       window.scrollBy(0, window.innerHeight * 0.8);

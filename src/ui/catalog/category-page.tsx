@@ -4,7 +4,7 @@ import { Suspense, useCallback } from 'react';
 import { useSelector } from '@xstate/react';
 import { fetchCategoryListing } from '../../api/catalog/listing-api';
 import type { ListingQuery } from '../../domain/listing-query';
-import { PageBuilderContent } from '../content';
+import { PageBuilderContentLazy as PageBuilderContent } from '../content/render/page-builder-content-lazy.tsx';
 import { NotFoundView } from '../shell/routing/not-found-view';
 import { Breadcrumbs } from './breadcrumbs';
 import { ListingShimmer } from './listing-shimmer';
@@ -38,7 +38,7 @@ function CategoryListing({ uid }: { uid: string }) {
           <h1 className="page-title">{category.name}</h1>
         </>
       ) : null}
-      {showBlock && category.cmsBlock ? <PageBuilderContent html={category.cmsBlock.content} className="category-page__block" /> : null}
+      {showBlock && category.cmsBlock ? <PageBuilderContent html={category.cmsBlock.content} className="category-page__block" lead /> : null}
       {showProducts ? <ListingView actor={actor} missing={<NotFoundView />} /> : null}
     </section>
   );

@@ -1,7 +1,7 @@
 // A CMS page through the Page Builder renderer; breadcrumbs (Home › title) when the store shows them and the
 // page is not the home page.
 import { fetchCmsPage } from '../../api/catalog/cms-page-api';
-import { PageBuilderContent } from '../content';
+import { PageBuilderContentLazy as PageBuilderContent } from '../content/render/page-builder-content-lazy.tsx';
 import { Breadcrumbs } from './breadcrumbs';
 import { ResourceStates } from './resource-states';
 import { useCatalogClient, useCatalogSettings } from './use-catalog-client';
@@ -19,7 +19,7 @@ export function CmsPageView({ identifier, breadcrumbs }: { identifier: string; b
     <article className="cms-page">
       {breadcrumbs && settings.showCmsBreadcrumbs && page.title ? <Breadcrumbs trail={[]} current={page.title} /> : null}
       {page.heading ? <h1 className="page-title">{page.heading}</h1> : null}
-      <PageBuilderContent html={page.content} />
+      <PageBuilderContent html={page.content} lead />
     </article>
   );
 }

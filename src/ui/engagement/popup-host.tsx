@@ -12,7 +12,7 @@ import { fetchPopups } from '../../api/engagement/popup-calls';
 import { popupCookieName, seenPopupIds, setCookie } from '../../lib/cookies';
 import { popupMachine, type PopupItem } from '../../machines/popup.machine';
 import { popupPageType } from '../../machines/popup-page-types';
-import { PageBuilderContent } from '../content';
+import { PageBuilderContentLazy as PageBuilderContent } from '../content/render/page-builder-content-lazy.tsx';
 import { Optional } from '../providers/error-boundary';
 import { useShellActors } from '../providers/shell-actors';
 import { useStoreConfig } from '../providers/shell-data';

@@ -4,7 +4,7 @@
 // a part nobody supplied renders nothing.
 import { Suspense, useMemo, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import { ContentEnvironmentProvider, type ContentEnvironment } from '../content';
+import { ContentEnvironmentProvider, type ContentEnvironment } from '../content/environment/content-environment.tsx';
 import { imageUrl } from '../../lib/image-url';
 import { parseStorePrefix } from '../../lib/store-path';
 import { CmsBlock } from '../shell/cms-block';

@@ -1,7 +1,7 @@
 // A CMS block by identifier, rendered by the Page Builder renderer. Suspends while loading; renders nothing when
 // the block does not exist (a shop may leave a slot empty).
 import { use, type ReactNode } from 'react';
-import { PageBuilderContent } from '../content';
+import { PageBuilderContentLazy as PageBuilderContent } from '../content/render/page-builder-content-lazy.tsx';
 import { useShellData } from '../providers/shell-data';
 
 /** `placeholder`: what holds the block's place while its content code loads (PageBuilderContent's default otherwise). */

@@ -1,4 +1,6 @@
 // Rich content waits until it is within 400 px of the viewport, showing a 300 px placeholder meanwhile.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fixture, renderContent } from './content-test-kit.tsx';
@@ -50,7 +52,8 @@ describe('lazy loading', () => {
     const { container } = renderContent(fixture('row-contained.html'));
     await screen.findByRole('heading', { name: 'ผักสดจากสวน' });
     const inner = container.querySelector<HTMLElement>('.pb-row__inner');
-    expect(inner?.style.backgroundImage).toBe('');
+    expect(inner?.style.getPropertyValue('--pb-bg-desktop')).toBe('');
+    expect(inner?.classList.contains('pb-bg')).toBe(false);
     // The row's blocks are lazy chunks: the observer is attached in an effect that may land after the heading shows.
     const observer = await waitFor(() => {
       const found = FakeObserver.instances.find((o) => o.elements.includes(inner as Element));
@@ -59,19 +62,20 @@ describe('lazy loading', () => {
     });
     expect(observer?.options.rootMargin).toBe('400px 0px 400px 0px');
     act(() => observer?.enter());
-    await waitFor(() => expect(inner?.style.backgroundImage).toContain('quality=85'));
+    await waitFor(() => expect(inner?.style.getPropertyValue('--pb-bg-desktop')).toContain('quality=85'));
+    expect(inner?.classList.contains('pb-bg')).toBe(true);
   });
 
-  it('the mobile background applies at or below 768 px', async () => {
+  it('both backgrounds travel as CSS, and the stylesheet applies the mobile one at or below 768 px', async () => {
     vi.stubGlobal('IntersectionObserver', undefined);
-    vi.stubGlobal('matchMedia', (query: string) => ({
-      matches: query === '(max-width: 768px)',
-      media: query,
-      addEventListener: () => {},
-      removeEventListener: () => {},
-    }));
     const { container } = renderContent(fixture('row-contained.html'));
     await screen.findByRole('heading', { name: 'ผักสดจากสวน' });
-    expect(container.querySelector<HTMLElement>('.pb-row__inner')?.style.backgroundImage).toContain('/media/wysiwyg/fixtures/row-mobile.jpg?width=960&quality=85');
+    const inner = container.querySelector<HTMLElement>('.pb-row__inner');
+    expect(inner?.classList.contains('pb-bg')).toBe(true);
+    expect(inner?.style.getPropertyValue('--pb-bg-mobile')).toContain('/media/wysiwyg/fixtures/row-mobile.jpg?width=960&quality=85');
+    expect(inner?.style.getPropertyValue('--pb-bg-desktop')).toContain('/media/wysiwyg/fixtures/row-desktop.jpg?width=1600&quality=85');
+    const css = readFileSync(join(process.cwd(), 'src/ui/content/content.css'), 'utf8').replace(/\s+/g, ' ');
+    expect(css).toContain('.pb-bg { background-image: var(--pb-bg-desktop); }');
+    expect(css).toContain('@media (max-width: 768px) { .pb-bg { background-image: var(--pb-bg-mobile); } }');
   });
 });

@@ -12,7 +12,7 @@ describe('layout blocks', () => {
     await screen.findByRole('heading', { name: 'ผักสดจากสวน' });
     const inner = container.querySelector<HTMLElement>('.pb-row__inner');
     expect(inner?.style.backgroundColor).toBe('rgb(241, 248, 233)');
-    expect(inner?.style.backgroundImage).toContain('/media/wysiwyg/fixtures/row-desktop.jpg?width=1600&quality=85');
+    expect(inner?.style.getPropertyValue('--pb-bg-desktop')).toContain('/media/wysiwyg/fixtures/row-desktop.jpg?width=1600&quality=85');
     const css = container.querySelector('style')?.textContent ?? '';
     expect(css).toMatch(/@media only screen and \(max-width: 768px\)\{\[data-pb-scope="[^"]+"\] \[data-pb-style="RC1INNR"\]\{padding:8px !important\}\}/);
     expect(inner?.getAttribute('data-pb-style')).toBe('RC1INNR');
@@ -46,7 +46,8 @@ describe('layout blocks', () => {
     expect(screen.getByRole('link', { name: /ลดสูงสุด 50%/ }).getAttribute('href')).toBe('/promotions.html');
     expect(container.querySelectorAll('.pb-banner--collage-left, .pb-banner--collage-centered, .pb-banner--collage-right')).toHaveLength(3);
     const wrapper = container.querySelector<HTMLElement>('.pb-banner--poster .pagebuilder-banner-wrapper');
-    expect(wrapper?.style.backgroundImage).toContain('banner-desktop.jpg?width=1600&quality=85');
+    expect(wrapper?.style.getPropertyValue('--pb-bg-desktop')).toContain('banner-desktop.jpg?width=1600&quality=85');
+    expect(wrapper?.classList.contains('pb-bg')).toBe(true);
     const left = container.querySelector<HTMLElement>('.pb-banner--collage-left .pagebuilder-overlay');
     expect(left?.style.backgroundColor).toBe('rgba(0, 0, 0, 0.35)');
     expect(container.querySelector('.pb-banner--collage-centered .pb-button--hover')?.textContent).toBe('ดูเพิ่ม');

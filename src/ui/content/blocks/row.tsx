@@ -4,7 +4,7 @@ import { useRef } from 'react';
 import type { BlockProps } from '../render/block-registry.ts';
 import { RenderNodes } from '../render/render-nodes.tsx';
 import { styleProps } from '../render/style-props.ts';
-import { useBackgroundStyle } from '../images/use-background-style.ts';
+import { useBackgroundStyle, withBackgroundClass } from '../images/use-background-style.ts';
 
 export default function Row({ node }: BlockProps<'row'>) {
   const ref = useRef<HTMLDivElement>(null);
@@ -13,16 +13,16 @@ export default function Row({ node }: BlockProps<'row'>) {
   if (node.appearance === 'contained') {
     return (
       <div {...styleProps(node.main, 'pb-row pb-row--contained')}>
-        <div ref={ref} {...styleProps(node.inner, 'pb-row__inner', background)}>{children}</div>
+        <div ref={ref} {...styleProps(node.inner, withBackgroundClass('pb-row__inner', background), background.style)}>{children}</div>
       </div>
     );
   }
   if (node.appearance === 'full-width') {
     return (
-      <div ref={ref} {...styleProps(node.main, 'pb-row pb-row--full-width', background)}>
+      <div ref={ref} {...styleProps(node.main, withBackgroundClass('pb-row pb-row--full-width', background), background.style)}>
         <div {...styleProps(node.inner, 'row-full-width-inner')}>{children}</div>
       </div>
     );
   }
-  return <div ref={ref} {...styleProps(node.main, 'pb-row pb-row--full-bleed', background)}>{children}</div>;
+  return <div ref={ref} {...styleProps(node.main, withBackgroundClass('pb-row pb-row--full-bleed', background), background.style)}>{children}</div>;
 }

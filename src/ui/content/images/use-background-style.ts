@@ -1,32 +1,39 @@
 // Background images of rows, columns, banners and slides: requested at quality 85, the mobile one at
 // or below 768 px, and only once the element is within the lazy-load offset of the viewport.
-import { useSyncExternalStore, type CSSProperties, type RefObject } from 'react';
+// Both images travel as CSS custom properties and content.css picks one with a media query, so the
+// browser chooses before any script runs: a phone fetches only the mobile image, straight from the
+// server's HTML, instead of the desktop one first and the mobile one after hydration.
+import type { CSSProperties, RefObject } from 'react';
 import type { BackgroundImages } from '../parse/content-node.ts';
 import { useContentEnvironment } from '../environment/content-environment.tsx';
 import { useNearViewport } from '../lazy/use-near-viewport.ts';
-import { BACKGROUND_QUALITY, MOBILE_MEDIA } from './image-widths.ts';
+import { BACKGROUND_QUALITY } from './image-widths.ts';
 
-function subscribe(onChange: () => void): () => void {
-  if (typeof window.matchMedia !== 'function') return () => {};
-  const query = window.matchMedia(MOBILE_MEDIA);
-  query.addEventListener('change', onChange);
-  return () => query.removeEventListener('change', onChange);
-}
+/** The class content.css keys the background rule on (see `.pb-bg` there). */
+export const BACKGROUND_CLASS = 'pb-bg';
+export const DESKTOP_BACKGROUND_VAR = '--pb-bg-desktop';
+export const MOBILE_BACKGROUND_VAR = '--pb-bg-mobile';
 
-const isMobileNow = () => typeof window.matchMedia === 'function' && window.matchMedia(MOBILE_MEDIA).matches;
-
-function useIsMobile(): boolean {
-  return useSyncExternalStore(subscribe, isMobileNow, () => false);
+export interface BackgroundProps {
+  /** `pb-bg` once an image applies, otherwise empty. */
+  className: string;
+  style: CSSProperties;
 }
 
 const cssUrl = (url: string) => `url("${url.replace(/["\\\n]/g, (c) => encodeURIComponent(c))}")`;
 
-export function useBackgroundStyle(images: BackgroundImages, ref: RefObject<Element | null>): CSSProperties {
+/** Joins a block's own class with the background's (which may be empty). */
+export const withBackgroundClass = (base: string, background: BackgroundProps) =>
+  background.className ? `${base} ${background.className}` : base;
+
+export function useBackgroundStyle(images: BackgroundImages, ref: RefObject<Element | null>): BackgroundProps {
   const env = useContentEnvironment();
   const near = useNearViewport(ref);
-  const mobile = useIsMobile();
-  const src = mobile ? (images.mobile ?? images.desktop) : (images.desktop ?? images.mobile);
-  if (!src || !near) return {};
-  const width = mobile ? 960 : 1600;
-  return { backgroundImage: cssUrl(env.imageUrl(src, { width, quality: BACKGROUND_QUALITY })) };
+  const desktop = images.desktop ?? images.mobile;
+  const mobile = images.mobile ?? images.desktop;
+  if (!desktop || !mobile || !near) return { className: '', style: {} };
+  const url = (src: string, width: number) => cssUrl(env.imageUrl(src, { width, quality: BACKGROUND_QUALITY }));
+  // The stylesheet rule sets background-image; an inline one from the stored style would win over it.
+  const style = { backgroundImage: undefined, [DESKTOP_BACKGROUND_VAR]: url(desktop, 1600), [MOBILE_BACKGROUND_VAR]: url(mobile, 960) };
+  return { className: BACKGROUND_CLASS, style };
 }

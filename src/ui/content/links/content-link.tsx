@@ -35,6 +35,7 @@ export function ContentLink({ link, className, style, children, ...rest }: Props
       rel={newTab ? 'noopener noreferrer' : undefined}
       onClick={onClick}
       data-pb-style={rest['data-pb-style']}
+      data-id-redirect={link.redirectValue || undefined}
     >
       {children}
     </a>

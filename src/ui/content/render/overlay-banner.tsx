@@ -3,7 +3,7 @@
 import { useRef, type CSSProperties, type ReactNode } from 'react';
 import type { BannerNode, SlideNode } from '../parse/content-node.ts';
 import { ContentLink } from '../links/content-link.tsx';
-import { useBackgroundStyle } from '../images/use-background-style.ts';
+import { useBackgroundStyle, withBackgroundClass } from '../images/use-background-style.ts';
 import { SafeHtml } from './safe-html.tsx';
 import { styleProps } from './style-props.ts';
 
@@ -13,7 +13,7 @@ export function OverlayBanner({ node, kind }: { node: BannerNode | SlideNode; ki
   const poster = node.appearance === 'poster';
   const overlayStyle: CSSProperties = node.showOverlay === 'always' && node.overlayColor ? { backgroundColor: node.overlayColor } : {};
   const body: ReactNode = (
-    <div ref={wrapperRef} {...styleProps(node.wrapper, `pagebuilder-${kind}-wrapper`, background)}>
+    <div ref={wrapperRef} {...styleProps(node.wrapper, withBackgroundClass(`pagebuilder-${kind}-wrapper`, background), background.style)}>
       <div
         {...styleProps(node.overlay, `pagebuilder-overlay${poster ? ' pagebuilder-poster-overlay' : ''} pb-overlay--${node.showOverlay}`, overlayStyle)}
         style={{ ...node.overlay.style, backgroundColor: undefined, ...overlayStyle }}
