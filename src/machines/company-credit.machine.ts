@@ -1,10 +1,11 @@
 import { assign, setup } from 'xstate';
 import type { CreditOverview } from '../domain/credit-types';
-import { unprovidedPromise } from './unprovided';
+import { unprovidedCallback, unprovidedPromise } from './unprovided';
 
 // The signed-in customer's company credit (account spec sections 4 and 6): credit information is requested only
 // when signed in, and the footer panel shows only when signed in and credit information exists (`withCredit`).
-// The session tells the chart when the customer signs in or out; `credit.refresh` reloads after something moved
+// The chart follows the session itself: its invoked `followSession` actor (supplied by the app, subscribed to the
+// session actor) sends session.signedIn / session.signedOut at start and on each change; `credit.refresh` reloads after something moved
 // the balance (an order paid with credit, an application sent). A failed load keeps the last overview and may be
 // retried.
 
@@ -26,6 +27,8 @@ export const companyCreditMachine = setup({
   },
   actors: {
     loadCredit: unprovidedPromise<CreditOverview, void>('loadCredit'),
+    /** Reports the session now and on each change (session.signedIn / session.signedOut). */
+    followSession: unprovidedCallback<CompanyCreditEvent>('followSession'),
   },
   guards: {
     hasCredit: (_, params: { overview: CreditOverview }) => params.overview.info !== null,
@@ -38,7 +41,8 @@ export const companyCreditMachine = setup({
 }).createMachine({
   id: 'companyCredit',
   context: { overview: null, error: null },
-  // The app reports the session as it is at start and each change after (a signed-in start is one event).
+  // followSession reports the session as it is at start and each change after (a signed-in start is one event).
+  invoke: { id: 'followSession', src: 'followSession' },
   initial: 'signedOut',
   on: {
     'session.signedOut': { target: '.signedOut', actions: 'clear' },

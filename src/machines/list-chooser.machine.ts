@@ -58,6 +58,8 @@ export const listChooserMachine = setup({
     rememberOpen: unprovidedAction<{ product: ChooserProduct }>('rememberOpen'),
     forgetOpen: unprovidedAction('forgetOpen'),
     navigate: unprovidedAction<{ to: string }>('navigate'),
+    /** The saved lists, announced (chooser.saved); the app sends them to the lists actor instead (lists.replace). */
+    announceSaved: emit((_, params: { lists: ShoppingList[] }) => ({ type: 'chooser.saved' as const, lists: params.lists })),
     assignOpened: assign(({ event }) =>
       event.type === 'chooser.open'
         ? { product: event.product, initial: [...event.initial], chosen: [...event.initial], newListName: '', error: null }
@@ -104,7 +106,7 @@ export const listChooserMachine = setup({
           newListName: context.newListName,
           qty: context.product?.qtyIncrements ?? 1,
         }),
-        onDone: { target: 'succeeded', actions: [emit(({ event }) => ({ type: 'chooser.saved' as const, lists: event.output })), 'forgetOpen'] },
+        onDone: { target: 'succeeded', actions: [{ type: 'announceSaved', params: ({ event }) => ({ lists: event.output }) }, 'forgetOpen'] },
         onError: { target: 'editing', actions: assign({ error: ({ event }) => ({ text: errorMessage(event.error) }) }) },
       },
     },

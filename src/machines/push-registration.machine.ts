@@ -1,5 +1,5 @@
 import { assign, setup } from 'xstate';
-import { unprovidedAction, unprovidedPromise } from './unprovided';
+import { unprovidedAction, unprovidedCallback, unprovidedPromise } from './unprovided';
 
 // Push registration (account spec section 4, "Push notifications"): when the service worker is active, the
 // notifications permission is granted, the customer is signed in and no push token is stored, a token is obtained
@@ -59,6 +59,8 @@ export const pushRegistrationMachine = setup({
     getToken: unprovidedPromise<string, void>('getToken'),
     /** subscribeFirebase(token); rejects when the answer carries errors. */
     sendToken: unprovidedPromise<void, { token: string }>('sendToken'),
+    /** Follows the session (supplied by the app): session.signedIn / session.signedOut now and on each change. */
+    followSession: unprovidedCallback<PushRegistrationEvent>('followSession'),
   },
   delays: {
     /** 7 days after the token was stored (less when the stored one is already older). */
@@ -101,6 +103,8 @@ export const pushRegistrationMachine = setup({
     pendingToken: null,
     refreshInMs: Math.max(0, TOKEN_REFRESH_MS - (input.storedTokenAgeMs ?? 0)),
   }),
+  // The session reaches the chart through its own invoke (a repeat of what the input said changes nothing).
+  invoke: { id: 'followSession', src: 'followSession' },
   initial: 'checking',
   on: {
     'worker.active': { target: '.checking', actions: 'markWorkerActive', reenter: true },

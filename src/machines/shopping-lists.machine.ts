@@ -3,7 +3,7 @@ import { errorMessage } from '../domain/api-error';
 import type { ListOperation, ListOperationResult, ShoppingList } from '../domain/list-types';
 import { defineMessages, type DisplayMessage } from './messages';
 import type { ToastRequest } from './toasts.machine';
-import { unprovidedPromise } from './unprovided';
+import { unprovidedCallback, unprovidedPromise } from './unprovided';
 
 // The signed-in customer's shopping lists (wishlist groups; account spec sections 4, 5 and 7).
 // - Lists are fetched on sign-in (`loading`), and forgotten on sign-out.
@@ -14,7 +14,8 @@ import { unprovidedPromise } from './unprovided';
 //   them. A failure keeps the lists as they were and asks for an error toast.
 // - Deleting a list asks first: `lists.askRemove` opens the confirmation (`confirmingRemove`), which
 //   `lists.confirmRemove` turns into the removal and `lists.cancelRemove` (Escape, Cancel) closes.
-// - Adding to the cart emits `lists.cartChanged`, so the app refreshes its cart.
+// - Adding to the cart runs `announceCartChanged` (toasts: `requestToast`); standalone they emit, the app provides them
+//   as explicit messages to the cart and the toast area.
 // - The heart's popup saves on its own and hands over the new lists with `lists.replace`.
 
 export const listMessages = defineMessages({
@@ -104,6 +105,8 @@ export const shoppingListsMachine = setup({
   actors: {
     fetchLists: unprovidedPromise<ShoppingList[], void>('fetchLists'),
     perform: unprovidedPromise<ListOperationResult, PerformInput>('perform'),
+    /** Follows the session (supplied by the app): lists.signedIn / lists.signedOut now and on each change. */
+    followSession: unprovidedCallback<ShoppingListsEvent>('followSession'),
   },
   guards: {
     isKnownList: ({ context, event }) => event.type === 'lists.askRemove' && context.lists.some((list) => list.id === event.groupId),
@@ -116,18 +119,16 @@ export const shoppingListsMachine = setup({
     assignCreate: assign({ pending: ({ context }) => ({ kind: 'create' as const, name: context.draftName.trim() }) }),
     assignRun: assign({ pending: ({ context, event }) => (event.type === 'lists.run' ? event.operation : context.pending) }),
     assignReplaced: assign({ lists: ({ context, event }) => (event.type === 'lists.replace' ? event.lists : context.lists) }),
-    /** After a saved change: its toast (if any), and the cart refresh when the cart was changed. */
-    notifyDone: enqueueActions(({ context, event, enqueue }) => {
-      const output = (event as { output?: ListOperationResult }).output;
-      if (!output || !context.pending) return;
-      const toast = successToast(context.pending, output);
-      if (toast) enqueue.emit({ type: 'toast.request', toast });
-      if (output.cart) enqueue.emit({ type: 'lists.cartChanged' });
-    }),
+    /** A notice for the toast area (announced here; the app sends it to the toast actor instead). */
+    requestToast: emit((_, params: { toast: ToastRequest }) => ({ type: 'toast.request' as const, toast: params.toast })),
+    /** The cart changed (announced here; the app sends cart.refresh to the cart actor instead). */
+    announceCartChanged: emit({ type: 'lists.cartChanged' as const }),
   },
 }).createMachine({
   id: 'shoppingLists',
   context: { lists: [], draftName: '', loadError: null, pending: null, removing: null },
+  // The session reaches the chart through its own invoke, not through an effect in the view.
+  invoke: { id: 'followSession', src: 'followSession' },
   initial: 'signedOut',
   on: {
     'lists.signedOut': { target: '.signedOut', actions: 'forget' },
@@ -182,7 +183,12 @@ export const shoppingListsMachine = setup({
             onDone: {
               target: 'idle',
               actions: [
-                'notifyDone',
+                // After a saved change: its toast (if any), and the cart refresh when the cart was changed.
+                enqueueActions(({ context, event, enqueue }) => {
+                  const toast = context.pending ? successToast(context.pending, event.output) : null;
+                  if (toast) enqueue({ type: 'requestToast', params: { toast } });
+                  if (event.output.cart) enqueue('announceCartChanged');
+                }),
                 assign({
                   lists: ({ event }) => event.output.lists,
                   draftName: ({ context }) => (context.pending?.kind === 'create' ? '' : context.draftName),
@@ -193,7 +199,10 @@ export const shoppingListsMachine = setup({
             onError: {
               target: 'idle',
               actions: [
-                emit(({ event }) => ({ type: 'toast.request' as const, toast: { type: 'error' as const, message: { text: errorMessage(event.error) }, timeout: LIST_TOAST_TIMEOUT_MS } })),
+                {
+                  type: 'requestToast',
+                  params: ({ event }) => ({ toast: { type: 'error' as const, message: { text: errorMessage(event.error) }, timeout: LIST_TOAST_TIMEOUT_MS } }),
+                },
                 assign({ pending: null }),
               ],
             },

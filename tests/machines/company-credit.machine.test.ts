@@ -30,6 +30,7 @@ describeModel('company credit machine', {
   ],
   key: (snapshot) => [ctx(snapshot).overview?.info !== null && ctx(snapshot).overview !== null, ctx(snapshot).overview === null, ctx(snapshot).error !== null],
   promiseActors: ['loadCredit'],
+  callbackActors: ['followSession'],
   states: {
     signedOut: (snapshot) => {
       expect(ctx(snapshot)).toEqual({ overview: null, error: null });

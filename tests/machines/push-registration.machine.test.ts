@@ -92,6 +92,7 @@ describeModel('push registration machine', {
     return [c.permission, c.signedIn, c.workerActive, c.storedToken !== null];
   },
   promiseActors: ['requestPermission', 'getToken', 'sendToken'],
+  callbackActors: ['followSession'],
   recordedActions: ['storeToken', 'clearToken', 'logError'],
   states: {
     checking: () => {},

@@ -96,6 +96,7 @@ describeModel('shopping lists machine', {
     return { lists: c.lists.length, draft: c.draftName.trim() !== '', pending: c.pending?.kind ?? null, loadError: c.loadError !== null, removing: c.removing };
   },
   promiseActors: ['fetchLists', 'perform'],
+  callbackActors: ['followSession'],
   // Every edge of the walk, so each outcome (a creation clearing the name, say) is compared with the expectation.
   paths: 'all',
   states: {

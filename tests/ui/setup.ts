@@ -1,8 +1,12 @@
 // Setup of the jsdom test project: DOM matchers (toBeInTheDocument, toHaveAccessibleName...) and an unmounted
 // tree plus clean storage after every test, so tests never see each other's DOM, cart ids or tokens.
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// waitFor/findBy wait up to 5 s (Testing Library's default is 1 s): on a busy two-core CI machine the lazy routes
+// and the shell's queries take longer than that, and a test then fails for the machine's load, not for the code.
+configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   cleanup();

@@ -1,14 +1,16 @@
-// The company-credit actor for the footer panel, the credit pages and the checkout's credit note. It is told the
-// session as it is and every change after, so credit is asked for only while signed in (account spec section 6),
-// and it loads again when a credit page opens or an order was placed (the balance may have moved).
+// The company-credit actor for the footer panel, the credit pages and the checkout's credit note. Its chart follows
+// the session actor through its invoked followSession (account/follow-session), so credit is asked for only while
+// signed in (account spec section 6), and it loads again when a credit page opens or an order was placed (the
+// balance may have moved: a route change, told by the router, not by another actor).
 import { useActorRef, useSelector } from '@xstate/react';
 import { createContext, useContext, useEffect, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { fromPromise, type ActorRefFrom } from 'xstate';
 import { fetchCreditOverview } from '../../api/account/credit-calls';
-import { companyCreditMachine } from '../../machines/company-credit.machine';
+import { companyCreditMachine, type CompanyCreditEvent } from '../../machines/company-credit.machine';
 import { SUCCESS_PATH } from '../../domain/payment-routes';
-import { useIsSignedIn } from '../providers/session';
+import { useOptionalSession } from '../account/session-context';
+import { followSession } from '../account/follow-session';
 import { useShellDeps } from '../providers/shell-deps';
 
 export type CompanyCreditActor = ActorRefFrom<typeof companyCreditMachine>;
@@ -21,13 +23,17 @@ export function movesCredit(pathname: string): boolean {
 }
 
 export function CreditShell({ children }: { children: ReactNode }) {
-  const { client } = useShellDeps();
-  const credit = useActorRef(companyCreditMachine.provide({ actors: { loadCredit: fromPromise(() => fetchCreditOverview(client)) } }));
-  const signedIn = useIsSignedIn();
+  const { client, persistence } = useShellDeps();
+  const session = useOptionalSession();
+  const credit = useActorRef(
+    companyCreditMachine.provide({
+      actors: {
+        loadCredit: fromPromise(() => fetchCreditOverview(client)),
+        followSession: followSession<CompanyCreditEvent>(session, persistence, { signedIn: { type: 'session.signedIn' }, signedOut: { type: 'session.signedOut' } }),
+      },
+    }),
+  );
   const { pathname } = useLocation();
-  useEffect(() => {
-    credit.send({ type: signedIn ? 'session.signedIn' : 'session.signedOut' });
-  }, [credit, signedIn]);
   useEffect(() => {
     if (movesCredit(pathname)) credit.send({ type: 'credit.refresh' });
   }, [credit, pathname]);

@@ -6,7 +6,9 @@ import { fetchPushConfig, sendPushToken } from '../../api/engagement/push-calls'
 import { pushProviderFor } from '../../api/engagement/push-provider';
 import type { GraphQLClient } from '../../api/graphql-client';
 import type { BrowserPersistence } from '../../lib/browser-persistence';
-import { pushRegistrationMachine, TOKEN_REFRESH_MS, type PushPermission } from '../../machines/push-registration.machine';
+import { pushRegistrationMachine, TOKEN_REFRESH_MS, type PushPermission, type PushRegistrationEvent } from '../../machines/push-registration.machine';
+import { followSession, signedInNow } from '../account/follow-session';
+import type { SessionActor } from '../account/session-runtime';
 
 export type PushRegistrationActor = ActorRefFrom<typeof pushRegistrationMachine>;
 
@@ -16,7 +18,7 @@ function browserPermission(win: Window & typeof globalThis): PushPermission {
 }
 
 /** Starts the page's push registration actor and its browser listeners. */
-export function startPushRegistration(win: Window & typeof globalThis, client: GraphQLClient, persistence: BrowserPersistence, signedIn: boolean): PushRegistrationActor {
+export function startPushRegistration(win: Window & typeof globalThis, client: GraphQLClient, persistence: BrowserPersistence, session: SessionActor | null): PushRegistrationActor {
   const stored = persistence.getEntry('token_firebase');
   const actor = createActor(
     pushRegistrationMachine.provide({
@@ -27,6 +29,7 @@ export function startPushRegistration(win: Window & typeof globalThis, client: G
           return pushProviderFor(await fetchPushConfig(client)).getToken(registration);
         }),
         sendToken: fromPromise(({ input }) => sendPushToken(client, input.token)),
+        followSession: followSession<PushRegistrationEvent>(session, persistence, { signedIn: { type: 'session.signedIn' }, signedOut: { type: 'session.signedOut' } }),
       },
       actions: {
         storeToken: (_, params) => persistence.set('token_firebase', params.token, TOKEN_REFRESH_MS / 1000),
@@ -37,7 +40,7 @@ export function startPushRegistration(win: Window & typeof globalThis, client: G
     {
       input: {
         permission: browserPermission(win),
-        signedIn,
+        signedIn: signedInNow(session, persistence),
         storedToken: stored?.value ?? null,
         storedTokenAgeMs: stored ? Math.max(0, Date.now() - stored.timestamp) : 0,
       },

@@ -1,17 +1,21 @@
-// The shopping lists inside the shell: one lists actor (loaded on sign-in, forgotten on sign-out) and one popup
+// The shopping lists inside the shell: one lists actor (loaded on sign-in, forgotten on sign-out: its chart follows
+// the session actor through its invoked followSession, account/follow-session) and one popup
 // actor for the hearts, shared by every view. Their notices go to the shell's toast area, add-to-cart refreshes
-// the cart, and the popup's saved lists go to the lists actor. A popup left open (isShowShoppingListPopup, e.g. by
+// the cart, and the popup's saved lists go to the lists actor (an explicit message, its announceSaved). A popup left open (isShowShoppingListPopup, e.g. by
 // a guest sent to sign in from a heart) opens again once the lists are there.
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import { fromPromise } from 'xstate';
+import { fromPromise, sendTo } from 'xstate';
+import type { ShoppingList } from '../../domain/list-types';
+import type { ToastRequest } from '../../machines/toasts.machine';
 import { fetchShoppingLists, performListOperation, saveProductLists } from '../../api/lists/shopping-list-calls';
 import { listChooserMachine } from '../../machines/list-chooser.machine';
-import { shoppingListsMachine } from '../../machines/shopping-lists.machine';
+import { shoppingListsMachine, type ShoppingListsEvent } from '../../machines/shopping-lists.machine';
 import { lazyNamed, LoadedWhen } from '../common/lazy-view';
 import { useOptionalCartActor } from '../cart/cart-provider';
-import { useIsSignedIn } from '../providers/session';
+import { followSession } from '../account/follow-session';
+import { useOptionalSession } from '../account/session-context';
 import { useShellActors } from '../providers/shell-actors';
 import { useShellDeps } from '../providers/shell-deps';
 import { ListsContext } from './lists-context';
@@ -23,12 +27,18 @@ export function ShoppingListsProvider({ children }: { children: ReactNode }) {
   const { toasts } = useShellActors();
   const cart = useOptionalCartActor();
   const navigate = useNavigate();
-  const signedIn = useIsSignedIn();
+  const session = useOptionalSession();
   const lists = useActorRef(
     shoppingListsMachine.provide({
       actors: {
         fetchLists: fromPromise(() => fetchShoppingLists(client)),
         perform: fromPromise(({ input }) => performListOperation(client, input.operation, input.lists)),
+        followSession: followSession<ShoppingListsEvent>(session, persistence, { signedIn: { type: 'lists.signedIn' }, signedOut: { type: 'lists.signedOut' } }),
+      },
+      // Its notices go to the toast area and the cart as explicit messages.
+      actions: {
+        requestToast: sendTo(toasts, (_, params: { toast: ToastRequest }) => ({ type: 'toast.add' as const, toast: params.toast })),
+        announceCartChanged: () => cart?.send({ type: 'cart.refresh' }),
       },
     }),
   );
@@ -39,22 +49,11 @@ export function ShoppingListsProvider({ children }: { children: ReactNode }) {
         rememberOpen: (_, params) => persistence.set('isShowShoppingListPopup', params.product),
         forgetOpen: () => persistence.remove('isShowShoppingListPopup'),
         navigate: (_, params) => void navigate(params.to),
+        // The saved lists go to the lists actor as an explicit message.
+        announceSaved: sendTo(lists, (_, params: { lists: ShoppingList[] }) => ({ type: 'lists.replace' as const, lists: params.lists })),
       },
     }),
   );
-
-  useEffect(() => {
-    lists.send(signedIn ? { type: 'lists.signedIn' } : { type: 'lists.signedOut' });
-  }, [lists, signedIn]);
-
-  useEffect(() => {
-    const subscriptions = [
-      lists.on('toast.request', ({ toast }) => toasts.send({ type: 'toast.add', toast })),
-      lists.on('lists.cartChanged', () => cart?.send({ type: 'cart.refresh' })),
-      chooser.on('chooser.saved', ({ lists: saved }) => lists.send({ type: 'lists.replace', lists: saved })),
-    ];
-    return () => subscriptions.forEach((subscription) => subscription.unsubscribe());
-  }, [lists, chooser, toasts, cart]);
 
   // Reopen a popup left open once (after a reload or the detour through sign-in).
   const restored = useRef(false);
