@@ -8,6 +8,7 @@ import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { createCustomer, gql } from './support/account-api';
 import { newCustomer, PERSISTENCE_PREFIX, storedToken, th } from './support/account-fixtures';
 import { chooseDeliveryArea, storeBusinessIdentifier } from './support/shell-fixtures';
+import { tick } from './support/tick';
 
 const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const MEASUREMENT_ID = 'G-TALATE2E';
@@ -184,8 +185,8 @@ test('consents ticked at registration go with the new account (nothing left pend
   await page.keyboard.press('Escape');
   await expect(policy).toBeHidden();
 
-  await consents.getByRole('checkbox', { name: /นโยบายความเป็นส่วนตัว/ }).check({ force: true });
-  await consents.getByRole('checkbox', { name: /ข่าวสารและโปรโมชัน/ }).check({ force: true });
+  await tick(consents.getByRole('checkbox', { name: /นโยบายความเป็นส่วนตัว/ }));
+  await tick(consents.getByRole('checkbox', { name: /ข่าวสารและโปรโมชัน/ }));
   await page.getByRole('main').getByRole('button', { name: th.createTitle }).click();
   await expect(page).toHaveURL(/\/customer\/account$/);
 

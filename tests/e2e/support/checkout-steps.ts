@@ -1,6 +1,7 @@
 // Steps of the checkout journeys, through the storefront's own pages as a Thai shopper meets them.
 import { expect, type Locator, type Page } from '@playwright/test';
 import { buyableProductName } from './cart-fixtures';
+import { tick } from './tick';
 
 const CATEGORY = '/seasonings/sauces.html';
 const ADD = 'หยิบใส่ตะกร้า';
@@ -57,13 +58,7 @@ export async function placeOrder(page: Page): Promise<void> {
 /** The checkout's consents (inside main: the footer's newsletter form has consents of its own). */
 export async function agreeToCheckoutConsents(page: Page): Promise<void> {
   const policy = page.getByRole('main').getByRole('group', { name: 'ความยินยอม' }).getByRole('checkbox', { name: /นโยบายความเป็นส่วนตัว/ });
-  // By keyboard: the input is visually hidden inside its label, and a forced click at its centre may land on the
-  // label's policy link (which opens the policy instead of ticking the box).
-  if (!(await policy.isChecked())) {
-    await policy.focus();
-    await page.keyboard.press('Space');
-  }
-  await expect(policy).toBeChecked();
+  await tick(policy);
 }
 
 export async function lastOrderNumber(page: Page): Promise<string> {
