@@ -3,7 +3,9 @@ import { unprovidedAction, unprovidedPromise } from './unprovided';
 
 // Consents chosen while signed out (account spec section 4): kept (and stored in the browser) until the shopper
 // signs in, then submitted once; the pending list is emptied whatever the answer, and errors are ignored.
-// A signed-in shopper's choice is submitted at once. Answers sent with a form (checkout, contact, newsletter:
+// A signed-in shopper's choice is submitted at once; choices made while a submission is under way wait in
+// `pending` (what is being sent is kept apart in `inFlight`) and are sent as soon as it settles, so none is lost.
+// Answers sent with a form (checkout, contact, newsletter:
 // `consents.given`) were recorded by the server with it for a customer; a guest's wait here for sign-in.
 
 export interface ConsentChoice {
@@ -18,7 +20,10 @@ export interface PendingConsentsInput {
 }
 
 export interface PendingConsentsContext {
+  /** Choices not sent yet. */
   pending: ConsentChoice[];
+  /** Choices of the submission under way (empty when none is). */
+  inFlight: ConsentChoice[];
   signedIn: boolean;
 }
 
@@ -50,7 +55,11 @@ export const pendingConsentsMachine = setup({
   actions: {
     addChoice: assign(({ context, event }) => (event.type === 'consents.choose' ? { pending: mergeChoice(context.pending, event.choice) } : {})),
     addChoices: assign(({ context, event }) => (event.type === 'consents.given' ? { pending: event.choices.reduce(mergeChoice, context.pending) } : {})),
-    clearPending: assign({ pending: [] }),
+    /** The pending choices become the submission under way; later ones collect in `pending` meanwhile. */
+    takePending: assign(({ context }) => ({ inFlight: context.pending, pending: [] })),
+    clearInFlight: assign({ inFlight: [] }),
+    /** A submission cut short by sign-out may not have arrived: its choices wait again (later answers win). */
+    returnInFlight: assign(({ context }) => ({ pending: context.pending.reduce(mergeChoice, context.inFlight), inFlight: [] })),
     markSignedIn: assign({ signedIn: true }),
     markSignedOut: assign({ signedIn: false }),
     /** Writes the pending list to browser storage (so a reload before sign-in keeps it). */
@@ -58,7 +67,7 @@ export const pendingConsentsMachine = setup({
   },
 }).createMachine({
   id: 'pendingConsents',
-  context: ({ input }) => ({ pending: input.pending, signedIn: input.signedIn }),
+  context: ({ input }) => ({ pending: input.pending, inFlight: [], signedIn: input.signedIn }),
   initial: 'deciding',
   states: {
     deciding: {
@@ -73,7 +82,7 @@ export const pendingConsentsMachine = setup({
     },
     signedIn: {
       initial: 'checking',
-      on: { 'session.signedOut': { target: 'signedOut', actions: 'markSignedOut' } },
+      on: { 'session.signedOut': { target: 'signedOut', actions: ['returnInFlight', 'markSignedOut'] } },
       states: {
         checking: {
           always: [{ guard: 'hasPending', target: 'submitting' }, { target: 'idle' }],
@@ -82,12 +91,15 @@ export const pendingConsentsMachine = setup({
           on: { 'consents.choose': { target: 'submitting', actions: 'addChoice' } },
         },
         submitting: {
+          entry: 'takePending',
+          on: { 'consents.choose': { actions: 'addChoice' } },
           invoke: {
             id: 'submitConsents',
             src: 'submitConsents',
-            input: ({ context }) => ({ choices: context.pending }),
-            onDone: { target: 'idle', actions: ['clearPending', { type: 'persistPending', params: () => ({ pending: [] }) }] },
-            onError: { target: 'idle', actions: ['clearPending', { type: 'persistPending', params: () => ({ pending: [] }) }] },
+            input: ({ context }) => ({ choices: context.inFlight }),
+            // Sent (or failed, which is ignored): the browser keeps only what is still unsent, which goes next.
+            onDone: { target: 'checking', actions: ['clearInFlight', { type: 'persistPending', params: ({ context }) => ({ pending: context.pending }) }] },
+            onError: { target: 'checking', actions: ['clearInFlight', { type: 'persistPending', params: ({ context }) => ({ pending: context.pending }) }] },
           },
         },
       },

@@ -69,8 +69,12 @@ export const privacyPolicyMachine = setup({
         'policy.open': { target: 'reading', actions: 'assignLocation' },
       },
     },
-    /** Silent: a failure to load means no prompt this time. */
+    /**
+     * Silent: a failure to load means no prompt this time. A consent link pressed meanwhile opens the policy to be
+     * read at once (it loads the text itself), so the silent check gives way to it.
+     */
     checking: {
+      on: { 'policy.open': { target: 'reading', actions: 'assignLocation' } },
       invoke: {
         id: 'loadPolicy',
         src: 'loadPolicy',

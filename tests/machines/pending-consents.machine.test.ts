@@ -5,14 +5,18 @@ import { describeModel, expectation } from './support/model-test';
 
 // Account spec section 4, "Consent and cookies": choices made while signed out wait (latest answer per consent);
 // once signed in they are submitted once, and the pending list is emptied whatever the answer (errors ignored).
-// A signed-in shopper's choice is submitted at once.
+// A signed-in shopper's choice is submitted at once, and every choice reaches the server: one made while another
+// is being sent waits (apart from what is in flight) and is sent when that send settles.
 type Choice = { code: string; agreed: boolean; location: string };
 interface ExpectedConsents {
   state: 'signedOut' | 'idle' | 'submitting';
   pending: Choice[];
+  inFlight: Choice[];
 }
 const latestPerCode = (pending: Choice[], choice: Choice) => [...pending.filter((c) => c.code !== choice.code), choice];
-const signedInWith = (pending: Choice[]): ExpectedConsents => ({ state: pending.length > 0 ? 'submitting' : 'idle', pending });
+// Signed in, whatever waits is sent at once (and nothing waits behind it yet).
+const signedInWith = (pending: Choice[]): ExpectedConsents =>
+  pending.length > 0 ? { state: 'submitting', pending: [], inFlight: pending } : { state: 'idle', pending: [], inFlight: [] };
 
 const ctx = (snapshot: AnyMachineSnapshot) => snapshot.context as PendingConsentsContext;
 const policy = { code: 'privacy_policy', agreed: true, location: 'registration' };
@@ -34,7 +38,7 @@ describeModel('pending consents machine', {
     { type: 'xstate.done.actor.submitConsents', output: undefined },
     { type: 'xstate.error.actor.submitConsents', error: new Error('offline') },
   ],
-  key: (snapshot) => [snapshot.value, ctx(snapshot).pending.map((c) => c.code).join()],
+  key: (snapshot) => [snapshot.value, ctx(snapshot).pending.map((c) => c.code).join(), ctx(snapshot).inFlight.map((c) => c.code).join()],
   promiseActors: ['submitConsents'],
   recordedActions: ['persistPending'],
   states: {
@@ -48,12 +52,15 @@ describeModel('pending consents machine', {
       expect(snapshot.can({ type: 'consents.given', choices: [policy] })).toBe(true);
     },
     'signedIn.submitting': (snapshot, sut) => {
-      expect(sut.promises.submitConsents!.lastInput).toEqual({ choices: ctx(snapshot).pending });
-      expect(ctx(snapshot).pending.length).toBeGreaterThan(0);
+      // What is sent is kept apart; a choice made meanwhile is accepted and waits its turn.
+      expect(sut.promises.submitConsents!.lastInput).toEqual({ choices: ctx(snapshot).inFlight });
+      expect(ctx(snapshot).inFlight.length).toBeGreaterThan(0);
+      expect(snapshot.can({ type: 'consents.choose', choice: news })).toBe(true);
     },
     'signedIn.idle': (snapshot, sut) => {
       // Sent once, then emptied whatever the answer (errors are ignored).
       expect(ctx(snapshot).pending).toEqual([]);
+      expect(ctx(snapshot).inFlight).toEqual([]);
       expect(snapshot.can({ type: 'consents.given', choices: [policy] })).toBe(false);
       if (sut.promises.submitConsents!.inputs.length > 0) expect(sut.calls.at(-1)).toEqual({ name: 'persistPending', params: { pending: [] } });
     },
@@ -61,24 +68,31 @@ describeModel('pending consents machine', {
   expected: expectation<ExpectedConsents>({
     initial: (input) => {
       const { pending, signedIn } = input as { pending: Choice[]; signedIn: boolean };
-      return signedIn ? signedInWith(pending) : { state: 'signedOut', pending };
+      return signedIn ? signedInWith(pending) : { state: 'signedOut', pending, inFlight: [] };
     },
     next: (model, event) => {
-      const { state, pending } = model;
+      const { state, pending, inFlight } = model;
+      const chosen = () => latestPerCode(pending, (event as unknown as { choice: Choice }).choice);
       if (state === 'signedOut') {
-        if (event.type === 'consents.choose') return { state, pending: latestPerCode(pending, (event as unknown as { choice: Choice }).choice) };
-        if (event.type === 'consents.given') return { state, pending: (event as unknown as { choices: Choice[] }).choices.reduce(latestPerCode, pending) };
+        if (event.type === 'consents.choose') return { ...model, pending: chosen() };
+        if (event.type === 'consents.given') return { ...model, pending: (event as unknown as { choices: Choice[] }).choices.reduce(latestPerCode, pending) };
         if (event.type === 'session.signedIn') return signedInWith(pending);
       } else {
-        if (event.type === 'session.signedOut') return { state: 'signedOut', pending };
-        if (state === 'idle' && event.type === 'consents.choose') return signedInWith(latestPerCode(pending, (event as unknown as { choice: Choice }).choice));
-        if (state === 'submitting' && ['xstate.done.actor.submitConsents', 'xstate.error.actor.submitConsents'].includes(event.type)) return { state: 'idle', pending: [] };
+        // Signing out mid-send: the send may not have arrived, so its choices wait again (later answers win).
+        if (event.type === 'session.signedOut') return { state: 'signedOut', pending: pending.reduce(latestPerCode, inFlight), inFlight: [] };
+        if (state === 'idle' && event.type === 'consents.choose') return signedInWith(chosen());
+        // Chosen while a send is under way: kept for the next send.
+        if (state === 'submitting' && event.type === 'consents.choose') return { ...model, pending: chosen() };
+        // Settled (errors ignored): what was chosen meanwhile is sent next.
+        if (state === 'submitting' && ['xstate.done.actor.submitConsents', 'xstate.error.actor.submitConsents'].includes(event.type)) return signedInWith(pending);
       }
       throw new Error(`no expectation for ${event.type} in ${state}`);
     },
-    check: (snapshot, { state, pending }) => {
+    check: (snapshot, { state, pending, inFlight }, sut) => {
       expect(snapshot.value).toEqual(state === 'signedOut' ? 'signedOut' : { signedIn: state });
       expect(ctx(snapshot).pending).toEqual(pending);
+      expect(ctx(snapshot).inFlight).toEqual(inFlight);
+      if (state === 'submitting') expect(sut.promises.submitConsents!.lastInput).toEqual({ choices: inFlight });
     },
   }),
 });

@@ -6,6 +6,7 @@ import { describeModel, expectation } from './support/model-test';
 // Account spec sections 2 and 4: the modal is shown when need_show is true and this version's acceptance is not
 // stored; accepting stores the version and sends it (a failed send changes nothing for the shopper). Opened to be
 // read from a consent link it loads the text (with a retry), and has no accept button at the registration location.
+// The policy opens when its link is pressed, also while the silent check at sign-in is still running.
 type PolicyState = 'idle' | 'checking' | 'prompting' | 'reading.loading' | 'reading.ready' | 'reading.failed' | 'accepting';
 interface ExpectedPolicy {
   state: PolicyState;
@@ -41,8 +42,9 @@ describeModel('privacy policy machine', {
   recordedActions: ['persistAcceptance'],
   states: {
     idle: () => {},
-    checking: (_snapshot, sut) => {
+    checking: (snapshot, sut) => {
       expect(sut.promises.loadPolicy!.inputs.length).toBeGreaterThan(0);
+      expect(snapshot.can({ type: 'policy.open', location: 'checkout' })).toBe(true);
     },
     deciding: () => {},
     prompting: (snapshot) => {
@@ -79,6 +81,7 @@ describeModel('privacy policy machine', {
         case 'idle policy.check':
           return { ...model, state: 'checking', location: null };
         case 'idle policy.open':
+        case 'checking policy.open':
           return { ...model, state: 'reading.loading', location: (event as unknown as { location: string }).location };
         case 'checking xstate.done.actor.loadPolicy':
           return { ...model, policy: output, state: output.needShow && output.version !== model.accepted ? 'prompting' : 'idle' };
