@@ -8,6 +8,7 @@ import { fromPromise, type ActorRefFrom } from 'xstate';
 import type { AccountFormMachine, FormValues } from '../../machines/account-form.machine';
 import type { DisplayMessage } from '../../machines/messages';
 import { accountText } from './messages';
+import '../common/checkbox.css';
 
 export type FormActor = ActorRefFrom<AccountFormMachine>;
 

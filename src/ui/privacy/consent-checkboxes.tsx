@@ -16,6 +16,7 @@ import { accountText } from '../account/messages';
 import { privacyText } from './messages';
 import { useOptionalPrivacyActors, type PrivacyActors } from './privacy-context';
 import './privacy.css';
+import '../common/checkbox.css';
 
 interface BoxProps {
   consent: Consent;

@@ -7,6 +7,7 @@ import { useAriaLabels } from '../../i18n/aria-labels';
 import { privacyText } from './messages';
 import { usePrivacyActors } from './privacy-context';
 import './privacy.css';
+import '../common/checkbox.css';
 
 export function CookieDialog() {
   const intl = useIntl();

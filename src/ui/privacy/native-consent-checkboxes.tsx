@@ -11,6 +11,7 @@ import { SanitizedHtml } from '../catalog/sanitized-html';
 import { useResource } from '../catalog/use-resource';
 import { privacyText } from './messages';
 import './privacy.css';
+import '../common/checkbox.css';
 
 export function NativeConsentCheckboxes({ location, idPrefix }: { location: string; idPrefix: string }) {
   const intl = useIntl();

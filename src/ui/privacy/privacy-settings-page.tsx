@@ -14,6 +14,7 @@ import { useAccountClient } from '../account/use-account-client';
 import { privacyText } from './messages';
 import { useOptionalPrivacyActors } from './privacy-context';
 import './privacy.css';
+import '../common/checkbox.css';
 
 function saveFile(data: PersonalDataGroup[]): void {
   const url = URL.createObjectURL(new Blob([personalDataCsv(data)], { type: 'text/csv;charset=utf-8' }));
