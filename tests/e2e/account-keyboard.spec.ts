@@ -83,7 +83,8 @@ test('account information and change password by keyboard', async ({ page, reque
   await page.keyboard.press('Enter');
   // The wrong current password: the server's refusal, nothing typed lost.
   await expect(page.getByRole('form', { name: passwordForm }).getByRole('alert')).toBeVisible();
-  await typeInto(page, 'รหัสผ่านปัจจุบัน', customer.password, { form: passwordForm, replace: true, });
+  // Back up to the field, as a keyboard user would (forwards, the notifications section and the footer follow).
+  await typeInto(page, 'รหัสผ่านปัจจุบัน', customer.password, { form: passwordForm, replace: true, backwards: true });
   await page.keyboard.press('Enter');
   await expect(page.getByRole('status').filter({ hasText: 'เปลี่ยนรหัสผ่านของคุณแล้ว' })).toBeVisible();
   // The change revoked the old token; the page signed in again with the new password.

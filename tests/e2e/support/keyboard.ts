@@ -34,8 +34,8 @@ export async function tabTo(page: Page, name: string | RegExp, options: { form?:
 }
 
 /** Tabs to a text field labelled `label` (a required field's label ends in " *") and types into it. */
-export async function typeInto(page: Page, label: string, text: string, options: { form?: string; replace?: boolean } = {}): Promise<void> {
-  await tabTo(page, new RegExp(`^${label}( \\*)?( \\(.*\\))?$`), { form: options.form });
+export async function typeInto(page: Page, label: string, text: string, options: { form?: string; replace?: boolean; backwards?: boolean } = {}): Promise<void> {
+  await tabTo(page, new RegExp(`^${label}( \\*)?( \\(.*\\))?$`), { form: options.form, backwards: options.backwards });
   if (options.replace) await page.keyboard.press('Control+A');
   await page.keyboard.type(text);
 }
