@@ -1,8 +1,9 @@
 // Links inside CMS html (text, html and unknown blocks): decorate external/targeted links to open in a
 // new tab, and delegate clicks so internal links navigate client-side and data-id-redirect is stored.
-import { useCallback, useMemo, type MouseEvent } from 'react';
+import { useMemo } from 'react';
 import { useContentEnvironment } from '../environment/content-environment.tsx';
-import { classifyLink, isModifiedClick } from './classify-link.ts';
+import { classifyLink } from './classify-link.ts';
+import { delegatedLinkClick } from './delegated-link-click.ts';
 import { contentWindow } from '../dom-window.ts';
 
 /** Adds target=_blank + rel to the links that open in a new tab. Input is already sanitised. */
@@ -28,24 +29,6 @@ export function decorateHtmlLinks(html: string, isInternalUrl: (url: string) => 
 export function useHtmlLinkHandling(html: string) {
   const env = useContentEnvironment();
   const decorated = useMemo(() => decorateHtmlLinks(html, env.isInternalUrl), [html, env.isInternalUrl]);
-  const onClick = useCallback(
-    (event: MouseEvent<HTMLElement>) => {
-      const target = event.target instanceof Element ? event.target.closest('a[href]') : null;
-      if (!target || !event.currentTarget.contains(target)) return;
-      const redirect = target.getAttribute('data-id-redirect');
-      if (redirect) env.storeRedirectValue(redirect);
-      const action = classifyLink({
-        href: target.getAttribute('href') ?? '',
-        openInNewTab: target.getAttribute('target') === '_blank',
-        externalInNewTab: true,
-        isInternalUrl: env.isInternalUrl,
-      });
-      if (action.kind === 'app' && !isModifiedClick(event)) {
-        event.preventDefault();
-        env.navigate(action.path);
-      }
-    },
-    [env],
-  );
+  const onClick = useMemo(() => delegatedLinkClick(env, true), [env]);
   return { html: decorated, onClick };
 }
