@@ -10,34 +10,8 @@
 //   npm run credit:operator -- cancel-order <orderNumber>
 //   npm run credit:operator -- push <customerEmail> <title> <body> [/path]   (a push notification to their browsers)
 //
-// Server: http://127.0.0.1:$PORT (default 8080) or TALAT_OPERATOR_URL. Token: TALAT_OPERATOR_TOKEN, else the
-// file <TALAT_DATA_DIR or ./data>/operator-token the server wrote.
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
-import { operatorTokenFile } from '../server/operator/operator-token';
-
-const base = process.env.TALAT_OPERATOR_URL ?? `http://127.0.0.1:${process.env.PORT ?? '8080'}`;
-
-function token(): string {
-  if (process.env.TALAT_OPERATOR_TOKEN) return process.env.TALAT_OPERATOR_TOKEN;
-  const file = operatorTokenFile(resolve(process.env.TALAT_DATA_DIR ?? 'data'));
-  try {
-    return readFileSync(file, 'utf8').trim();
-  } catch {
-    throw new Error(`No operator token: set TALAT_OPERATOR_TOKEN or start the server once (it writes ${file}).`);
-  }
-}
-
-async function call(method: 'GET' | 'POST', path: string, body?: unknown): Promise<unknown> {
-  const response = await fetch(`${base}${path}`, {
-    method,
-    headers: { authorization: `Bearer ${token()}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const answer: unknown = await response.json();
-  if (!response.ok) throw new Error(`${response.status}: ${(answer as { message?: string }).message ?? JSON.stringify(answer)}`);
-  return answer;
-}
+// Server and token as scripts/operator-client.ts says.
+import { operatorCall as call, runOperatorCommand } from './operator-client';
 
 const amount = (text: string | undefined): number | undefined => (text === undefined ? undefined : Number(text.replace(/,/g, '')));
 
@@ -70,10 +44,4 @@ async function main(args: string[]): Promise<unknown> {
   throw new Error('Usage: list [status] | approve <id> [limitTHB] | reject <id> [note] | limit <email> <limitTHB> | add-member <adminEmail> <buyerEmail> | cancel-order <number> | push <email> <title> <body> [/path]');
 }
 
-main(process.argv.slice(2)).then(
-  (answer) => console.log(JSON.stringify(answer, null, 2)),
-  (error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
-    process.exitCode = 1;
-  },
-);
+runOperatorCommand(main);
