@@ -42,6 +42,11 @@ export type RepaymentEvent =
   | { type: 'repayment.place' }
   | { type: 'repayment.retry' };
 
+/** The spec's failure toast: the server's message, 4 s, dismissable. */
+function errorToast(error: unknown): ToastRequest {
+  return { type: 'error', message: { text: errorMessage(error) }, timeout: REPAYMENT_ERROR_TOAST_MS, dismissable: true };
+}
+
 export type RepaymentEmitted = { type: 'toast.request'; toast: ToastRequest };
 
 export interface RepaymentLoadInput {
@@ -71,15 +76,8 @@ export const repaymentMachine = setup({
     persistRepaymentCartId: unprovidedAction<{ cartId: string }>('persistRepaymentCartId'),
     storeLastOrderNumber: unprovidedAction<{ orderNumber: string }>('storeLastOrderNumber'),
     navigate: unprovidedAction<{ to: string }>('navigate'),
-    toastError: emit(({ event }) => ({
-      type: 'toast.request' as const,
-      toast: {
-        type: 'error' as const,
-        message: { text: errorMessage('error' in event ? event.error : undefined) },
-        timeout: REPAYMENT_ERROR_TOAST_MS,
-        dismissable: true,
-      },
-    })),
+    /** An error toast (emitted when run alone; the app provides it as a message to the toast area). */
+    toastError: emit((_, params: { toast: ToastRequest }) => ({ type: 'toast.request' as const, toast: params.toast })),
   },
 }).createMachine({
   id: 'repayment',
@@ -119,7 +117,7 @@ export const repaymentMachine = setup({
         src: 'setPaymentMethod',
         input: ({ context }) => ({ cartId: context.data!.cartId, code: context.method! }),
         onDone: { target: 'ready' },
-        onError: { target: 'choosing', actions: [assign({ method: null }), 'toastError'] },
+        onError: { target: 'choosing', actions: [assign({ method: null }), { type: 'toastError', params: ({ event }) => ({ toast: errorToast(event.error) }) }] },
       },
     },
     ready: {
@@ -141,7 +139,7 @@ export const repaymentMachine = setup({
             { type: 'navigate', params: ({ context }) => ({ to: pathAfterOrder(context.method!) }) },
           ],
         },
-        onError: { target: 'ready', actions: [assign({ attempts: ({ context }) => context.attempts + 1 }), 'toastError'] },
+        onError: { target: 'ready', actions: [assign({ attempts: ({ context }) => context.attempts + 1 }), { type: 'toastError', params: ({ event }) => ({ toast: errorToast(event.error) }) }] },
       },
     },
     placed: { type: 'final' },

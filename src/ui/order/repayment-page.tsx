@@ -2,15 +2,15 @@
 // loads the order (the transport adds the is-repayment header on this path), sets the chosen method on the
 // repayment cart, places, and moves the payer on; failures are error toasts for 4 s.
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect } from 'react';
 import { Button, Label, Radio, RadioGroup } from 'react-aria-components';
 import { useIntl } from 'react-intl';
 import { useLocation, useNavigate, useParams } from 'react-router';
-import { fromPromise } from 'xstate';
+import { fromPromise, sendTo } from 'xstate';
 import { placeOrder, submitPaymentMethod } from '../../api/checkout/checkout-calls';
 import { loadRepayment } from '../../api/checkout/repayment-calls';
 import { formatMoney } from '../../i18n/money';
 import { repaymentMachine } from '../../machines/repayment.machine';
+import type { ToastRequest } from '../../machines/toasts.machine';
 import { useShellActors } from '../providers/shell-actors';
 import { useShellDeps } from '../providers/shell-deps';
 import '../checkout/checkout.css';
@@ -40,14 +40,12 @@ export function RepaymentPage() {
         persistRepaymentCartId: (_, params) => persistence.set('cartIdRepayment', params.cartId),
         storeLastOrderNumber: (_, params) => persistence.set('lastOrderNumber', params.orderNumber),
         navigate: (_, params) => void navigate(params.to),
+        // Failures go to the toast area as an explicit message.
+        toastError: sendTo(toasts, (_, params: { toast: ToastRequest }) => ({ type: 'toast.add' as const, toast: params.toast })),
       },
     }),
     { input: { orderNumber: orderId, signedIn, guestOrderToken } },
   );
-  useEffect(() => {
-    const subscription = actor.on('toast.request', ({ toast }) => toasts.send({ type: 'toast.add', toast }));
-    return () => subscription.unsubscribe();
-  }, [actor, toasts]);
   const state = useSelector(actor, (s) => s);
   const { data, method } = state.context;
   const busy = state.hasTag('busy');
