@@ -40,7 +40,7 @@ test.afterAll(() => {
 test('an expired session signs out and reloads the page', async ({ page, context }) => {
   await chooseDeliveryArea(context, BASE);
   await page.goto(`${BASE}/sign-in`);
-  await page.getByRole('textbox', { name: th.email }).fill(DEMO_CUSTOMER.email);
+  await page.getByRole('main').getByRole('textbox', { name: th.email }).fill(DEMO_CUSTOMER.email);
   await page.getByLabel(th.password, { exact: false }).fill(DEMO_CUSTOMER.password);
   await page.getByRole('main').getByRole('button', { name: th.signIn, exact: true }).click();
   await expect(page).toHaveURL(/\/customer\/account$/);

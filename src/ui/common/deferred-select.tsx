@@ -7,6 +7,7 @@ import { useId, useRef, useState, type ComponentType } from 'react';
 import { Button } from 'react-aria-components';
 import { focusFromKeyboard, menuLoader, type MenuHandover } from '../shell/header/deferred-menu';
 import type { DeferredSelectProps } from './deferred-select-loaded';
+import { useHydrating } from './use-hydrating';
 
 export type { DeferredSelectProps, SelectChoice } from './deferred-select-loaded';
 
@@ -15,6 +16,7 @@ const loadSelect = menuLoader<DeferredSelectProps>(() => import('./deferred-sele
 export function DeferredSelect(props: DeferredSelectProps) {
   const [loaded, setLoaded] = useState<{ Select: ComponentType<DeferredSelectProps & MenuHandover>; handover: MenuHandover } | null>(null);
   const ref = useRef<HTMLButtonElement>(null);
+  const hydrating = useHydrating();
   const labelId = useId();
   const valueId = useId();
   if (loaded) return <loaded.Select {...props} {...loaded.handover} />;
@@ -45,6 +47,8 @@ export function DeferredSelect(props: DeferredSelectProps) {
           if (focusFromKeyboard(ref.current)) upgrade(false);
         }}
         onPress={() => upgrade(true)}
+        // A server-rendered button does nothing until the page has hydrated: disabled until then (use-hydrating.ts).
+        isDisabled={hydrating}
       >
         <span id={valueId} className="react-aria-SelectValue" data-placeholder={selected ? undefined : true}>
           {selected?.label ?? props.placeholder ?? ''}

@@ -5,6 +5,7 @@
 // real trigger takes the focus over); a press swaps it in open.
 import { useEffect, useRef, useState, type ComponentType, type ReactNode, type RefObject } from 'react';
 import { Button } from 'react-aria-components';
+import { useHydrating } from '../../common/use-hydrating';
 
 /** What the loaded menu is told when it replaces the plain trigger. */
 export interface MenuHandover {
@@ -51,6 +52,7 @@ interface DeferredMenuProps<P> {
 export function DeferredMenu<P extends object>({ load, menu, className, label, children }: DeferredMenuProps<P>) {
   const [loaded, setLoaded] = useState<{ Menu: ComponentType<P & MenuHandover>; handover: MenuHandover } | null>(null);
   const ref = useRef<HTMLButtonElement>(null);
+  const hydrating = useHydrating();
   if (loaded) return <loaded.Menu {...menu} {...loaded.handover} />;
   const upgrade = (openAtOnce: boolean) => {
     load().then(
@@ -75,6 +77,8 @@ export function DeferredMenu<P extends object>({ load, menu, className, label, c
         if (focusFromKeyboard(ref.current)) upgrade(false);
       }}
       onPress={() => upgrade(true)}
+      // A server-rendered trigger does nothing until the page has hydrated: disabled until then (use-hydrating.ts).
+      isDisabled={hydrating}
     >
       {children}
     </Button>
