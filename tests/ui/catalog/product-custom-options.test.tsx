@@ -50,7 +50,8 @@ describe('customizable options', () => {
     await screen.findByRole('heading', { level: 1, name: 'Mackerel 1 kg' });
     const add = await screen.findByRole('button', { name: 'Add to Cart: Mackerel 1 kg' });
     expect(add).toBeDisabled();
-    const cutting = screen.getByRole('radiogroup', { name: /Cutting/ });
+    // The options are a chunk of their own (loaded for a product that has them): wait for it.
+    const cutting = await screen.findByRole('radiogroup', { name: /Cutting/ });
     expect(cutting).toHaveTextContent('*');
     expect(screen.getByRole('textbox', { name: /Note/ })).toHaveAccessibleName(expect.stringContaining('Optional'));
     expect(screen.getByText('Maximum 10 characters')).toBeInTheDocument();
