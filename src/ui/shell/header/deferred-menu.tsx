@@ -49,37 +49,42 @@ interface DeferredMenuProps<P> {
   children: ReactNode;
 }
 
-export function DeferredMenu<P extends object>({ load, menu, className, label, children }: DeferredMenuProps<P>) {
-  const [loaded, setLoaded] = useState<{ Menu: ComponentType<P & MenuHandover>; handover: MenuHandover } | null>(null);
+/**
+ * The plain trigger's side of a widget loaded when first wanted (menus here, selects in deferred-select.tsx):
+ * the loaded component once there, and the props that fetch it on hover, swap it in on keyboard focus and open it
+ * on a press. A server-rendered trigger does nothing until the page has hydrated, so it is disabled until then.
+ */
+export function useDeferredWidget<P>(load: () => Promise<ComponentType<P & MenuHandover>>) {
+  const [loaded, setLoaded] = useState<{ Widget: ComponentType<P & MenuHandover>; handover: MenuHandover } | null>(null);
   const ref = useRef<HTMLButtonElement>(null);
   const hydrating = useHydrating();
-  if (loaded) return <loaded.Menu {...menu} {...loaded.handover} />;
   const upgrade = (openAtOnce: boolean) => {
     load().then(
-      (Menu) =>
+      (Widget) =>
         setLoaded((current) =>
-          current && !openAtOnce ? current : { Menu, handover: { takeFocus: document.activeElement === ref.current, openAtOnce } },
+          current && !openAtOnce ? current : { Widget, handover: { takeFocus: document.activeElement === ref.current, openAtOnce } },
         ),
-      // Without the menu's chunk (offline, a failed deploy) the trigger stays; a later hover or press retries.
+      // Without the chunk (offline, a failed deploy) the trigger stays; a later hover or press retries.
       () => undefined,
     );
   };
+  const triggerProps = {
+    ref,
+    onHoverStart: () => void load().catch(() => undefined),
+    onFocus: () => {
+      if (focusFromKeyboard(ref.current)) upgrade(false);
+    },
+    onPress: () => upgrade(true),
+    isDisabled: hydrating,
+  };
+  return { loaded, triggerProps };
+}
+
+export function DeferredMenu<P extends object>({ load, menu, className, label, children }: DeferredMenuProps<P>) {
+  const { loaded, triggerProps } = useDeferredWidget<P>(load);
+  if (loaded) return <loaded.Widget {...menu} {...loaded.handover} />;
   return (
-    <Button
-      ref={ref}
-      className={className}
-      aria-label={label}
-      aria-haspopup="true"
-      aria-expanded={false}
-      // Hovering only fetches the menu; focus from the keyboard swaps it in, a press opens it.
-      onHoverStart={() => void load().catch(() => undefined)}
-      onFocus={() => {
-        if (focusFromKeyboard(ref.current)) upgrade(false);
-      }}
-      onPress={() => upgrade(true)}
-      // A server-rendered trigger does nothing until the page has hydrated: disabled until then (use-hydrating.ts).
-      isDisabled={hydrating}
-    >
+    <Button className={className} aria-label={label} aria-haspopup="true" aria-expanded={false} {...triggerProps}>
       {children}
     </Button>
   );
