@@ -2,7 +2,7 @@ import { assign, emit, setup } from 'xstate';
 import { errorMessage } from '../domain/api-error';
 import type { ChooserProduct, ProductListsChoice, ShoppingList } from '../domain/list-types';
 import type { DisplayMessage } from './messages';
-import { unprovidedAction, unprovidedPromise } from './unprovided';
+import { unprovidedAction, unprovidedCallback, unprovidedPromise } from './unprovided';
 
 // The shopping list popup (account spec sections 2, 4 and 5), opened by the heart on a product card or page.
 // - It shows the customer's lists with the product's ones ticked, and a field for a new list.
@@ -10,13 +10,23 @@ import { unprovidedAction, unprovidedPromise } from './unprovided';
 // - After a successful save it shows the success state with Continue Shopping and See shopping lists
 //   (/wishlist); the new lists go to the lists actor (`chooser.saved`).
 // - isShowShoppingListPopup is kept in browser storage while the popup is open (`rememberOpen`), with the
-//   product, so it opens again after a reload or after a guest signed in on the way (src/ui/lists).
+//   product, so it opens again after a reload or after a guest signed in on the way: that product is the chart's
+//   input (`leftOpen`), and the first time the lists are loaded (`lists.loaded`, reported by the chart's invoked
+//   `followLists`, which the app subscribes to the lists actor) it opens with the lists holding the product ticked,
+//   unless a popup is open by then. Later loads open nothing.
 
 export const SHOPPING_LISTS_PATH = '/wishlist';
 
 export type { ChooserProduct };
 
+export interface ListChooserInput {
+  /** isShowShoppingListPopup as stored when the page loaded: a popup left open, to open again. */
+  leftOpen: ChooserProduct | null;
+}
+
 export interface ListChooserContext {
+  /** The popup to open again once the lists are loaded (cleared at the first load). */
+  leftOpen: ChooserProduct | null;
   product: ChooserProduct | null;
   initial: number[];
   chosen: number[];
@@ -31,9 +41,16 @@ export type ListChooserEvent =
   | { type: 'chooser.save' }
   | { type: 'chooser.close' }
   | { type: 'chooser.continueShopping' }
-  | { type: 'chooser.seeLists' };
+  | { type: 'chooser.seeLists' }
+  /** The customer's lists were loaded (reported by followLists). */
+  | { type: 'lists.loaded'; lists: ShoppingList[] };
 
 export type ListChooserEmitted = { type: 'chooser.saved'; lists: ShoppingList[] };
+
+/** The ids of the lists that hold the product (ticked when the popup opens). */
+export function listsHolding(lists: readonly ShoppingList[], productId: number): number[] {
+  return lists.filter((list) => list.items.some((item) => item.productId === productId)).map((list) => list.id);
+}
 
 const sameSet = (a: readonly number[], b: readonly number[]): boolean => a.length === b.length && a.every((id) => b.includes(id));
 
@@ -47,12 +64,16 @@ export const listChooserMachine = setup({
     context: {} as ListChooserContext,
     events: {} as ListChooserEvent,
     emitted: {} as ListChooserEmitted,
+    input: {} as ListChooserInput,
   },
   actors: {
     save: unprovidedPromise<ShoppingList[], ProductListsChoice>('save'),
+    /** Reports each load of the customer's lists (lists.loaded), supplied by the app. */
+    followLists: unprovidedCallback<ListChooserEvent>('followLists'),
   },
   guards: {
     hasChanges: ({ context }) => hasChanges(context),
+    wasLeftOpen: ({ context }) => context.leftOpen !== null,
   },
   actions: {
     rememberOpen: unprovidedAction<{ product: ChooserProduct }>('rememberOpen'),
@@ -65,6 +86,13 @@ export const listChooserMachine = setup({
         ? { product: event.product, initial: [...event.initial], chosen: [...event.initial], newListName: '', error: null }
         : {},
     ),
+    /** The popup left open, with the lists that hold its product ticked. */
+    assignLeftOpen: assign(({ context, event }) => {
+      if (event.type !== 'lists.loaded' || !context.leftOpen) return {};
+      const initial = listsHolding(event.lists, context.leftOpen.productId);
+      return { product: context.leftOpen, initial, chosen: [...initial], newListName: '', error: null };
+    }),
+    forgetLeftOpen: assign({ leftOpen: null }),
     toggle: assign({
       chosen: ({ context, event }) => {
         if (event.type !== 'chooser.toggle') return context.chosen;
@@ -76,8 +104,11 @@ export const listChooserMachine = setup({
   },
 }).createMachine({
   id: 'listChooser',
-  context: { product: null, initial: [], chosen: [], newListName: '', error: null },
+  context: ({ input }) => ({ leftOpen: input.leftOpen, product: null, initial: [], chosen: [], newListName: '', error: null }),
+  invoke: { id: 'followLists', src: 'followLists' },
   initial: 'closed',
+  // Only the first load may open the popup left open; a popup open by then wins.
+  on: { 'lists.loaded': { actions: 'forgetLeftOpen' } },
   states: {
     closed: {
       on: {
@@ -85,6 +116,14 @@ export const listChooserMachine = setup({
           target: 'editing',
           actions: ['assignOpened', { type: 'rememberOpen', params: ({ event }) => ({ product: event.product }) }],
         },
+        'lists.loaded': [
+          {
+            guard: 'wasLeftOpen',
+            target: 'editing',
+            actions: ['assignLeftOpen', { type: 'rememberOpen', params: ({ context }) => ({ product: context.leftOpen! }) }, 'forgetLeftOpen'],
+          },
+          { actions: 'forgetLeftOpen' },
+        ],
       },
     },
     editing: {

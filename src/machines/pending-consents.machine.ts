@@ -1,5 +1,5 @@
 import { assign, setup } from 'xstate';
-import { unprovidedAction, unprovidedPromise } from './unprovided';
+import { unprovidedAction, unprovidedCallback, unprovidedPromise } from './unprovided';
 
 // Consents chosen while signed out (account spec section 4): kept (and stored in the browser) until the shopper
 // signs in, then submitted once; the pending list is emptied whatever the answer, and errors are ignored.
@@ -7,6 +7,8 @@ import { unprovidedAction, unprovidedPromise } from './unprovided';
 // `pending` (what is being sent is kept apart in `inFlight`) and are sent as soon as it settles, so none is lost.
 // Answers sent with a form (checkout, contact, newsletter:
 // `consents.given`) were recorded by the server with it for a customer; a guest's wait here for sign-in.
+// The chart follows the session itself: its invoked `followSession` actor (supplied by the app, subscribed to the
+// session actor) sends session.signedIn / session.signedOut at start and on each change, so no view forwards them.
 
 export interface ConsentChoice {
   code: string;
@@ -47,6 +49,8 @@ export const pendingConsentsMachine = setup({
   },
   actors: {
     submitConsents: unprovidedPromise<void, { choices: ConsentChoice[] }>('submitConsents'),
+    /** Reports the session now and on each change (session.signedIn / session.signedOut). */
+    followSession: unprovidedCallback<PendingConsentsEvent>('followSession'),
   },
   guards: {
     hasPending: ({ context }) => context.pending.length > 0,
@@ -68,6 +72,8 @@ export const pendingConsentsMachine = setup({
 }).createMachine({
   id: 'pendingConsents',
   context: ({ input }) => ({ pending: input.pending, inFlight: [], signedIn: input.signedIn }),
+  // The session as it is at start (already the input: a repeat changes nothing) and each change after.
+  invoke: { id: 'followSession', src: 'followSession' },
   initial: 'deciding',
   states: {
     deciding: {

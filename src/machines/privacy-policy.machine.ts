@@ -1,10 +1,12 @@
 import { assign, setup } from 'xstate';
-import { unprovidedAction, unprovidedPromise } from './unprovided';
+import { unprovidedAction, unprovidedCallback, unprovidedPromise } from './unprovided';
 
 // The privacy-policy modal (account spec sections 2 and 4): checked for a signed-in customer, shown when the
 // server says need_show and no acceptance of that version is stored (am-privacy-policy-cookie-acceptance).
 // Accepting stores the version and sends it; a failure is ignored. The modal also opens to be read from a
 // consent link; at the registration location it has no accept button.
+// The silent check runs at sign-in: the chart's invoked `followSession` actor (supplied by the app, subscribed to
+// the session actor) sends session.signedIn at start when signed in and at each sign-in after, so no view does.
 
 export interface PolicyText {
   title: string | null;
@@ -30,7 +32,10 @@ export interface PrivacyPolicyContext {
 }
 
 export type PrivacyPolicyEvent =
-  | { type: 'policy.check' }
+  /** Signed in (at start or later): check silently whether the policy must be shown. */
+  | { type: 'session.signedIn' }
+  /** Signed out: nothing to check (the modal a shopper has open stays until closed). */
+  | { type: 'session.signedOut' }
   | { type: 'policy.open'; location: string }
   | { type: 'policy.accept' }
   | { type: 'policy.close' }
@@ -45,6 +50,8 @@ export const privacyPolicyMachine = setup({
   actors: {
     loadPolicy: unprovidedPromise<PolicyText | null, void>('loadPolicy'),
     acceptPolicy: unprovidedPromise<void, { version: string }>('acceptPolicy'),
+    /** Reports the session now and on each change (session.signedIn / session.signedOut). */
+    followSession: unprovidedCallback<PrivacyPolicyEvent>('followSession'),
   },
   guards: {
     mustShow: ({ context }) => context.policy !== null && context.policy.needShow && context.policy.version !== context.acceptedVersion,
@@ -61,11 +68,12 @@ export const privacyPolicyMachine = setup({
 }).createMachine({
   id: 'privacyPolicy',
   context: ({ input }) => ({ acceptedVersion: input.acceptedVersion, policy: null, location: null }),
+  invoke: { id: 'followSession', src: 'followSession' },
   initial: 'idle',
   states: {
     idle: {
       on: {
-        'policy.check': { target: 'checking', actions: 'clearLocation' },
+        'session.signedIn': { target: 'checking', actions: 'clearLocation' },
         'policy.open': { target: 'reading', actions: 'assignLocation' },
       },
     },

@@ -7,8 +7,11 @@ import { describeModel, expectation, type Sut } from './support/model-test';
 // Account spec sections 4 and 5, "Wishlist groups": the popup shows the form; its submit is disabled while the
 // chosen group set equals the initial one (a named new list counts as one more chosen group); after a successful
 // save a success message with Continue Shopping and See shopping lists (/wishlist); a failed save stays on the
-// form with the error.
+// form with the error. A popup left open (isShowShoppingListPopup, the input) opens again, with the lists holding
+// its product ticked, the first time the lists are loaded, unless a popup is open by then; later loads open nothing.
+// The loads arrive through the chart's own followLists actor, as the app reports them.
 interface ExpectedChooser {
+  leftOpen: boolean;
   state: 'closed' | 'editing' | 'saving' | 'succeeded';
   initial: number[];
   chosen: number[];
@@ -16,18 +19,24 @@ interface ExpectedChooser {
   failed: boolean;
   listVisits: number;
 }
-const closedChooser = (listVisits: number): ExpectedChooser => ({ state: 'closed', initial: [], chosen: [], newName: '', failed: false, listVisits });
+const closedChooser = (listVisits: number, leftOpen = false): ExpectedChooser => ({ leftOpen, state: 'closed', initial: [], chosen: [], newName: '', failed: false, listVisits });
 const differs = ({ initial, chosen, newName }: ExpectedChooser) =>
   newName.trim() !== '' || chosen.length !== initial.length || chosen.some((id) => !initial.includes(id));
 
 const rice = { productId: 7, name: 'Jasmine rice', qtyIncrements: 0.5 };
 const weekly: ShoppingList = { id: 1, name: 'Weekly', description: null, isDefault: true, sharingCode: null, updatedAt: null, items: [] };
+const riceItem = { itemId: 31, groupId: 1, productId: 7, qty: 1, qtyIncrements: 0.5, position: 0, product: null };
+const withRice: ShoppingList = { ...weekly, items: [riceItem] };
+const party: ShoppingList = { id: 2, name: 'Party', description: null, isDefault: false, sharingCode: null, updatedAt: null, items: [] };
+const viaFollowLists = (event: { type: string }, sut: Sut) => sut.callbacks.followLists!.emit(event);
 const ctx = (snapshot: AnyMachineSnapshot) => snapshot.context as ListChooserContext;
 const names = (sut: Sut) => sut.calls.map((call) => call.name);
 
 describeModel('list chooser (shopping list popup) machine', {
   machine: listChooserMachine,
+  inputs: [{ leftOpen: null }, { leftOpen: rice }],
   events: () => [
+    { type: 'lists.loaded', lists: [withRice, party] },
     { type: 'chooser.open', product: rice, initial: [1] },
     { type: 'chooser.toggle', groupId: 1 },
     { type: 'chooser.toggle', groupId: 2 },
@@ -42,9 +51,11 @@ describeModel('list chooser (shopping list popup) machine', {
   ],
   key: (snapshot) => {
     const c = ctx(snapshot);
-    return { chosen: [...c.chosen].sort(), named: c.newListName !== '', error: c.error !== null, open: c.product !== null };
+    return { chosen: [...c.chosen].sort(), named: c.newListName !== '', error: c.error !== null, open: c.product !== null, leftOpen: c.leftOpen !== null };
   },
   promiseActors: ['save'],
+  callbackActors: ['followLists'],
+  perform: { 'lists.loaded': viaFollowLists },
   recordedActions: ['rememberOpen', 'forgetOpen', 'navigate'],
   states: {
     closed: (snapshot, sut) => {
@@ -74,9 +85,15 @@ describeModel('list chooser (shopping list popup) machine', {
     },
   },
   expected: expectation<ExpectedChooser>({
-    initial: () => closedChooser(0),
+    initial: (input) => closedChooser(0, (input as { leftOpen: unknown }).leftOpen !== null),
     next: (model, event) => {
       const e = event as unknown as { initial: number[]; groupId: number; value: string };
+      // The lists hold rice in list 1 only: the popup left open opens with list 1 ticked.
+      if (event.type === 'lists.loaded') {
+        return model.state === 'closed' && model.leftOpen
+          ? { ...model, leftOpen: false, state: 'editing', initial: [1], chosen: [1], newName: '', failed: false }
+          : { ...model, leftOpen: false };
+      }
       switch (`${model.state} ${event.type}`) {
         case 'closed chooser.open':
           return { ...model, state: 'editing', initial: e.initial, chosen: e.initial, newName: '', failed: false };
@@ -89,9 +106,9 @@ describeModel('list chooser (shopping list popup) machine', {
         case 'editing chooser.close':
         case 'succeeded chooser.close':
         case 'succeeded chooser.continueShopping':
-          return closedChooser(model.listVisits);
+          return closedChooser(model.listVisits, model.leftOpen);
         case 'succeeded chooser.seeLists':
-          return closedChooser(model.listVisits + 1);
+          return closedChooser(model.listVisits + 1, model.leftOpen);
         case 'saving xstate.done.actor.save':
           return { ...model, state: 'succeeded' };
         case 'saving xstate.error.actor.save':
@@ -103,6 +120,7 @@ describeModel('list chooser (shopping list popup) machine', {
     check: (snapshot, model, sut) => {
       const c = ctx(snapshot);
       expect(snapshot.value).toBe(model.state);
+      expect(c.leftOpen).toEqual(model.leftOpen ? rice : null);
       if (model.state !== 'closed' && model.state !== 'succeeded') {
         expect([[...c.initial].sort(), [...c.chosen].sort(), c.newListName, c.error !== null]).toEqual([
           [...model.initial].sort(),

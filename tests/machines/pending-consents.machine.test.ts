@@ -1,7 +1,7 @@
 import type { AnyMachineSnapshot } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import { mergeChoice, pendingConsentsMachine, type PendingConsentsContext } from '../../src/machines/pending-consents.machine';
-import { describeModel, expectation } from './support/model-test';
+import { describeModel, expectation, type Sut } from './support/model-test';
 
 // Account spec section 4, "Consent and cookies": choices made while signed out wait (latest answer per consent);
 // once signed in they are submitted once, and the pending list is emptied whatever the answer (errors ignored).
@@ -22,6 +22,10 @@ const ctx = (snapshot: AnyMachineSnapshot) => snapshot.context as PendingConsent
 const policy = { code: 'privacy_policy', agreed: true, location: 'registration' };
 const news = { code: 'marketing_messages', agreed: true, location: 'registration' };
 
+// Sign-in and sign-out arrive through the chart's own followSession actor (no view forwards them): the test sends
+// them through that actor, so a chart that stopped following the session fails here.
+const viaFollowSession = (event: { type: string }, sut: Sut) => sut.callbacks.followSession!.emit(event);
+
 describeModel('pending consents machine', {
   machine: pendingConsentsMachine,
   inputs: [
@@ -40,6 +44,8 @@ describeModel('pending consents machine', {
   ],
   key: (snapshot) => [snapshot.value, ctx(snapshot).pending.map((c) => c.code).join(), ctx(snapshot).inFlight.map((c) => c.code).join()],
   promiseActors: ['submitConsents'],
+  callbackActors: ['followSession'],
+  perform: { 'session.signedIn': viaFollowSession, 'session.signedOut': viaFollowSession },
   recordedActions: ['persistPending'],
   states: {
     deciding: () => {},

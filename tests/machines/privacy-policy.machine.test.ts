@@ -1,12 +1,14 @@
 import type { AnyMachineSnapshot } from 'xstate';
 import { expect } from 'vitest';
 import { privacyPolicyMachine, type PolicyText, type PrivacyPolicyContext } from '../../src/machines/privacy-policy.machine';
-import { describeModel, expectation } from './support/model-test';
+import { describeModel, expectation, type Sut } from './support/model-test';
 
 // Account spec sections 2 and 4: the modal is shown when need_show is true and this version's acceptance is not
 // stored; accepting stores the version and sends it (a failed send changes nothing for the shopper). Opened to be
 // read from a consent link it loads the text (with a retry), and has no accept button at the registration location.
 // The policy opens when its link is pressed, also while the silent check at sign-in is still running.
+// The sign-in that starts the silent check arrives through the chart's own followSession actor (no view forwards
+// it): the test sends it through that actor, so a chart that stopped following the session fails here.
 type PolicyState = 'idle' | 'checking' | 'prompting' | 'reading.loading' | 'reading.ready' | 'reading.failed' | 'accepting';
 interface ExpectedPolicy {
   state: PolicyState;
@@ -20,12 +22,16 @@ const policy = (needShow: boolean, versionChanged = false): PolicyText => ({
   title: 'Privacy policy', content: '<p>…</p>', headerTitle: 'Privacy policy', headerDescription: null, needShow, version: '1.1', versionChanged, date: '2026-06-01T00:00:00.000Z',
 });
 
+/** A session change as the app's followSession reports it: through the invoked callback actor. */
+const viaFollowSession = (event: { type: string }, sut: Sut) => sut.callbacks.followSession!.emit(event);
+
 describeModel('privacy policy machine', {
   machine: privacyPolicyMachine,
   // Nothing accepted in this browser, or this very version accepted already (then no prompt).
   inputs: [{ acceptedVersion: null }, { acceptedVersion: '1.1' }],
   events: () => [
-    { type: 'policy.check' },
+    { type: 'session.signedIn' },
+    { type: 'session.signedOut' },
     { type: 'policy.open', location: 'registration' },
     { type: 'policy.open', location: 'checkout' },
     { type: 'policy.accept' },
@@ -39,6 +45,8 @@ describeModel('privacy policy machine', {
   ],
   key: (snapshot) => [snapshot.value, ctx(snapshot).acceptedVersion, ctx(snapshot).policy?.needShow, ctx(snapshot).location],
   promiseActors: ['loadPolicy', 'acceptPolicy'],
+  callbackActors: ['followSession'],
+  perform: { 'session.signedIn': viaFollowSession, 'session.signedOut': viaFollowSession },
   recordedActions: ['persistAcceptance'],
   states: {
     idle: () => {},
@@ -78,7 +86,7 @@ describeModel('privacy policy machine', {
       const reading = model.state.startsWith('reading.');
       if (reading && event.type === 'policy.close') return { ...model, state: 'idle' };
       switch (`${model.state} ${event.type}`) {
-        case 'idle policy.check':
+        case 'idle session.signedIn':
           return { ...model, state: 'checking', location: null };
         case 'idle policy.open':
         case 'checking policy.open':

@@ -4,13 +4,13 @@
 // the cart, and the popup's saved lists go to the lists actor (an explicit message, its announceSaved). A popup left open (isShowShoppingListPopup, e.g. by
 // a guest sent to sign in from a heart) opens again once the lists are there.
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useRef, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import { fromPromise, sendTo } from 'xstate';
+import { fromCallback, fromPromise, sendTo, type ActorRefFrom } from 'xstate';
 import type { ShoppingList } from '../../domain/list-types';
 import type { ToastRequest } from '../../machines/toasts.machine';
 import { fetchShoppingLists, performListOperation, saveProductLists } from '../../api/lists/shopping-list-calls';
-import { listChooserMachine } from '../../machines/list-chooser.machine';
+import { listChooserMachine, type ListChooserEvent } from '../../machines/list-chooser.machine';
 import { shoppingListsMachine, type ShoppingListsEvent } from '../../machines/shopping-lists.machine';
 import { lazyNamed, LoadedWhen } from '../common/lazy-view';
 import { useOptionalCartActor } from '../cart/cart-provider';
@@ -21,6 +21,25 @@ import { useShellDeps } from '../providers/shell-deps';
 import { ListsContext } from './lists-context';
 
 const ListChooserDialog = lazyNamed(() => import('./list-chooser-dialog'), 'ListChooserDialog');
+
+/**
+ * The lists actor as the chooser's invoked followLists: `lists.loaded` with the lists each time they finish loading
+ * (and at once when they are loaded already), so the chart that waits for them hears it as its own event.
+ */
+export function followLists(lists: ActorRefFrom<typeof shoppingListsMachine>) {
+  return fromCallback<ListChooserEvent>(({ sendBack }) => {
+    let loaded = false;
+    const report = () => {
+      const snapshot = lists.getSnapshot();
+      const ready = snapshot.matches('ready');
+      if (ready && !loaded) sendBack({ type: 'lists.loaded', lists: snapshot.context.lists });
+      loaded = ready;
+    };
+    report();
+    const subscription = lists.subscribe(report);
+    return () => subscription.unsubscribe();
+  });
+}
 
 export function ShoppingListsProvider({ children }: { children: ReactNode }) {
   const { client, persistence } = useShellDeps();
@@ -44,7 +63,7 @@ export function ShoppingListsProvider({ children }: { children: ReactNode }) {
   );
   const chooser = useActorRef(
     listChooserMachine.provide({
-      actors: { save: fromPromise(({ input }) => saveProductLists(client, input)) },
+      actors: { save: fromPromise(({ input }) => saveProductLists(client, input)), followLists: followLists(lists) },
       actions: {
         rememberOpen: (_, params) => persistence.set('isShowShoppingListPopup', params.product),
         forgetOpen: () => persistence.remove('isShowShoppingListPopup'),
@@ -53,19 +72,9 @@ export function ShoppingListsProvider({ children }: { children: ReactNode }) {
         announceSaved: sendTo(lists, (_, params: { lists: ShoppingList[] }) => ({ type: 'lists.replace' as const, lists: params.lists })),
       },
     }),
+    // A popup left open (after a reload or the detour through sign-in) opens again once the lists are loaded.
+    { input: { leftOpen: persistence.get('isShowShoppingListPopup') || null } },
   );
-
-  // Reopen a popup left open once (after a reload or the detour through sign-in).
-  const restored = useRef(false);
-  const ready = useSelector(lists, (snapshot) => snapshot.matches('ready'));
-  useEffect(() => {
-    if (!ready || restored.current) return;
-    restored.current = true;
-    const product = persistence.get('isShowShoppingListPopup');
-    if (!product || !chooser.getSnapshot().matches('closed')) return;
-    const initial = lists.getSnapshot().context.lists.filter((list) => list.items.some((item) => item.productId === product.productId)).map((list) => list.id);
-    chooser.send({ type: 'chooser.open', product, initial });
-  }, [ready, persistence, lists, chooser]);
 
   const popupOpen = useSelector(chooser, (snapshot) => !snapshot.matches('closed'));
   return (

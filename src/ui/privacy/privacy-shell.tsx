@@ -1,16 +1,18 @@
 // The privacy actors of the page view, started once store config and the session are known: cookie consent
-// (with the analytics loader as its applyConsent), the privacy-policy modal and the pending consents. The
-// session's sign-in and sign-out are forwarded to them. Renders the cookie bar, the cookie dialog and the policy
-// modal beside the page.
+// (with the analytics loader as its applyConsent), the privacy-policy modal and the pending consents. The last two
+// follow the session through their own invoked followSession (account/follow-session): sign-in submits the
+// pending consents and runs the policy's silent check, with no effect forwarding it. Renders the cookie bar, the
+// cookie dialog and the policy modal beside the page.
 import { useSelector } from '@xstate/react';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { createActor, fromPromise } from 'xstate';
 import { loadCookieGroups, saveCookieChoice } from '../../api/privacy/cookie-calls';
 import { readAcceptedPolicyVersion, readCookieAcceptance, writeAcceptedPolicyVersion, writeCookieAcceptance } from '../../api/privacy/acceptance-storage';
 import { acceptPolicy, loadPolicy, submitConsents } from '../../api/privacy/policy-calls';
 import { cookieConsentMachine } from '../../machines/cookie-consent.machine';
-import { pendingConsentsMachine } from '../../machines/pending-consents.machine';
-import { privacyPolicyMachine } from '../../machines/privacy-policy.machine';
+import { pendingConsentsMachine, type PendingConsentsEvent } from '../../machines/pending-consents.machine';
+import { privacyPolicyMachine, type PrivacyPolicyEvent } from '../../machines/privacy-policy.machine';
+import { followSession, signedInNow } from '../account/follow-session';
 import { useOptionalSession } from '../account/session-context';
 import { LoadedWhen, lazyNamed } from '../common/lazy-view';
 import { useShellDeps } from '../providers/shell-deps';
@@ -48,38 +50,27 @@ function useStartedPrivacyActors(): PrivacyActors {
         actors: {
           loadPolicy: fromPromise(() => loadPolicy(client)),
           acceptPolicy: fromPromise(({ input }) => acceptPolicy(client, input.version)),
+          followSession: followSession<PrivacyPolicyEvent>(session, persistence, { signedIn: { type: 'session.signedIn' }, signedOut: { type: 'session.signedOut' } }),
         },
         actions: { persistAcceptance: (_, params) => writeAcceptedPolicyVersion(persistence, params.version) },
       }),
       { input: { acceptedVersion: readAcceptedPolicyVersion(persistence) } },
     );
-    const signedIn = session?.getSnapshot().matches('signedIn') ?? false;
     const pendingConsents = createActor(
       pendingConsentsMachine.provide({
-        actors: { submitConsents: fromPromise(({ input }) => submitConsents(client, input.choices)) },
+        actors: {
+          submitConsents: fromPromise(({ input }) => submitConsents(client, input.choices)),
+          followSession: followSession<PendingConsentsEvent>(session, persistence, { signedIn: { type: 'session.signedIn' }, signedOut: { type: 'session.signedOut' } }),
+        },
         actions: { persistPending: (_, params) => (params.pending.length ? persistence.set('am-pending-consents', params.pending) : persistence.remove('am-pending-consents')) },
       }),
-      { input: { pending: persistence.get('am-pending-consents') ?? [], signedIn } },
+      { input: { pending: persistence.get('am-pending-consents') ?? [], signedIn: signedInNow(session, persistence) } },
     );
     cookies.start();
     policy.start();
     pendingConsents.start();
     return { cookies, policy, pendingConsents };
   });
-  useEffect(() => {
-    if (!session) return;
-    let wasSignedIn: boolean | null = null;
-    const onSnapshot = () => {
-      const signedIn = session.getSnapshot().matches('signedIn');
-      if (signedIn === wasSignedIn) return;
-      wasSignedIn = signedIn;
-      actors.pendingConsents.send({ type: signedIn ? 'session.signedIn' : 'session.signedOut' });
-      if (signedIn) actors.policy.send({ type: 'policy.check' });
-    };
-    onSnapshot();
-    const subscription = session.subscribe(onSnapshot);
-    return () => subscription.unsubscribe();
-  }, [session, actors]);
   return actors;
 }
 
