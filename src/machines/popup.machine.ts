@@ -1,11 +1,13 @@
 import { assign, setup } from 'xstate';
-import { unprovidedPromise } from './unprovided';
+import { unprovidedCallback, unprovidedPromise } from './unprovided';
 
 // Marketing popups (account spec section 4, "Popups"). When the page type changes, the popups of that page type
 // are loaded; the first one (the server sorts by priority) whose mb-popup-{unique_id} cookie is not set is shown,
 // and showing it marks it as seen: the app's `markSeen` sets the cookie for cookie_expires seconds. Closing it, or
 // another page, hides it. Popups are optional: a failed load shows nothing. The page type of a path is
-// popup-page-types.ts; the cookies already set when the page loaded arrive as input.
+// popup-page-types.ts; the cookies already set when the page loaded arrive as input. The page changes arrive
+// through the chart's invoked `followPage` (supplied by the app: it follows the router, the route resolution and
+// the session, src/ui/engagement/follow-page), not from a view.
 
 export interface PopupItem {
   uniqueId: string;
@@ -44,6 +46,8 @@ export const popupMachine = setup({
   },
   actors: {
     load: unprovidedPromise<PopupItem[], { pageType: string }>('load'),
+    /** Reports the page type now and at each change (page.changed). */
+    followPage: unprovidedCallback<PopupEvent>('followPage'),
   },
   guards: {
     isEnabled: ({ context }) => context.enabled,
@@ -62,6 +66,7 @@ export const popupMachine = setup({
 }).createMachine({
   id: 'popup',
   context: ({ input }) => ({ enabled: input.enabled, pageType: null, seen: input.seen, popup: null }),
+  invoke: { id: 'followPage', src: 'followPage' },
   initial: 'idle',
   on: {
     'page.changed': [{ guard: 'isEnabled', target: '.loading', actions: ['clearPopup', 'assignPageType'] }],

@@ -2,7 +2,7 @@ import type { AnyMachineSnapshot } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import { popupMachine, type PopupContext, type PopupItem } from '../../src/machines/popup.machine';
 import { popupPageType } from '../../src/machines/popup-page-types';
-import { describeModel, expectation } from './support/model-test';
+import { describeModel, expectation, type Sut } from './support/model-test';
 
 // Account spec section 4, "Popups": on each page the first popup (highest priority) of that page type not marked
 // seen by its cookie is shown, and showing marks it seen; closing or another page hides it; disabled popups
@@ -23,6 +23,9 @@ const item = (uniqueId: string): PopupItem => ({ uniqueId, title: uniqueId, cont
 const SEEN = item('seen-before');
 const FRESH = item('home-newsletter-th');
 const ctx = (snapshot: AnyMachineSnapshot) => snapshot.context as PopupContext;
+// Page changes arrive through the chart's own followPage actor (the app's follows the router and the route
+// resolution): sent through it here, so a chart that stopped following the page fails.
+const viaFollowPage = (event: { type: string }, sut: Sut) => sut.callbacks.followPage!.emit(event);
 
 describeModel('popup', {
   machine: popupMachine,
@@ -43,6 +46,8 @@ describeModel('popup', {
     return { enabled: c.enabled, pageType: c.pageType, seen: c.seen, popup: c.popup?.uniqueId ?? null };
   },
   promiseActors: ['load'],
+  callbackActors: ['followPage'],
+  perform: { 'page.changed': viaFollowPage },
   recordedActions: ['markSeen'],
   paths: 'all',
   states: {

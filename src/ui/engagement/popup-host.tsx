@@ -1,23 +1,24 @@
 // The marketing popup of the current page (account spec section 4): the popup chart chooses it when the page type
-// changes; this view shows it as a non-modal dialog in the corner (the page stays usable), with its content, the
+// changes (reported by its invoked followPage, which follows the router, the route resolution and the session:
+// engagement/follow-page); this view shows it as a non-modal dialog in the corner (the page stays usable), with its content, the
 // newsletter form where the content had Magento's newsletter block, and a close button. The cookie that marks it
 // as seen is set by the chart's markSeen when it is shown.
 import { useActorRef, useSelector } from '@xstate/react';
-import { lazy, Suspense, useEffect, useId } from 'react';
+import { lazy, Suspense, useContext, useId } from 'react';
 import { Button } from 'react-aria-components';
 import { useIntl } from 'react-intl';
-import { useLocation } from 'react-router';
+import { UNSAFE_DataRouterContext, useLocation } from 'react-router';
 import { fromPromise } from 'xstate';
 import { fetchPopups } from '../../api/engagement/popup-calls';
 import { popupCookieName, seenPopupIds, setCookie } from '../../lib/cookies';
 import { popupMachine, type PopupItem } from '../../machines/popup.machine';
-import { popupPageType } from '../../machines/popup-page-types';
 import { PageBuilderContentLazy as PageBuilderContent } from '../content/render/page-builder-content-lazy.tsx';
 import { Optional } from '../providers/error-boundary';
 import { useShellActors } from '../providers/shell-actors';
 import { useStoreConfig } from '../providers/shell-data';
 import { useShellDeps } from '../providers/shell-deps';
-import { useGuestGoesToLanding } from '../shell/routing/home-route';
+import { useOptionalSession } from '../account/session-context';
+import { followPage, routerPaths, type PathSource } from './follow-page';
 import { engagementText } from './messages';
 import './engagement.css';
 
@@ -55,26 +56,30 @@ function PopupView({ popup, onClose }: { popup: PopupItem; onClose: () => void }
   );
 }
 
-export function PopupHost() {
-  const { popupsEnabled } = useStoreConfig();
-  const { client, cookies } = useShellDeps();
-  const { routeResolution } = useShellActors();
+/** The address for followPage: the data router's, or (a router that never moves, as in a server render) this one. */
+function usePathSource(): PathSource {
+  const dataRouter = useContext(UNSAFE_DataRouterContext);
   const { pathname } = useLocation();
+  if (dataRouter && !dataRouter.static) return routerPaths(dataRouter.router);
+  return { pathname: () => pathname, subscribe: () => () => undefined };
+}
+
+export function PopupHost() {
+  const { popupsEnabled, businessIdentifier } = useStoreConfig();
+  const { client, cookies, persistence } = useShellDeps();
+  const { routeResolution } = useShellActors();
+  const session = useOptionalSession();
+  const paths = usePathSource();
   const actor = useActorRef(
     popupMachine.provide({
-      actors: { load: fromPromise(({ input }) => fetchPopups(client, input.pageType)) },
+      actors: {
+        load: fromPromise(({ input }) => fetchPopups(client, input.pageType)),
+        followPage: followPage({ paths, routeResolution, session, persistence, businessIdentifier }),
+      },
       actions: { markSeen: (_, { popup }) => setCookie(popupCookieName(popup.uniqueId), '1', { maxAge: popup.cookieExpires }, cookies) },
     }),
     { input: { enabled: popupsEnabled, seen: seenPopupIds(cookies) } },
   );
-  // The resolved route's type counts only once it belongs to this path (not the page being left).
-  const routed = useSelector(routeResolution, (snapshot) => (snapshot.context.pathname === pathname ? (snapshot.context.page?.type ?? null) : null));
-  const pageType = popupPageType(pathname, routed);
-  // A guest's "/" is on its way to /landing (shell/routing/home-route): no home popup for a page never shown.
-  const passingThrough = useGuestGoesToLanding() && pathname === '/';
-  useEffect(() => {
-    if (!passingThrough) actor.send({ type: 'page.changed', pageType });
-  }, [actor, pageType, passingThrough]);
   const popup = useSelector(actor, (snapshot) => (snapshot.matches('showing') ? snapshot.context.popup : null));
   return popup ? <PopupView popup={popup} onClose={() => actor.send({ type: 'popup.close' })} /> : null;
 }

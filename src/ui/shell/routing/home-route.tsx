@@ -9,6 +9,7 @@
 import { Suspense, useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { Navigate, useNavigate } from 'react-router';
+import type { BrowserPersistence } from '../../../lib/browser-persistence';
 import { useIsSignedIn } from '../../providers/session';
 import { useStoreConfig } from '../../providers/shell-data';
 import { useShellDeps } from '../../providers/shell-deps';
@@ -17,12 +18,17 @@ import { shellText } from '../messages';
 import { catalogPages } from './catalog-pages';
 import { ResolvedRoute } from './resolved-route';
 
+/** Whether a shopper, at "/", is a guest to send on to /landing (spec section 2). */
+export function guestGoesToLanding(signedIn: boolean, persistence: Pick<BrowserPersistence, 'get'>, businessIdentifier: string | null): boolean {
+  return !signedIn && (!businessIdentifier || persistence.get('data-id-redirect') !== businessIdentifier);
+}
+
 /** Whether this shopper, at "/", is a guest to send on to /landing (spec section 2). */
 export function useGuestGoesToLanding(): boolean {
   const signedIn = useIsSignedIn();
   const { persistence } = useShellDeps();
   const { businessIdentifier } = useStoreConfig();
-  return !signedIn && (!businessIdentifier || persistence.get('data-id-redirect') !== businessIdentifier);
+  return guestGoesToLanding(signedIn, persistence, businessIdentifier);
 }
 
 export function HomeRoute({ at = 'home' }: { at?: 'home' | 'landing' }) {
