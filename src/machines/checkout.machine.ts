@@ -16,7 +16,7 @@ import { formatAddress, formatBillingAddress } from './checkout-address';
 import type { DisplayMessage, MessageRef } from './messages';
 import { pathAfterOrder } from '../domain/payment-routes';
 import type { ConsentAnswer } from '../domain/consent-answers';
-import { unprovidedAction, unprovidedPromise } from './unprovided';
+import { unprovidedAction, unprovidedCallback, unprovidedPromise } from './unprovided';
 
 // The checkout (storefront spec section 4 "Checkout flow" and "After an order is placed", section 5):
 // begin restores the stored data → shipping address → shipping methods received → shipping method → billing address
@@ -26,14 +26,29 @@ import { unprovidedAction, unprovidedPromise } from './unprovided';
 // accepted, so a double click cannot place twice. After the order: receipt, stored data cleared, the cart reset
 // (removed and recreated by the cart machine; a failure there stays silent), lastOrderNumber/lastCartId stored, the
 // payer moved by payment type. Side effects are the named actors and actions the app supplies.
+// The cart reaches the chart through its invoked `followCart` (supplied by the app, subscribed to the cart actor):
+// `cart.changed` at start and whenever the cart's id or sign-in changes. The checkout page only says it opened
+// (`checkout.open`); the chart begins on the cart it knows, or waits for one (waitingForCart). A cart replaced
+// while the checkout runs (a merge at sign-in, a recreated cart) starts it over on the new cart; a cart lost (no
+// id) starts it over without one, so its steps fail with section 5's missing cart id until a cart arrives. A
+// finished checkout opened again starts over.
 
 export type CheckoutStep = 'shippingAddress' | 'shippingMethod' | 'billingAddress' | 'paymentMethod' | 'order';
 
 export type CheckoutErrors = Record<CheckoutStep, DisplayMessage | null>;
 
-export interface CheckoutContext {
+/** The cart as followCart last reported it. */
+export interface ReportedCart {
   cartId: string | null;
   signedIn: boolean;
+}
+
+export interface CheckoutContext {
+  /** The cart this checkout runs on (set when it begins). */
+  cartId: string | null;
+  signedIn: boolean;
+  /** The cart as last reported (the next begin uses it). */
+  cart: ReportedCart;
   email: string | null;
   regions: Region[];
   shippingAddress: CheckoutAddress | null;
@@ -58,7 +73,10 @@ export interface CheckoutInput {
 }
 
 export type CheckoutEvent =
-  | { type: 'checkout.begin'; cartId: string | null; signedIn: boolean }
+  /** The checkout page was opened. */
+  | { type: 'checkout.open' }
+  /** The cart's id or sign-in changed (reported by followCart). */
+  | { type: 'cart.changed'; cartId: string | null; signedIn: boolean }
   | { type: 'shippingAddress.submit'; address: CheckoutAddress; email: string | null }
   | { type: 'shippingMethod.submit'; method: ChosenShippingMethod }
   | { type: 'billingAddress.submit'; address: CheckoutAddress | null; sameAsShipping: boolean }
@@ -116,10 +134,11 @@ function target(context: CheckoutContext): CartTarget {
   return { cartId: context.cartId, signedIn: context.signedIn };
 }
 
-function initialContext(input: CheckoutInput): CheckoutContext {
+function initialContext(input: CheckoutInput, cart: ReportedCart = input): CheckoutContext {
   return {
     cartId: input.cartId,
     signedIn: input.signedIn,
+    cart,
     email: null,
     regions: [],
     shippingAddress: null,
@@ -171,8 +190,13 @@ const checkoutSetup = setup({
     submitBillingAddress: unprovidedPromise<void, CartTarget & { address: CheckoutAddress; sameAsShipping: boolean }>('submitBillingAddress'),
     submitPaymentMethod: unprovidedPromise<void, CartTarget & { method: ChosenPaymentMethod }>('submitPaymentMethod'),
     placeOrder: unprovidedPromise<PlacedOrder, CartTarget & { email: string | null; payment: ChosenPaymentMethod; consents: ConsentAnswer[] }>('placeOrder'),
+    /** Reports the cart now and on each change of its id or sign-in (cart.changed). */
+    followCart: unprovidedCallback<CheckoutEvent>('followCart'),
   },
   guards: {
+    cartKnown: ({ context }) => context.cart.cartId !== null,
+    cartArrives: ({ event }) => event.type === 'cart.changed' && event.cartId !== null,
+    cartSwitched: ({ context, event }) => event.type === 'cart.changed' && event.cartId !== context.cartId,
     missingCartId: ({ context }) => !context.cartId,
     /** A guest must give an email with the shipping address (section 5). */
     missingGuestEmail: ({ context, event }) =>
@@ -232,25 +256,38 @@ const checkoutSetup = setup({
     }),
     assignBilling: assign(({ context, event }) => billingOf(context, event)),
     assignPendingPayment: assign({ pendingPayment: ({ event }) => (event.type === 'paymentMethod.submit' ? event.method : null) }),
-    resetContext: assign(({ context }) => initialContext({ cartId: context.cartId, signedIn: context.signedIn })),
+    resetContext: assign(({ context }) => initialContext({ cartId: context.cartId, signedIn: context.signedIn }, context.cart)),
+    assignCart: assign(({ context, event }) => ({ cart: event.type === 'cart.changed' ? { cartId: event.cartId, signedIn: event.signedIn } : context.cart })),
+    /** Begins on the cart last reported. */
+    beginOnCart: assign(({ context }) => ({ cartId: context.cart.cartId, signedIn: context.cart.signedIn })),
   },
 });
 
 export const checkoutMachine = checkoutSetup.createMachine({
   id: 'checkout',
   context: ({ input }) => initialContext(input),
+  invoke: { id: 'followCart', src: 'followCart' },
   initial: 'idle',
   on: {
     'checkout.cancel': { target: '.idle', actions: 'resetContext' },
     'checkout.reset': { target: '.idle', actions: ['resetContext', 'closeDrawer'] },
+    // While it runs (idle, waitingForCart and placed say otherwise): another cart, or none, starts it over on it.
+    'cart.changed': [
+      { guard: 'cartSwitched', target: '.restoring', actions: ['resetContext', 'assignCart', 'beginOnCart'] },
+      { actions: 'assignCart' },
+    ],
   },
   states: {
     idle: {
       on: {
-        'checkout.begin': {
-          target: 'restoring',
-          actions: assign(({ event }) => ({ cartId: event.cartId, signedIn: event.signedIn })),
-        },
+        'checkout.open': [{ guard: 'cartKnown', target: 'restoring', actions: 'beginOnCart' }, { target: 'waitingForCart' }],
+        'cart.changed': { actions: 'assignCart' },
+      },
+    },
+    /** Opened before the cart had an id (it is being created or restored). */
+    waitingForCart: {
+      on: {
+        'cart.changed': [{ guard: 'cartArrives', target: 'restoring', actions: ['assignCart', 'beginOnCart'] }, { actions: 'assignCart' }],
       },
     },
     restoring: {
@@ -466,6 +503,12 @@ export const checkoutMachine = checkoutSetup.createMachine({
     /** The order is accepted; the receipt stays for the thank-you page until cancel or reset. */
     placed: {
       on: {
+        // The receipt stays for the thank-you page; the checkout page opened again starts a new checkout.
+        'checkout.open': [
+          { guard: 'cartKnown', target: 'restoring', actions: ['resetContext', 'beginOnCart'] },
+          { target: 'waitingForCart', actions: 'resetContext' },
+        ],
+        'cart.changed': { actions: 'assignCart' },
         'checkout.createAccount': {
           target: 'idle',
           actions: [

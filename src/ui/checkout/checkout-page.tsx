@@ -1,6 +1,6 @@
 // /checkout: delivery address → delivery method and slot → billing and payment → place order, beside the order
-// summary. The page only shows the checkout machine's state and sends its events; begin restores the stored
-// data once the cart id is known.
+// summary. The page only shows the checkout machine's state and sends its events: opening it sends checkout.open,
+// and the chart (which follows the cart itself) restores the stored data once the cart id is known.
 import { useSelector } from '@xstate/react';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
@@ -20,11 +20,10 @@ export function CheckoutPage() {
   const display = useDisplayMessage();
   const checkout = useCheckoutActor();
   const cart = useCartActor();
-  const cartId = useSelector(cart, (s) => s.context.cartId);
   const cartLoaded = useSelector(cart, (s) => s.context.details !== null);
   const itemCount = useSelector(cart, (s) => s.context.details?.items.length ?? 0);
   const signedIn = useSelector(cart, (s) => s.context.signedIn);
-  const idle = useSelector(checkout, (s) => s.matches('idle') || s.matches('placed'));
+  const idle = useSelector(checkout, (s) => s.matches('idle') || s.matches('waitingForCart') || s.matches('placed'));
   const restoring = useSelector(checkout, (s) => s.matches('restoring'));
   const step = useSelector(checkout, (s) =>
     s.matches('shippingAddress') || s.matches('submittingShippingAddress') ? 1 : s.matches('shippingMethod') || s.matches('submittingShippingMethod') ? 2 : 3,
@@ -34,15 +33,8 @@ export function CheckoutPage() {
   const addressError = useSelector(checkout, (s) => s.context.errors.shippingAddress);
   const submittingAddress = useSelector(checkout, (s) => s.matches('submittingShippingAddress'));
 
-  useEffect(() => {
-    if (!cartId) return;
-    // A finished checkout (receipt shown) starts over; a running one keeps its state.
-    if (checkout.getSnapshot().matches('placed')) checkout.send({ type: 'checkout.cancel' });
-    if (checkout.getSnapshot().matches('idle') || checkout.getSnapshot().context.cartId !== cartId) {
-      checkout.send({ type: 'checkout.cancel' });
-      checkout.send({ type: 'checkout.begin', cartId, signedIn });
-    }
-  }, [checkout, cartId, signedIn]);
+  // Opening the page is the view's own event (like a press); the cart reaches the chart through its followCart.
+  useEffect(() => checkout.send({ type: 'checkout.open' }), [checkout]);
 
   // Move focus to the step that opens, so keyboard and screen-reader users follow the flow.
   const headings = useRef<(HTMLHeadingElement | null)[]>([]);

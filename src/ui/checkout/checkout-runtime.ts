@@ -1,7 +1,7 @@
 // The checkout actor for the page view: created on the first visit of a checkout page and kept while the app
 // runs, so the thank-you page still has the receipt. Its side effects (calls, storage, the cart, navigation) are
-// supplied here through machine.provide().
-import { createActor, fromPromise, type ActorRefFrom } from 'xstate';
+// supplied here through machine.provide(); the cart reaches it through its invoked followCart.
+import { createActor, fromCallback, fromPromise, type ActorRefFrom } from 'xstate';
 import { jsonClient } from '../../api/client';
 import {
   fetchCartEmail,
@@ -17,7 +17,7 @@ import type { CheckoutStoredData } from '../../domain/checkout-types';
 import { fetchPaymentMethods } from '../../api/checkout/repayment-calls';
 import type { GraphQLClient } from '../../api/graphql-client';
 import type { BrowserPersistence } from '../../lib/browser-persistence';
-import { checkoutMachine, type CheckoutStep } from '../../machines/checkout.machine';
+import { checkoutMachine, type CheckoutEvent, type CheckoutStep } from '../../machines/checkout.machine';
 import type { CartActor } from '../cart/cart-runtime';
 
 export type CheckoutActor = ActorRefFrom<typeof checkoutMachine>;
@@ -52,6 +52,25 @@ function writeStored(persistence: BrowserPersistence, data: CheckoutStoredData):
   }
 }
 
+/**
+ * The cart actor as the checkout's invoked followCart: cart.changed with the cart's id and sign-in now and whenever
+ * either changes, so the chart begins on (or starts over with) the cart without a view passing it along.
+ */
+export function followCart(cart: Pick<CartActor, 'getSnapshot' | 'subscribe'>) {
+  return fromCallback<CheckoutEvent>(({ sendBack }) => {
+    let last: { cartId: string | null; signedIn: boolean } | null = null;
+    const report = () => {
+      const { cartId, signedIn } = cart.getSnapshot().context;
+      if (last && last.cartId === cartId && last.signedIn === signedIn) return;
+      last = { cartId, signedIn };
+      sendBack({ type: 'cart.changed', cartId, signedIn });
+    };
+    report();
+    const subscription = cart.subscribe(report);
+    return () => subscription.unsubscribe();
+  });
+}
+
 export function createCheckoutActor(deps: CheckoutRuntimeDeps): CheckoutActor {
   const { client, persistence } = deps;
   const clients: CheckoutClients = { graphql: client, json: jsonClient, storeCode: () => persistence.get('store_view_code') ?? 'th' };
@@ -71,6 +90,7 @@ export function createCheckoutActor(deps: CheckoutRuntimeDeps): CheckoutActor {
       submitBillingAddress: fromPromise(({ input }) => submitBillingAddress(clients, input)),
       submitPaymentMethod: fromPromise(({ input }) => submitPaymentMethod(client, input)),
       placeOrder: fromPromise(({ input }) => placeOrder(client, input.cartId, input.consents)),
+      followCart: followCart(deps.cart),
     },
     actions: {
       persistCheckoutData: (_, params) => writeStored(persistence, params),

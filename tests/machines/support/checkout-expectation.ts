@@ -16,14 +16,19 @@ const ctx = (snapshot: AnyMachineSnapshot) => snapshot.context as CheckoutContex
  * placed the receipt is kept, the saved data cleared, the cart recreated, the last order stored and the payer moved
  * (2C2P card: /2c2payment/redirect). Cancel and reset start over (reset also closes the drawer); creating an
  * account from the receipt goes to the prefilled registration and starts over.
+ * The cart reaches the checkout as cart.changed (reported by its followCart): opening the page begins on the cart
+ * last reported, or waits for one with an id; another cart while it runs starts it over on that cart, and a cart
+ * with no id starts it over without one (its steps then fail with section 5's missing cart id); a finished
+ * checkout opened again starts over.
  */
 type CheckoutStateName =
-  | 'idle' | 'restoring' | 'shippingAddress' | 'submittingShippingAddress' | 'shippingMethod' | 'submittingShippingMethod'
+  | 'idle' | 'waitingForCart' | 'restoring' | 'shippingAddress' | 'submittingShippingAddress' | 'shippingMethod' | 'submittingShippingMethod'
   | 'payment' | 'submittingBillingAddress' | 'submittingPaymentMethod' | 'placing' | 'placed';
 interface CheckoutExpected {
   state: CheckoutStateName;
-  cartId: boolean;
+  cartId: string | null;
   signedIn: boolean;
+  reported: { cartId: string | null; signedIn: boolean };
   email: boolean;
   shipping: boolean;
   methods: number;
@@ -80,12 +85,28 @@ function submitStep(m: CheckoutExpected, event: CheckoutEventLike): CheckoutExpe
   }
 }
 
+/** Begins on the cart last reported, or waits for a cart with an id. */
+function open(m: CheckoutExpected): CheckoutExpected {
+  return m.reported.cartId ? { ...m, state: 'restoring', cartId: m.reported.cartId, signedIn: m.reported.signedIn } : { ...m, state: 'waitingForCart' };
+}
+
+function cartChanged(m: CheckoutExpected, event: CheckoutEventLike): CheckoutExpected {
+  const reported = { cartId: event.cartId ?? null, signedIn: event.signedIn! };
+  const next = { ...m, reported };
+  if (m.state === 'idle' || m.state === 'placed') return next;
+  if (m.state === 'waitingForCart') return reported.cartId ? open(next) : next;
+  // Another cart, or none: started over on it (without one, the steps fail with the missing cart id).
+  return reported.cartId !== m.cartId ? { ...startOver(next), state: 'restoring', cartId: reported.cartId, signedIn: reported.signedIn } : next;
+}
+
 function nextCheckout(m: CheckoutExpected, event: CheckoutEventLike): CheckoutExpected {
   const { state } = m;
   const { type } = event;
   if (type === 'checkout.cancel') return startOver(m);
   if (type === 'checkout.reset') return { ...startOver(m), calls: [...m.calls, 'closeDrawer'] };
-  if (state === 'idle' && type === 'checkout.begin') return { ...m, state: 'restoring', cartId: !!event.cartId, signedIn: event.signedIn! };
+  if (type === 'cart.changed') return cartChanged(m, event);
+  if (state === 'idle' && type === 'checkout.open') return open(m);
+  if (state === 'placed' && type === 'checkout.open') return open(startOver(m));
   if (state === 'restoring' && type === 'xstate.done.actor.restore') {
     const out = event.output as { stored: Stored; email: string | null };
     const stored = out.stored;
@@ -130,14 +151,14 @@ function nextCheckout(m: CheckoutExpected, event: CheckoutEventLike): CheckoutEx
 export const checkoutExpectation = expectation<CheckoutExpected>({
   initial: (input) => {
     const { cartId, signedIn } = input as CheckoutInput;
-    return startOver({ state: 'idle', cartId: cartId !== null, signedIn, email: false, shipping: false, methods: 0, method: false, billing: false, sameAsShipping: true, payment: false, pendingPayment: false, receipt: false, errors: [], calls: [], emitted: [] });
+    return startOver({ state: 'idle', cartId, signedIn, reported: { cartId, signedIn }, email: false, shipping: false, methods: 0, method: false, billing: false, sameAsShipping: true, payment: false, pendingPayment: false, receipt: false, errors: [], calls: [], emitted: [] });
   },
   next: nextCheckout,
   check: (snapshot, m, sut) => {
     expect(snapshot.matches(m.state)).toBe(true);
     const c = ctx(snapshot);
     const seen = {
-      cartId: c.cartId !== null, signedIn: c.signedIn, email: c.email !== null, shipping: c.shippingAddress !== null, methods: c.availableShippingMethods.length,
+      cartId: c.cartId, signedIn: c.signedIn, reported: c.cart, email: c.email !== null, shipping: c.shippingAddress !== null, methods: c.availableShippingMethods.length,
       method: c.shippingMethod !== null, billing: c.billingAddress !== null, sameAsShipping: c.sameAsShipping, payment: c.paymentMethod !== null,
       pendingPayment: c.pendingPayment !== null, receipt: c.receipt !== null,
       errors: Object.entries(c.errors).filter(([, error]) => error !== null).map(([step]) => step).sort(),
