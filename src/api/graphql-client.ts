@@ -52,6 +52,8 @@ export interface GraphQLClient {
    * caches of answers that depend on them key by it. Absent on test fakes (one scope).
    */
   scope?(): string;
+  /** The store view the answers are for now (part of scope()); absent on test fakes (one store view). */
+  storeView?(): string;
   /**
    * An answer kept for this client's life (one page view in the browser, one request on the server: never shared
    * between users) under `key` and the current scope(), so a sign-in or another currency asks afresh. Loads once
@@ -123,6 +125,7 @@ export function createGraphQLClient(deps: GraphQLClientDeps): GraphQLClient {
 
   return {
     scope,
+    storeView: () => deps.session().storeCode,
     remember<T>(key: string, load: () => Promise<T>): Promise<T> {
       const full = `${scope()}\n${key}`;
       const kept = remembered.get(full);

@@ -1,6 +1,13 @@
 // The store-config fields the catalogue needs beyond the shell's StoreConfig: page size, layered navigation,
-// CMS home page and breadcrumbs, tax display. Read once per client from getStoreConfigData (the shell asks the
-// same document, so the transport shares the in-flight request) and getPageSize.
+// CMS home page and breadcrumbs, tax display. Read once per client and store view from getStoreConfigData (the
+// shell asks the same document, so the transport shares the in-flight request) and getPageSize.
+//
+// Why the cache is keyed by client and store view only (issue 13: no cache that leaks between users): every field
+// here is store-view configuration (core_config_data at store scope, server/modules/store/store-config-fields.ts);
+// none depends on the display currency or on the customer or their group, so a sign-in or a currency switch cannot
+// change the answer. A client is one page view in the browser and one request on the server, so nothing is shared
+// between shoppers. Not client.remember: its scope includes the currency and the customer, and a new promise after
+// a sign-in would make the catalogue pages that read this with use() suspend again for the same answer.
 import type { GraphQLClient } from '../graphql-client';
 import type { TitleParts } from '../../lib/page-title';
 import { GetPageSizeDocument, GetStoreConfigDataDocument } from '../../gql/generated/graphql';
@@ -24,10 +31,16 @@ export interface CatalogSettings {
   title: TitleParts;
 }
 
-const cache = new WeakMap<GraphQLClient, Promise<CatalogSettings>>();
+const cache = new WeakMap<GraphQLClient, Map<string, Promise<CatalogSettings>>>();
 
 export function fetchCatalogSettings(client: GraphQLClient): Promise<CatalogSettings> {
-  let promise = cache.get(client);
+  let byStoreView = cache.get(client);
+  if (!byStoreView) {
+    byStoreView = new Map();
+    cache.set(client, byStoreView);
+  }
+  const storeView = client.storeView?.() ?? '';
+  let promise = byStoreView.get(storeView);
   if (!promise) {
     promise = Promise.all([client.request(GetStoreConfigDataDocument, {}), client.request(GetPageSizeDocument, {})]).then(
       ([{ storeConfig: config }, { storeConfig: size }]) => ({
@@ -46,8 +59,11 @@ export function fetchCatalogSettings(client: GraphQLClient): Promise<CatalogSett
         },
       }),
     );
-    promise.catch(() => cache.delete(client));
-    cache.set(client, promise);
+    const kept = promise;
+    kept.catch(() => {
+      if (byStoreView.get(storeView) === kept) byStoreView.delete(storeView);
+    });
+    byStoreView.set(storeView, kept);
   }
   return promise;
 }
