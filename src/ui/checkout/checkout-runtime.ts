@@ -56,7 +56,13 @@ function writeStored(persistence: BrowserPersistence, data: CheckoutStoredData):
  * The cart actor as the checkout's invoked followCart: cart.changed with the cart's id and sign-in now and whenever
  * either changes, so the chart begins on (or starts over with) the cart without a view passing it along.
  */
-export function followCart(cart: Pick<CartActor, 'getSnapshot' | 'subscribe'>) {
+/** What followCart reads of the cart actor. */
+export interface FollowedCart {
+  getSnapshot(): { context: { cartId: string | null; signedIn: boolean } };
+  subscribe(listener: () => void): { unsubscribe(): void };
+}
+
+export function followCart(cart: FollowedCart) {
   return fromCallback<CheckoutEvent>(({ sendBack }) => {
     let last: { cartId: string | null; signedIn: boolean } | null = null;
     const report = () => {
