@@ -1,14 +1,17 @@
 // Push notifications in Chromium (issue 12): a signed-in customer is offered notifications in the account (the
 // browser is asked only from there), the app subscribes once the permission is granted and the worker is active,
 // the server keeps the subscription, an order paid at the SCB sandbox is pushed through the Web Push protocol to the
-// push service, and the shop's service worker shows it.
+// push service, and the shop's service worker shows it. Signing out takes the browser's subscription back from the
+// server (unsubscribeFirebase), so the signed-out browser gets nothing more.
 // Chromium's real push service (Google's) is unreachable on this network and a headless Chromium refuses
 // PushManager.subscribe, so the browser vendor's part is played by the test: a Web Push receiver over HTTPS
 // (tests/fixtures/push-service) with the subscription's keys, which PushManager answers with; it checks the VAPID
 // signature, decrypts the message, and hands it to the registered worker as the browser's push service would
 // (CDP ServiceWorker.deliverPushMessage). Everything of the shop's own is real: app, chart, server, web-push, worker.
 import { AxeBuilder } from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { browserKeys, decryptPush, startPushService, verifyVapid, type PushService } from '../fixtures/push-service/push-service';
 import { createCustomer, gql, placeCustomerOrder, skuOf } from './support/account-api';
 import { newCustomer, PERSISTENCE_PREFIX, signInWith } from './support/account-fixtures';
@@ -62,6 +65,17 @@ async function usePushServiceStandIn(page: Page, endpoint: string, keys: { p256d
       return current;
     };
   }, { endpoint, ...keys });
+}
+
+/** Sends a message to the customer's browsers through the operator route; answers how many were subscribed. */
+async function operatorPush(request: APIRequestContext, email: string): Promise<{ subscriptions: number; delivered: number }> {
+  const token = readFileSync(join(process.env.E2E_DATA_DIR ?? '.tmp/e2e-data', 'operator-token'), 'utf8').trim();
+  const response = await request.post(`/operator/push/customers/${encodeURIComponent(email)}`, {
+    headers: { authorization: `Bearer ${token}` },
+    data: { title: 'ผลไม้ใหม่', body: 'มะม่วงน้ำดอกไม้มาแล้ว' },
+  });
+  expect(response.status()).toBe(200);
+  return (await response.json()) as { subscriptions: number; delivered: number };
 }
 
 async function storedPushToken(page: Page): Promise<string | null> {
@@ -139,6 +153,16 @@ test('notifications turned on in the account; an order paid arrives as a notific
       }),
     )
     .toEqual([{ title: 'ได้รับชำระเงินแล้ว', body: `คำสั่งซื้อ #${number} ชำระเงินเรียบร้อยแล้ว ขอบคุณที่ใช้บริการ`, url: `/sales/order/view/order_id/${number}` }]);
+
+  // Signing out: the chart asks the server to drop this browser's subscription, then forgets the token.
+  const unsubscribed = page.waitForResponse((response) => response.url().endsWith('/graphql') && (response.request().postData() ?? '').includes('unsubscribeFirebase'));
+  await page.goto('/customer/account/logout');
+  const answer = (await (await unsubscribed).json()) as { data?: { unsubscribeFirebase: { result: boolean } } };
+  expect(answer.data?.unsubscribeFirebase.result).toBe(true);
+  await expect.poll(() => storedPushToken(page)).toBeNull();
+  // The shop's next message finds no browser of this customer: nothing reaches the push service.
+  expect(await operatorPush(request, customer.email)).toMatchObject({ subscriptions: 0, delivered: 0 });
+  expect(service.received.filter((r) => r.path === path)).toHaveLength(1);
 });
 
 test('in English, with notifications blocked in the browser, the account says so and offers no button', async ({ page, context, request, baseURL }) => {

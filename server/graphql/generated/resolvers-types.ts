@@ -2553,6 +2553,13 @@ export type Mutation = {
   unshareWishlistGroup?: Maybe<WishlistGroupActionOutput>;
   /** Ends a subscription from the unsubscribe link of a newsletter mail. */
   unsubscribeEmailFromNewsletter?: Maybe<SubscribeEmailToNewsletterOutput>;
+  /**
+   * This browser stops receiving the shop's push notifications (its customer signed out): the token is the one
+   * subscribeFirebase stored, the whole subscription (endpoint and keys) for Web Push. It works without a bearer token,
+   * since the sign-out has revoked it by then: the exact token is known only to the browser and the shop. A signed-in
+   * customer may remove only their own browser's subscription. result is false when nothing matched (already gone).
+   */
+  unsubscribeFirebase?: Maybe<SubscribeFirebaseOutput>;
   updateCartItems?: Maybe<UpdateCartItemsOutput>;
   /** @deprecated Use `updateCustomerV2` instead. */
   updateCustomer?: Maybe<CustomerOutput>;
@@ -2853,6 +2860,11 @@ export type MutationUnshareWishlistGroupArgs = {
 export type MutationUnsubscribeEmailFromNewsletterArgs = {
   code: Scalars['String']['input'];
   id: Scalars['Int']['input'];
+};
+
+
+export type MutationUnsubscribeFirebaseArgs = {
+  token: Scalars['String']['input'];
 };
 
 
@@ -6659,6 +6671,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   subscribeFirebase?: Resolver<Maybe<ResolversTypes['SubscribeFirebaseOutput']>, ParentType, ContextType, RequireFields<MutationSubscribeFirebaseArgs, 'token'>>;
   unshareWishlistGroup?: Resolver<Maybe<ResolversTypes['WishlistGroupActionOutput']>, ParentType, ContextType, RequireFields<MutationUnshareWishlistGroupArgs, 'group_id'>>;
   unsubscribeEmailFromNewsletter?: Resolver<Maybe<ResolversTypes['SubscribeEmailToNewsletterOutput']>, ParentType, ContextType, RequireFields<MutationUnsubscribeEmailFromNewsletterArgs, 'code' | 'id'>>;
+  unsubscribeFirebase?: Resolver<Maybe<ResolversTypes['SubscribeFirebaseOutput']>, ParentType, ContextType, RequireFields<MutationUnsubscribeFirebaseArgs, 'token'>>;
   updateCartItems?: Resolver<Maybe<ResolversTypes['UpdateCartItemsOutput']>, ParentType, ContextType, Partial<MutationUpdateCartItemsArgs>>;
   updateCustomer?: Resolver<Maybe<ResolversTypes['CustomerOutput']>, ParentType, ContextType, RequireFields<MutationUpdateCustomerArgs, 'input'>>;
   updateCustomerAddress?: Resolver<Maybe<ResolversTypes['CustomerAddress']>, ParentType, ContextType, RequireFields<MutationUpdateCustomerAddressArgs, 'id'>>;

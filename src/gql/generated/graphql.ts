@@ -2924,6 +2924,13 @@ export type UnsubscribeEmailFromNewsletterMutationVariables = Exact<{
 
 export type UnsubscribeEmailFromNewsletterMutation = { unsubscribeEmailFromNewsletter: { status: SubscriptionStatusesEnum | null } | null };
 
+export type UnsubscribeFirebaseMutationVariables = Exact<{
+  token: string;
+}>;
+
+
+export type UnsubscribeFirebaseMutation = { unsubscribeFirebase: { result: boolean, message: string | null } | null };
+
 export type GetRegionsDataQueryVariables = Exact<{
   postcode: string;
 }>;
@@ -6773,6 +6780,14 @@ export const UnsubscribeEmailFromNewsletterDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<UnsubscribeEmailFromNewsletterMutation, UnsubscribeEmailFromNewsletterMutationVariables>;
+export const UnsubscribeFirebaseDocument = new TypedDocumentString(`
+    mutation unsubscribeFirebase($token: String!) {
+  unsubscribeFirebase(token: $token) {
+    result
+    message
+  }
+}
+    `) as unknown as TypedDocumentString<UnsubscribeFirebaseMutation, UnsubscribeFirebaseMutationVariables>;
 export const GetRegionsDataDocument = new TypedDocumentString(`
     query getRegionsData($postcode: String!) {
   getRegionsData(postcode: $postcode) {

@@ -1,8 +1,8 @@
 // The browser's side of the push registration chart: Notification.permission and its changes, the service worker
-// becoming active (navigator.serviceWorker.ready), the provider's token, subscribeFirebase, and token_firebase in
+// becoming active (navigator.serviceWorker.ready), the provider's token, subscribeFirebase / unsubscribeFirebase, and token_firebase in
 // browser storage with its 7-day lifetime. Everything here is an effect the chart names; it decides nothing.
 import { createActor, fromPromise, type ActorRefFrom } from 'xstate';
-import { fetchPushConfig, sendPushToken } from '../../api/engagement/push-calls';
+import { fetchPushConfig, removePushToken, sendPushToken } from '../../api/engagement/push-calls';
 import { pushProviderFor } from '../../api/engagement/push-provider';
 import type { GraphQLClient } from '../../api/graphql-client';
 import type { BrowserPersistence } from '../../lib/browser-persistence';
@@ -29,6 +29,7 @@ export function startPushRegistration(win: Window & typeof globalThis, client: G
           return pushProviderFor(await fetchPushConfig(client)).getToken(registration);
         }),
         sendToken: fromPromise(({ input }) => sendPushToken(client, input.token)),
+        removeToken: fromPromise(({ input }) => removePushToken(client, input.token)),
         followSession: followSession<PushRegistrationEvent>(session, persistence, { signedIn: { type: 'session.signedIn' }, signedOut: { type: 'session.signedOut' } }),
       },
       actions: {
