@@ -258,11 +258,14 @@ export type AmSocialLoginButton = {
 };
 
 /**
- * The update step (/social/account/update): a social sign-in whose provider shared no email ends with a one-time
- * ticket and the provider's claims; the shopper confirms the names and gives an email, and the account is created,
- * linked to the identity and signed in.
+ * The update step (/social/account/update): a social sign-in for a new account (its provider shared no email, or the
+ * shop has registration consents to ask) ends with a one-time ticket and the provider's claims; the shopper confirms
+ * the names and email and answers the registration consents, and the account is created, linked to the identity and
+ * signed in.
  */
 export type AmSocialLoginCompleteAccountInput = {
+  /** The registration location's consents, as on createCustomerV2 (a required one not agreed refuses the account). */
+  amgdpr_consents?: InputMaybe<Array<AmGdprConsentInput>>;
   email: Scalars['String']['input'];
   firstname: Scalars['String']['input'];
   lastname: Scalars['String']['input'];
