@@ -10,23 +10,18 @@ import { unprovidedAction, unprovidedCallback, unprovidedPromise } from './unpro
 // - After a successful save it shows the success state with Continue Shopping and See shopping lists
 //   (/wishlist); the new lists go to the lists actor (`chooser.saved`).
 // - isShowShoppingListPopup is kept in browser storage while the popup is open (`rememberOpen`), with the
-//   product, so it opens again after a reload or after a guest signed in on the way: that product is the chart's
-//   input (`leftOpen`), and the first time the lists are loaded (`lists.loaded`, reported by the chart's invoked
-//   `followLists`, which the app subscribes to the lists actor) it opens with the lists holding the product ticked,
-//   unless a popup is open by then. Later loads open nothing.
+//   product, so it opens again after a reload or after a guest signed in on the way (the guest's heart stores it
+//   before sending them to sign in). The first time the lists are loaded (`lists.loaded`, reported by the chart's
+//   invoked `followLists`, which the app subscribes to the lists actor, with the popup stored then as `leftOpen`)
+//   it opens with the lists holding the product ticked, unless a popup is open by then. Later loads open nothing.
 
 export const SHOPPING_LISTS_PATH = '/wishlist';
 
 export type { ChooserProduct };
 
-export interface ListChooserInput {
-  /** isShowShoppingListPopup as stored when the page loaded: a popup left open, to open again. */
-  leftOpen: ChooserProduct | null;
-}
-
 export interface ListChooserContext {
-  /** The popup to open again once the lists are loaded (cleared at the first load). */
-  leftOpen: ChooserProduct | null;
+  /** The lists were loaded once already (only the first load reopens a popup left open). */
+  listsSeen: boolean;
   product: ChooserProduct | null;
   initial: number[];
   chosen: number[];
@@ -42,8 +37,8 @@ export type ListChooserEvent =
   | { type: 'chooser.close' }
   | { type: 'chooser.continueShopping' }
   | { type: 'chooser.seeLists' }
-  /** The customer's lists were loaded (reported by followLists). */
-  | { type: 'lists.loaded'; lists: ShoppingList[] };
+  /** The customer's lists were loaded (reported by followLists), with the popup left open then (stored), if any. */
+  | { type: 'lists.loaded'; lists: ShoppingList[]; leftOpen: ChooserProduct | null };
 
 export type ListChooserEmitted = { type: 'chooser.saved'; lists: ShoppingList[] };
 
@@ -64,7 +59,6 @@ export const listChooserMachine = setup({
     context: {} as ListChooserContext,
     events: {} as ListChooserEvent,
     emitted: {} as ListChooserEmitted,
-    input: {} as ListChooserInput,
   },
   actors: {
     save: unprovidedPromise<ShoppingList[], ProductListsChoice>('save'),
@@ -73,7 +67,7 @@ export const listChooserMachine = setup({
   },
   guards: {
     hasChanges: ({ context }) => hasChanges(context),
-    wasLeftOpen: ({ context }) => context.leftOpen !== null,
+    reopensLeftOpen: ({ context, event }) => event.type === 'lists.loaded' && !context.listsSeen && event.leftOpen !== null,
   },
   actions: {
     rememberOpen: unprovidedAction<{ product: ChooserProduct }>('rememberOpen'),
@@ -87,12 +81,12 @@ export const listChooserMachine = setup({
         : {},
     ),
     /** The popup left open, with the lists that hold its product ticked. */
-    assignLeftOpen: assign(({ context, event }) => {
-      if (event.type !== 'lists.loaded' || !context.leftOpen) return {};
-      const initial = listsHolding(event.lists, context.leftOpen.productId);
-      return { product: context.leftOpen, initial, chosen: [...initial], newListName: '', error: null };
+    assignLeftOpen: assign(({ event }) => {
+      if (event.type !== 'lists.loaded' || !event.leftOpen) return {};
+      const initial = listsHolding(event.lists, event.leftOpen.productId);
+      return { product: event.leftOpen, initial, chosen: [...initial], newListName: '', error: null };
     }),
-    forgetLeftOpen: assign({ leftOpen: null }),
+    markListsSeen: assign({ listsSeen: true }),
     toggle: assign({
       chosen: ({ context, event }) => {
         if (event.type !== 'chooser.toggle') return context.chosen;
@@ -104,11 +98,11 @@ export const listChooserMachine = setup({
   },
 }).createMachine({
   id: 'listChooser',
-  context: ({ input }) => ({ leftOpen: input.leftOpen, product: null, initial: [], chosen: [], newListName: '', error: null }),
+  context: { listsSeen: false, product: null, initial: [], chosen: [], newListName: '', error: null },
   invoke: { id: 'followLists', src: 'followLists' },
   initial: 'closed',
   // Only the first load may open the popup left open; a popup open by then wins.
-  on: { 'lists.loaded': { actions: 'forgetLeftOpen' } },
+  on: { 'lists.loaded': { actions: 'markListsSeen' } },
   states: {
     closed: {
       on: {
@@ -118,11 +112,11 @@ export const listChooserMachine = setup({
         },
         'lists.loaded': [
           {
-            guard: 'wasLeftOpen',
+            guard: 'reopensLeftOpen',
             target: 'editing',
-            actions: ['assignLeftOpen', { type: 'rememberOpen', params: ({ context }) => ({ product: context.leftOpen! }) }, 'forgetLeftOpen'],
+            actions: ['assignLeftOpen', { type: 'rememberOpen', params: ({ context }) => ({ product: context.product! }) }, 'markListsSeen'],
           },
-          { actions: 'forgetLeftOpen' },
+          { actions: 'markListsSeen' },
         ],
       },
     },

@@ -1,13 +1,16 @@
 // The shopping lists inside the shell: one lists actor (loaded on sign-in, forgotten on sign-out: its chart follows
 // the session actor through its invoked followSession, account/follow-session) and one popup
 // actor for the hearts, shared by every view. Their notices go to the shell's toast area, add-to-cart refreshes
-// the cart, and the popup's saved lists go to the lists actor (an explicit message, its announceSaved). A popup left open (isShowShoppingListPopup, e.g. by
-// a guest sent to sign in from a heart) opens again once the lists are there.
+// the cart, and the popup's saved lists go to the lists actor (an explicit message, its announceSaved). A popup
+// left open (isShowShoppingListPopup, e.g. by a guest sent to sign in from a heart) opens again once the lists are
+// there: the chooser follows the lists actor through its invoked followLists, which reports each load with the
+// popup stored then (no effect between the two actors).
 import { useActorRef, useSelector } from '@xstate/react';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { fromCallback, fromPromise, sendTo, type ActorRefFrom } from 'xstate';
 import type { ShoppingList } from '../../domain/list-types';
+import type { BrowserPersistence } from '../../lib/browser-persistence';
 import type { ToastRequest } from '../../machines/toasts.machine';
 import { fetchShoppingLists, performListOperation, saveProductLists } from '../../api/lists/shopping-list-calls';
 import { listChooserMachine, type ListChooserEvent } from '../../machines/list-chooser.machine';
@@ -24,15 +27,16 @@ const ListChooserDialog = lazyNamed(() => import('./list-chooser-dialog'), 'List
 
 /**
  * The lists actor as the chooser's invoked followLists: `lists.loaded` with the lists each time they finish loading
- * (and at once when they are loaded already), so the chart that waits for them hears it as its own event.
+ * (and at once when they are loaded already), and the popup left open (isShowShoppingListPopup) as stored then, so
+ * the chart that waits for them hears it as its own event.
  */
-export function followLists(lists: ActorRefFrom<typeof shoppingListsMachine>) {
+export function followLists(lists: ActorRefFrom<typeof shoppingListsMachine>, persistence: Pick<BrowserPersistence, 'get'>) {
   return fromCallback<ListChooserEvent>(({ sendBack }) => {
     let loaded = false;
     const report = () => {
       const snapshot = lists.getSnapshot();
       const ready = snapshot.matches('ready');
-      if (ready && !loaded) sendBack({ type: 'lists.loaded', lists: snapshot.context.lists });
+      if (ready && !loaded) sendBack({ type: 'lists.loaded', lists: snapshot.context.lists, leftOpen: persistence.get('isShowShoppingListPopup') || null });
       loaded = ready;
     };
     report();
@@ -63,7 +67,7 @@ export function ShoppingListsProvider({ children }: { children: ReactNode }) {
   );
   const chooser = useActorRef(
     listChooserMachine.provide({
-      actors: { save: fromPromise(({ input }) => saveProductLists(client, input)), followLists: followLists(lists) },
+      actors: { save: fromPromise(({ input }) => saveProductLists(client, input)), followLists: followLists(lists, persistence) },
       actions: {
         rememberOpen: (_, params) => persistence.set('isShowShoppingListPopup', params.product),
         forgetOpen: () => persistence.remove('isShowShoppingListPopup'),
@@ -72,8 +76,6 @@ export function ShoppingListsProvider({ children }: { children: ReactNode }) {
         announceSaved: sendTo(lists, (_, params: { lists: ShoppingList[] }) => ({ type: 'lists.replace' as const, lists: params.lists })),
       },
     }),
-    // A popup left open (after a reload or the detour through sign-in) opens again once the lists are loaded.
-    { input: { leftOpen: persistence.get('isShowShoppingListPopup') || null } },
   );
 
   const popupOpen = useSelector(chooser, (snapshot) => !snapshot.matches('closed'));

@@ -2,6 +2,7 @@ import { createMemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { assign, createActor, fromCallback, fromPromise, setup, waitFor } from 'xstate';
 import type { ShoppingList } from '../../../src/domain/list-types';
+import type { BrowserPersistence } from '../../../src/lib/browser-persistence';
 import { checkoutMachine, type RestoredCheckout } from '../../../src/machines/checkout.machine';
 import { listChooserMachine } from '../../../src/machines/list-chooser.machine';
 import { popupMachine } from '../../../src/machines/popup.machine';
@@ -59,7 +60,7 @@ describe('followPage: the router and the route resolution → the popup chart', 
 });
 
 describe('followLists: the lists actor → the list chooser', () => {
-  it('opens the popup left open once the lists are loaded, with the lists holding the product ticked', async () => {
+  it('opens the popup left open (stored by a guest\'s heart) once the lists are loaded, with the lists holding the product ticked', async () => {
     const rice = { productId: 7, name: 'Jasmine rice', qtyIncrements: 1 };
     const item = { itemId: 3, groupId: 1, productId: 7, qty: 1, qtyIncrements: 1, position: 0, product: null };
     const saved: ShoppingList[] = [
@@ -74,18 +75,21 @@ describe('followLists: the lists actor → the list chooser', () => {
         },
       }),
     );
+    // Stored by the guest's heart during this page view (before signing in), not when the page loaded.
+    const stored: { popup?: typeof rice } = {};
+    const storage = { get: (key: string) => (key === 'isShowShoppingListPopup' ? stored.popup : undefined) } as Pick<BrowserPersistence, 'get'>;
     const remembered: unknown[] = [];
     const chooser = createActor(
       listChooserMachine.provide({
-        actors: { followLists: followLists(lists) },
+        actors: { followLists: followLists(lists, storage) },
         actions: { rememberOpen: (_, params) => void remembered.push(params.product), forgetOpen: () => {}, navigate: () => {} },
       }),
-      { input: { leftOpen: rice } },
     ).start();
     expect(chooser.getSnapshot().matches('closed')).toBe(true);
+    stored.popup = rice;
     lists.start();
     await waitFor(chooser, (snapshot) => snapshot.matches('editing'));
-    expect(chooser.getSnapshot().context).toMatchObject({ product: rice, initial: [1], chosen: [1], leftOpen: null });
+    expect(chooser.getSnapshot().context).toMatchObject({ product: rice, initial: [1], chosen: [1], listsSeen: true });
     expect(remembered).toEqual([rice]);
     chooser.stop();
     lists.stop();
