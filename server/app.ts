@@ -16,6 +16,7 @@ import { mediaRoutes } from './http/media-route';
 import { errorReplies, frameworkErrorReply } from './http/error-reply';
 import { HTTP_TIMEOUTS, ROUTER_OPTIONS } from './http/timeouts';
 import { requestLog, serverLogOptions } from './http/request-log';
+import { statementLanes } from './http/statement-lane-hook';
 import { securityHeaders } from './http/security-headers';
 import { spaRoutes } from './http/spa-routes';
 import { pageResponder } from './render/page-response';
@@ -94,6 +95,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   errorReplies(app);
   securityHeaders(app, { paymentOrigins: config.paymentOrigins ?? [] });
   requestLog(app);
+  // Each request's database statements take turns with other requests' (server/db/fair-connection-pool.ts).
+  statementLanes(app);
   await compression(app);
   healthRoute(app, db);
 

@@ -6,6 +6,7 @@ import pg from 'pg';
 import type { Database } from './types';
 import { acquireDataDirLock, type DataDirLock } from './data-dir-lock';
 import { EmbeddedDatabaseWorker } from './embedded-database-thread';
+import { FairConnectionPool } from './fair-connection-pool';
 
 // node-postgres parses every column on the client, for PGlite's shim too. int8 (counts, sums) becomes a
 // JS number: our sums are satang and stay far below 2^53. Dates stay text: a Date would shift by time zone.
@@ -68,8 +69,8 @@ async function openEmbeddedWorker(dataDir: string | undefined, loadDataDir: Blob
       ...(dataDir ? { dataDir } : {}),
       ...(loadDataDir ? { loadDataDir: await loadDataDir.arrayBuffer() } : {}),
     });
-    // The same node-postgres shim and one connection as in process (see openEmbedded).
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: worker.pool() }) });
+    // The same node-postgres shim and one connection as in process (see openEmbedded), shared fairly.
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: new FairConnectionPool(worker.pool()) }) });
     return {
       db,
       kind: 'embedded',
@@ -99,8 +100,8 @@ async function openEmbedded(dataDir: string | undefined, loadDataDir: Blob | Fil
       relaxedDurability: false,
     });
     // The node-postgres shim serialises queries over one connection, so Kysely transactions stay whole
-    // (kysely-pglite would interleave concurrent queries into an open transaction).
-    const pool = new pg.Pool(createPgConfig(lite));
+    // (kysely-pglite would interleave concurrent queries into an open transaction); requests take turns on it.
+    const pool = new FairConnectionPool(new pg.Pool(createPgConfig(lite)));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return {
       db,
