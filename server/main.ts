@@ -27,11 +27,20 @@ export async function startServer(
   const logger = { level: process.env.LOG_LEVEL ?? 'info' };
   let database: DatabaseHandle | null = null;
   if (!config.magentoBackendUrl) {
-    database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, statementTimeoutMs: config.statementTimeoutMs, embeddedThread: config.embeddedThread });
+    database = await openDatabase({
+      databaseUrl: config.databaseUrl,
+      dataDir: config.dataDir,
+      // PostgreSQL's from the first statement; the embedded database's once seeded (below).
+      statementTimeoutMs: config.databaseUrl ? config.statementTimeoutMs : 0,
+      embeddedThread: config.embeddedThread,
+    });
     try {
       await migrateToLatest(database.db);
       const seeded = await seedDatabase(database.db, { mediaDir: config.mediaDir, log: (message) => console.log(message) });
       if (seeded.seeded) console.log('Seeded the demo shop.');
+      // The embedded database's watchdog enforces the timeout from here on: a first seed on a slow machine
+      // may run statements longer than a shopper's request ever should (PostgreSQL has it from the start).
+      database.setStatementTimeout?.(config.statementTimeoutMs);
     } catch (error) {
       await database.close();
       throw error;

@@ -19,6 +19,11 @@ export interface DatabaseHandle {
   db: Kysely<Database>;
   kind: DatabaseKind;
   close(): Promise<void>;
+  /**
+   * The embedded database in its thread on a data folder: enforce a statement timeout from now on (the
+   * watchdog, embedded-database-thread.ts). server/main.ts calls it after migrating and seeding.
+   */
+  setStatementTimeout?(ms: number): void;
 }
 
 export interface OpenDatabaseOptions {
@@ -86,6 +91,7 @@ async function openEmbeddedWorker(dataDir: string | undefined, loadDataDir: Blob
         await worker.close();
         lock?.release();
       },
+      setStatementTimeout: (ms) => worker.setStatementTimeout(ms),
     };
   } catch (error) {
     lock?.release();

@@ -176,6 +176,14 @@ export class EmbeddedDatabaseWorker {
     this.#pending.clear();
   }
 
+  /**
+   * Sets the statement timeout from now on (data folders only; 0 = none). The server sets it once its
+   * migrations and first seed are done, so a slow first start is not cut short.
+   */
+  setStatementTimeout(ms: number): void {
+    this.#watchdog.statementTimeoutMs = this.#options.dataDir ? ms : 0;
+  }
+
   /** Why the database no longer answers, or null while it runs (or restarts). */
   get stopped(): string | null {
     return this.#stopped;
