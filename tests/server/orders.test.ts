@@ -162,6 +162,11 @@ describe('customer orders, payment outcomes and repayment', () => {
     expect(bangkokDay.orders.items.map((o) => o.number)).toEqual([first]);
     const utcDay = await list({ number: { eq: first }, created_at: { from: '2026-11-24', to: '2026-11-24' } });
     expect(utcDay.orders.total_count).toBe(0);
+    // As the order history page sends a day: its first and last second, without a zone.
+    const asSent = await list({ number: { eq: first }, created_at: { from: '2026-11-25 00:00:00', to: '2026-11-25 23:59:59' } });
+    expect(asSent.orders.items.map((o) => o.number)).toEqual([first]);
+    const dayBefore = await list({ number: { eq: first }, created_at: { from: '2026-11-24 00:00:00', to: '2026-11-24 23:59:59' } });
+    expect(dayBefore.orders.total_count).toBe(0);
     // A guest asking for the same order by number is refused; the guest's own orders never show up here.
     const anonymous = await send('query ($n: String!) { order(order_number: $n) { number } }', { n: first });
     expect(anonymous.errors?.[0]?.extensions?.category).toBe('graphql-authorization');
