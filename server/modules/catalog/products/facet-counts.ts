@@ -1,5 +1,6 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { SearchHit } from '../../search/search-sql';
+import type { SearchSummary } from '../../search/search-summaries';
 import type { GraphQLContext } from '../../../graphql/context';
 import type { CatalogSettings } from '../catalog-settings';
 import { minimumFinalPriceSql } from '../price/price-sql';
@@ -67,6 +68,25 @@ function priceTens(scaledRate: bigint) {
   return scaledRate >= 0n && scaledRate * MAX_SATANG <= BIGINT_MAX
     ? sql`(m.value::bigint * ${sql.lit(rate)}::bigint / 100000000000)`
     : sql`floor(m.value::numeric * ${rate}::numeric / 100000000000)::bigint`;
+}
+
+/**
+ * The counts of a search without filters from its summary (search-summaries.ts): the same numbers as
+ * countFacets, price buckets made here from the products per price in satang with priceTens()'s arithmetic
+ * (floor of satang × scaled rate / 10^11; prices are not negative, so integer division is floor). A
+ * product without a price counts in bucket 0, as a NULL price group did there.
+ */
+export function countsFromSummary(summary: SearchSummary, scaledRate: bigint): FacetCounts {
+  const tens = new Map<number, number>();
+  summary.prices.forEach((price, index) => {
+    const bucket = price === null ? 0 : Number((BigInt(price) * scaledRate) / 100000000000n);
+    tens.set(bucket, (tens.get(bucket) ?? 0) + (summary.priceCounts[index] ?? 0));
+  });
+  return {
+    total: summary.total,
+    price: [...tens].map(([bucket, count]) => ({ tens: bucket, count })),
+    keys: new Map(summary.keys.map((key, index) => [key, summary.keyCounts[index] ?? 0])),
+  };
 }
 
 /** The query with its search reading the statement's materialised hits (`search_hits`) instead of its own. */
