@@ -103,11 +103,16 @@ export function withSharedHits(query: ProductQuery): ProductQuery {
 export async function countFacets(ctx: GraphQLContext, query: ProductQuery, settings: CatalogSettings, leaveOuts: readonly string[], page: RawBuilder<unknown> | null): Promise<{ counts: Map<string, FacetCounts>; page: number[] }> {
   const keyOf = (leaveOut: string) => (query.filters.some((filter) => filter.key === leaveOut) ? leaveOut : '');
   const keys = [...new Set(['', ...leaveOuts.map(keyOf)])];
+  // Keys are counted per distinct key set (the 100,000 generated products have 541; a broad search's
+  // 18,000 hits 151), then unnested once per set: unnesting every hit's keys was ~130,000 rows to group.
+
   const counting = sql`select m.set_index, ${sql.lit(PRICE)} as kind, ${priceTens(settings.currency.scaledRate)} as key, count(*) as value
       from matched m group by m.set_index, 3
     union all
-    select m.set_index, ${sql.lit(FACET_KEY)}, k.key, count(*) from matched m cross join unnest(m.keys) as k(key)
-      group by m.set_index, k.key`;
+    select g.set_index, ${sql.lit(FACET_KEY)}, k.key, sum(g.products)::bigint from (
+        select m.set_index, m.keys, count(*) as products from matched m group by m.set_index, m.keys) as g
+      cross join unnest(g.keys) as k(key)
+      group by g.set_index, k.key`;
   const parts = page ? sql`${page} union all ${counting}` : counting;
   const matched = sql`matched as materialized (${sql.join(setSelects(ctx, withSharedHits(query), keys), sql` union all `)})`;
   const statement = query.search
