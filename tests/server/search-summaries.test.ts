@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { planWords } from '../../server/modules/search/plan-search';
-import { buildSearchSummaries, summaryWords } from '../../server/modules/search/search-summaries';
+import { buildSearchSummaries, refreshSummariesSoon, summaryWords } from '../../server/modules/search/search-summaries';
 import { graphqlPost } from './support/graphql-request';
 import { buildTestApp, type TestApp } from './support/test-app';
 
@@ -162,6 +162,22 @@ describe('search summaries', () => {
     await db.insertInto('product_attribute_value').values({ product_id: product.product_id, attribute_code: option.attribute_code, option_id: option.option_id, value_text: null }).execute();
     expect(await hasCurrentSummary('ข้าว', 'th')).toBe(false);
     await expectSummariesMatchLive(SEARCHES.slice(0, 4));
+  });
+
+  it('are rebuilt in the background once out of date (the server\'s refresh), without the search waiting', async () => {
+    const db = t.database.db;
+    await outdate();
+    const state = () => db.selectFrom('search_summary_version').select(['version', 'built']).executeTakeFirstOrThrow();
+    expect(Number((await state()).built)).not.toBe(Number((await state()).version));
+    // Past the refresh interval of any build an earlier search of this file started.
+    refreshSummariesSoon(db, Date.now() + 3_600_000);
+    for (let tries = 0; tries < 100; tries += 1) {
+      const now = await state();
+      if (Number(now.built) === Number(now.version)) break;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    const done = await state();
+    expect(Number(done.built)).toBe(Number(done.version));
   });
 
   it('drop out-of-date summaries when rebuilt, and build none when no word is broad enough', async () => {
