@@ -119,3 +119,8 @@ export function refreshSummariesSoon(db: Kysely<Database>, now = Date.now()): vo
     current.running = null;
   });
 }
+
+/** The background rebuild, if one runs: the server waits for it on close, before its database is closed. */
+export function summaryRefreshSettled(db: Kysely<Database>): Promise<void> {
+  return refreshes.get(db)?.running ?? Promise.resolve();
+}
