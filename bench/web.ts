@@ -5,9 +5,13 @@
  * Lighthouse is CPU-heavy: on a shared machine the figures move with the load (TBT most of all), so the script
  * prints the load average before and after.
  *   BENCH_WEB_PORT (default 8292), TALAT_DATA_DIR (.tmp/bench-web-data), TALAT_DIST_DIR (.tmp/bench-web-dist),
- *   BENCH_WEB_RUNS (default 1: the median run per page is printed when more).
+ *   BENCH_WEB_RUNS (default 1: the median run per page is printed when more),
+ *   BENCH_WEB_REPORTS (a folder: each run's Lighthouse report is written there as <page>-<run>.json, to read the
+ *   LCP element, long tasks and request chain behind a figure).
  */
 import { spawnSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { loadavg } from 'node:os';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -16,6 +20,8 @@ import { graphql, startServer } from './support/start-server';
 const distDir = process.env.TALAT_DIST_DIR ?? '.tmp/bench-web-dist';
 const port = Number(process.env.BENCH_WEB_PORT ?? 8292);
 const runs = Math.max(1, Number(process.env.BENCH_WEB_RUNS ?? 1));
+const reports = process.env.BENCH_WEB_REPORTS;
+if (reports) mkdirSync(reports, { recursive: true });
 
 const build = spawnSync('npx', ['vite', 'build', '--outDir', distDir, '--emptyOutDir'], { stdio: 'inherit' });
 if (build.status !== 0) process.exit(build.status ?? 1);
@@ -65,6 +71,7 @@ try {
     for (let i = 0; i < runs; i++) {
       const result = await lighthouse(`${server.url}${path}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
       if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
+      if (reports) writeFileSync(join(reports, `${name}-${i + 1}.json`), JSON.stringify(result.lhr));
       const { audits, categories } = result.lhr;
       results.push({
         performance: Math.round((categories.performance?.score ?? 0) * 100),

@@ -3,7 +3,7 @@
 // basename, so in-app links keep it. A page the server rendered (src/entry-server.tsx) is hydrated with the data
 // it carries; otherwise, or when this browser's session would render it differently, the app renders afresh.
 import './i18n/thai-font.css';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { browserEnvironment } from './api/browser-session';
@@ -104,9 +104,14 @@ const app = (
 
 const start = () => {
   if (hydrate) {
-    hydrateRoot(container, app, {
-      // A mismatch React recovered from (it rendered that part afresh) is logged, never a broken page.
-      onRecoverableError: (error) => console.warn('talat: server-rendered HTML was replaced while hydrating', error),
+    // As a transition, hydration yields to the browser every few milliseconds instead of holding the main
+    // thread for the whole page (one long task on a phone); a press on a part not hydrated yet makes React
+    // hydrate that part first.
+    startTransition(() => {
+      hydrateRoot(container, app, {
+        // A mismatch React recovered from (it rendered that part afresh) is logged, never a broken page.
+        onRecoverableError: (error) => console.warn('talat: server-rendered HTML was replaced while hydrating', error),
+      });
     });
   } else {
     if (rendered) container.replaceChildren();

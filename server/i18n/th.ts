@@ -303,6 +303,8 @@ export const TH = {
   'The push subscription is not valid.': 'ข้อมูลการสมัครรับการแจ้งเตือนไม่ถูกต้อง',
   'This push service is not accepted.': 'ไม่รองรับบริการแจ้งเตือนนี้',
   'This shop does not use Firebase for push notifications.': 'ร้านนี้ไม่ได้ใช้ Firebase สำหรับการแจ้งเตือน',
+  'This browser is not subscribed to notifications.': 'เบราว์เซอร์นี้ไม่ได้สมัครรับการแจ้งเตือน',
+  'This browser is subscribed for another customer.': 'เบราว์เซอร์นี้สมัครรับการแจ้งเตือนไว้สำหรับลูกค้ารายอื่น',
   'Payment received': 'ได้รับชำระเงินแล้ว',
   'Order #{number} is paid. Thank you for shopping with us.': 'คำสั่งซื้อ #{number} ชำระเงินเรียบร้อยแล้ว ขอบคุณที่ใช้บริการ',
 } as const satisfies Record<string, string>;

@@ -6,6 +6,7 @@ import { msg } from '../i18n/message';
 import { translate } from '../i18n/translate';
 import { GraphQlInputException } from '../graphql/errors';
 import { requireCustomerId } from '../modules/customers/current-customer';
+import { checkLocationConsents, recordSubmissionConsents } from '../modules/gdpr/location-consents';
 import { emailField, requiredText } from '../modules/customers/customer-fields';
 import { mailSettingOf } from '../modules/customers/customer-mails';
 import { signInResult } from '../modules/customers/sign-in';
@@ -48,14 +49,21 @@ export const resolvers: Resolvers = {
     },
   },
   Mutation: {
-    /** The update step: the pending identity's account, with the names and email the shopper confirmed. */
+    /**
+     * The update step: the pending identity's account, with the names and email the shopper confirmed and the
+     * registration consents answered (checked and kept as createCustomerV2 does).
+     */
     async amSocialLoginCompleteAccount(_parent, { input }, ctx) {
       THROTTLES.accountCreationPerAddress.attempt([clientAddress(ctx)]);
       const names = { firstname: requiredText('firstname', input.firstname), lastname: requiredText('lastname', input.lastname) };
       const email = emailField(input.email);
+      // Refused before the ticket is spent: the shopper ticks the consent and sends the same form again.
+      const answers = await checkLocationConsents(ctx, ctx.db, 'registration', input.amgdpr_consents, null);
       const pending = await takePendingIdentity(ctx.db, input.ticket);
       if (!pending) throw new GraphQlInputException(msg('This social sign-in has expired. Please sign in again.'));
-      const outcome = await createCustomerWithIdentity(ctx.db, { ...pending.identity, email }, names, mailSettingOf(ctx));
+      const outcome = await createCustomerWithIdentity(ctx.db, { ...pending.identity, email }, names, mailSettingOf(ctx), (trx, customerId) =>
+        recordSubmissionConsents(trx, { location: 'registration', reference: String(customerId), customerId, email: null, answers }),
+      );
       if (outcome.kind !== 'signed-in') {
         await pending.release();
         throw new GraphQlInputException(outcome.kind === 'refused' ? outcome.message : msg('This social sign-in has expired. Please sign in again.'));

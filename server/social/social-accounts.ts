@@ -4,6 +4,7 @@ import { msg, type Message } from '../i18n/message';
 import { newSecret } from '../modules/customers/customer-tokens';
 import { sendWelcomeMail, type MailSetting } from '../modules/customers/customer-mails';
 import { hashPassword } from '../modules/customers/passwords';
+import { hasLocationConsents } from '../modules/gdpr/location-consents';
 import { labelOf } from './social-providers';
 
 type Db = Kysely<Database>;
@@ -19,7 +20,10 @@ export interface SocialIdentity {
 export type SocialOutcome =
   | { kind: 'signed-in'; customerId: number; created: boolean }
   | { kind: 'linked'; customerId: number }
-  /** The provider shared no email: the shopper completes the account at /social/account/update. */
+  /**
+   * The shopper completes the account at /social/account/update: the provider shared no email, or the shop's
+   * registration consents must be answered before an account exists (docs/decisions/accounts-social-consents.md).
+   */
   | { kind: 'needs-update' }
   | { kind: 'refused'; message: Message };
 
@@ -36,6 +40,8 @@ export function splitName(name: string): { firstname: string; lastname: string }
  * random password the shopper never sees; the reset link sets one). An email that already has an
  * account is NOT linked automatically: whoever controls the social account would otherwise take over the
  * talat account. The shopper signs in with the password and links from the account page instead.
+ * A new account is never made here while the registration location has consents: the shopper answers them on
+ * the update step first, as on the registration form (amSocialLoginCompleteAccount checks and records them).
  */
 export async function signInWithIdentity(db: Db, identity: SocialIdentity, mail: MailSetting): Promise<SocialOutcome> {
   const linked = await db
@@ -51,7 +57,18 @@ export async function signInWithIdentity(db: Db, identity: SocialIdentity, mail:
     return { kind: 'signed-in', customerId: linked.customer_id, created: false };
   }
   if (!identity.email) return { kind: 'needs-update' };
+  if (await emailTaken(db, identity.email)) return refusedEmail(identity.type);
+  if (await hasLocationConsents(db, 'registration')) return { kind: 'needs-update' };
   return createCustomerWithIdentity(db, { ...identity, email: identity.email }, splitName(identity.name), mail);
+}
+
+async function emailTaken(db: Db, email: string): Promise<boolean> {
+  const existing = await db.selectFrom('customer').select('customer_id').where((eb) => eb(eb.fn('lower', ['email']), '=', email.toLowerCase())).executeTakeFirst();
+  return existing !== undefined;
+}
+
+function refusedEmail(type: string): SocialOutcome {
+  return { kind: 'refused', message: msg('An account with this email address already exists. Sign in with your password, then link {network} in your account.', network(type)) };
 }
 
 /**
@@ -63,12 +80,11 @@ export async function createCustomerWithIdentity(
   identity: SocialIdentity & { email: string },
   names: { firstname: string; lastname: string },
   mail: MailSetting,
+  /** Written in the account's transaction (the consents given for it), so the account never exists without them. */
+  withAccount: (trx: Db, customerId: number) => Promise<void> = async () => undefined,
 ): Promise<SocialOutcome> {
   const email = identity.email;
-  const existing = await db.selectFrom('customer').select('customer_id').where((eb) => eb(eb.fn('lower', ['email']), '=', email.toLowerCase())).executeTakeFirst();
-  if (existing) {
-    return { kind: 'refused', message: msg('An account with this email address already exists. Sign in with your password, then link {network} in your account.', network(identity.type)) };
-  }
+  if (await emailTaken(db, email)) return refusedEmail(identity.type);
   const passwordHash = await hashPassword(newSecret());
   const customerId = await db.transaction().execute(async (trx) => {
     const row = await trx
@@ -77,6 +93,7 @@ export async function createCustomerWithIdentity(
       .returning('customer_id')
       .executeTakeFirstOrThrow();
     await trx.insertInto('customer_social_account').values({ customer_id: row.customer_id, type: identity.type, subject: identity.subject, name: identity.name, email }).execute();
+    await withAccount(trx, row.customer_id);
     await sendWelcomeMail(trx, mail, { email, ...names });
     return row.customer_id;
   });

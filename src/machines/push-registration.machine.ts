@@ -7,13 +7,20 @@ import { unprovidedAction, unprovidedCallback, unprovidedPromise } from './unpro
 // (subscribeFirebase). It is stored (token_firebase) only when the server took it; it is refreshed after 7 days.
 // The permission is asked for only when the shopper asks (the notifications control in the account): a page never
 // pops the browser's prompt by itself. Errors are only logged (section 8); the control offers to try again.
-// Signing out forgets the stored token, so the next customer to sign in on this browser registers it for themselves.
+// Signing out forgets the stored token, so the next customer to sign in on this browser registers it for themselves,
+// and first asks the server to drop this browser's subscription (unsubscribeFirebase), so a signed-out browser gets
+// no more of that customer's news. The session does not wait for it (it has already ended); the call is bounded by
+// `unsubscribeTimeout`, its failure only logged, and token_firebase is removed only after it: a page closed meanwhile
+// leaves the token stored, and the next page, signed out, sends it again.
 
 /** Notification.permission, or unsupported where the browser has no notifications or push. */
 export type PushPermission = 'default' | 'granted' | 'denied' | 'unsupported';
 
 /** Account spec section 9: the push token is refreshed after 7 days. */
 export const TOKEN_REFRESH_MS = 604_800_000;
+
+/** How long the chart waits for the server to drop a signed-out browser's subscription (the spec says nothing). */
+export const UNSUBSCRIBE_TIMEOUT_MS = 5_000;
 
 export interface PushRegistrationInput {
   permission: PushPermission;
@@ -31,6 +38,8 @@ export interface PushRegistrationContext {
   storedToken: string | null;
   /** The provider's token on its way to the server (stored only once it is accepted). */
   pendingToken: string | null;
+  /** A signed-out customer's token the server is asked to forget (this browser leaves their subscriptions). */
+  leavingToken: string | null;
   /** When the stored token is next refreshed, from entering `registered`. */
   refreshInMs: number;
 }
@@ -59,15 +68,20 @@ export const pushRegistrationMachine = setup({
     getToken: unprovidedPromise<string, void>('getToken'),
     /** subscribeFirebase(token); rejects when the answer carries errors. */
     sendToken: unprovidedPromise<void, { token: string }>('sendToken'),
+    /** unsubscribeFirebase(token): the server drops this browser's subscription; rejects on errors. */
+    removeToken: unprovidedPromise<void, { token: string }>('removeToken'),
     /** Follows the session (supplied by the app): session.signedIn / session.signedOut now and on each change. */
     followSession: unprovidedCallback<PushRegistrationEvent>('followSession'),
   },
   delays: {
     /** 7 days after the token was stored (less when the stored one is already older). */
     tokenRefresh: ({ context }) => context.refreshInMs,
+    /** The bound on removing a signed-out browser's subscription. */
+    unsubscribeTimeout: UNSUBSCRIBE_TIMEOUT_MS,
   },
   guards: {
     isUnsupported: ({ context }) => context.permission === 'unsupported',
+    mustLeave: ({ context }) => context.leavingToken !== null,
     /** Every condition of the spec: worker active, permission granted, signed in, no stored token. */
     mustRegister: ({ context }) => context.workerActive && context.permission === 'granted' && context.signedIn && context.storedToken === null,
     isRegistered: ({ context }) => context.permission === 'granted' && context.signedIn && context.storedToken !== null,
@@ -85,6 +99,9 @@ export const pushRegistrationMachine = setup({
     assignPendingToken: assign((_, token: string) => ({ pendingToken: token })),
     acceptToken: assign(({ context }) => ({ storedToken: context.pendingToken, pendingToken: null, refreshInMs: TOKEN_REFRESH_MS })),
     forgetToken: assign({ storedToken: null, pendingToken: null }),
+    /** The signed-out customer's token (stored, or sent and not yet answered) is the one the server drops. */
+    leaveWithToken: assign(({ context }) => ({ leavingToken: context.storedToken ?? context.pendingToken })),
+    markLeft: assign({ leavingToken: null }),
     /** Writes token_firebase (with its 7-day lifetime). */
     storeToken: unprovidedAction<{ token: string }>('storeToken'),
     /** Removes token_firebase. */
@@ -101,6 +118,8 @@ export const pushRegistrationMachine = setup({
     // A token kept from an earlier visit counts only for a signed-in shopper (whoever signs in next registers anew).
     storedToken: input.signedIn ? input.storedToken : null,
     pendingToken: null,
+    // ...and a token still stored while signed out is a customer's whose sign-out did not finish removing it.
+    leavingToken: input.signedIn ? null : input.storedToken,
     refreshInMs: Math.max(0, TOKEN_REFRESH_MS - (input.storedTokenAgeMs ?? 0)),
   }),
   // The session reaches the chart through its own invoke (a repeat of what the input said changes nothing).
@@ -115,16 +134,42 @@ export const pushRegistrationMachine = setup({
     ],
     // Only a real change counts: the same news again must not restart a registration under way.
     'session.signedIn': { guard: 'isSignedOut', target: '.checking', actions: 'markSignedIn', reenter: true },
-    'session.signedOut': { guard: 'isSignedIn', target: '.checking', actions: ['markSignedOut', 'forgetToken', 'clearToken'], reenter: true },
+    'session.signedOut': { guard: 'isSignedIn', target: '.checking', actions: ['markSignedOut', 'leaveWithToken', 'forgetToken'], reenter: true },
   },
   states: {
     checking: {
       always: [
+        { guard: 'mustLeave', target: 'unsubscribing' },
         { guard: 'isUnsupported', target: 'unsupported' },
         { guard: 'mustRegister', target: 'registering' },
         { guard: 'isRegistered', target: 'registered' },
         { target: 'waiting' },
       ],
+    },
+    /**
+     * The customer signed out: the server drops this browser's subscription, then token_firebase goes. Whatever
+     * happens meanwhile only updates the conditions; the next decision is made once this is over.
+     */
+    unsubscribing: {
+      invoke: {
+        id: 'removeToken',
+        src: 'removeToken',
+        input: ({ context }) => ({ token: context.leavingToken ?? '' }),
+        onDone: { target: 'checking', actions: ['markLeft', 'clearToken'] },
+        onError: { target: 'checking', actions: [{ type: 'logError', params: ({ event }) => ({ error: event.error }) }, 'markLeft', 'clearToken'] },
+      },
+      after: {
+        unsubscribeTimeout: {
+          target: 'checking',
+          actions: [{ type: 'logError', params: () => ({ error: new Error('The server did not confirm removing the push subscription in time') }) }, 'markLeft', 'clearToken'],
+        },
+      },
+      on: {
+        'worker.active': { actions: 'markWorkerActive' },
+        'permission.changed': { actions: { type: 'assignPermission', params: ({ event }) => event.permission } },
+        'session.signedIn': { guard: 'isSignedOut', actions: 'markSignedIn' },
+        'session.signedOut': { guard: 'isSignedIn', actions: 'markSignedOut' },
+      },
     },
     /** No notifications or push in this browser: nothing to do. */
     unsupported: {},

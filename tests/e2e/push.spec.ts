@@ -1,14 +1,17 @@
 // Push notifications in Chromium (issue 12): a signed-in customer is offered notifications in the account (the
 // browser is asked only from there), the app subscribes once the permission is granted and the worker is active,
 // the server keeps the subscription, an order paid at the SCB sandbox is pushed through the Web Push protocol to the
-// push service, and the shop's service worker shows it.
+// push service, and the shop's service worker shows it. Signing out takes the browser's subscription back from the
+// server (unsubscribeFirebase), so the signed-out browser gets nothing more.
 // Chromium's real push service (Google's) is unreachable on this network and a headless Chromium refuses
 // PushManager.subscribe, so the browser vendor's part is played by the test: a Web Push receiver over HTTPS
 // (tests/fixtures/push-service) with the subscription's keys, which PushManager answers with; it checks the VAPID
 // signature, decrypts the message, and hands it to the registered worker as the browser's push service would
 // (CDP ServiceWorker.deliverPushMessage). Everything of the shop's own is real: app, chart, server, web-push, worker.
 import { AxeBuilder } from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { browserKeys, decryptPush, startPushService, verifyVapid, type PushService } from '../fixtures/push-service/push-service';
 import { createCustomer, gql, placeCustomerOrder, skuOf } from './support/account-api';
 import { newCustomer, PERSISTENCE_PREFIX, signInWith } from './support/account-fixtures';
@@ -64,6 +67,26 @@ async function usePushServiceStandIn(page: Page, endpoint: string, keys: { p256d
   }, { endpoint, ...keys });
 }
 
+/** Sends a message to the customer's browsers through the operator route; answers how many were subscribed. */
+async function operatorPush(request: APIRequestContext, email: string): Promise<{ subscriptions: number; delivered: number }> {
+  const token = readFileSync(join(process.env.E2E_DATA_DIR ?? '.tmp/e2e-data', 'operator-token'), 'utf8').trim();
+  const response = await request.post(`/operator/push/customers/${encodeURIComponent(email)}`, {
+    headers: { authorization: `Bearer ${token}` },
+    data: { title: 'ผลไม้ใหม่', body: 'มะม่วงน้ำดอกไม้มาแล้ว' },
+  });
+  expect(response.status()).toBe(200);
+  return (await response.json()) as { subscriptions: number; delivered: number };
+}
+
+/** The page's service worker registrations: scope path and script path. */
+async function workerRegistrations(page: Page): Promise<string[]> {
+  return page.evaluate(async () =>
+    (await navigator.serviceWorker.getRegistrations())
+      .map((r) => `${new URL(r.scope).pathname} ${new URL((r.active ?? r.waiting ?? r.installing)?.scriptURL ?? '/none', location.href).pathname}`)
+      .sort(),
+  );
+}
+
 async function storedPushToken(page: Page): Promise<string | null> {
   return page.evaluate((key) => {
     const raw = window.localStorage.getItem(key);
@@ -93,6 +116,8 @@ test('notifications turned on in the account; an order paid arrives as a notific
   const stored = JSON.parse((await storedPushToken(page)) ?? '{}') as { endpoint?: string; keys?: { p256dh: string } };
   expect(stored.endpoint).toBe(`${service.origin}${path}`);
   expect(stored.keys?.p256dh).toBe(keys.p256dh);
+  // Web Push mode: the shop's own worker holds scope / and the subscription; no Firebase worker is registered.
+  expect(await workerRegistrations(page)).toEqual(['/ /sw.js']);
   expect(await axeViolations(page, '.push-settings')).toEqual([]);
   const { pushNotificationConfig } = await gql<{ pushNotificationConfig: { vapid_public_key: string } }>(request, '{ pushNotificationConfig { vapid_public_key } }');
   expect(await page.evaluate(() => (window as unknown as { pushApplicationServerKey?: string }).pushApplicationServerKey)).toBe(pushNotificationConfig.vapid_public_key);
@@ -139,6 +164,16 @@ test('notifications turned on in the account; an order paid arrives as a notific
       }),
     )
     .toEqual([{ title: 'ได้รับชำระเงินแล้ว', body: `คำสั่งซื้อ #${number} ชำระเงินเรียบร้อยแล้ว ขอบคุณที่ใช้บริการ`, url: `/sales/order/view/order_id/${number}` }]);
+
+  // Signing out: the chart asks the server to drop this browser's subscription, then forgets the token.
+  const unsubscribed = page.waitForResponse((response) => response.url().endsWith('/graphql') && (response.request().postData() ?? '').includes('unsubscribeFirebase'));
+  await page.goto('/customer/account/logout');
+  const answer = (await (await unsubscribed).json()) as { data?: { unsubscribeFirebase: { result: boolean } } };
+  expect(answer.data?.unsubscribeFirebase.result).toBe(true);
+  await expect.poll(() => storedPushToken(page)).toBeNull();
+  // The shop's next message finds no browser of this customer: nothing reaches the push service.
+  expect(await operatorPush(request, customer.email)).toMatchObject({ subscriptions: 0, delivered: 0 });
+  expect(service.received.filter((r) => r.path === path)).toHaveLength(1);
 });
 
 test('in English, with notifications blocked in the browser, the account says so and offers no button', async ({ page, context, request, baseURL }) => {
@@ -183,3 +218,52 @@ test('the browser is asked only when the shopper presses the button; a refusal s
   expect(await page.evaluate(() => Notification.permission)).toBe('denied');
   expect(await storedPushToken(page)).toBeNull();
 });
+
+test('in Firebase mode /firebase-messaging-sw.js is registered at its own scope beside /sw.js and shows FCM pushes; back in Web Push mode it goes', async ({ page, context, request, baseURL }) => {
+  const origin = new URL(baseURL ?? '').origin;
+  await chooseDeliveryArea(context, baseURL ?? '');
+  await signInWith(page, await createCustomer(request, newCustomer('push-firebase')));
+  await context.grantPermissions(['notifications'], { origin });
+  // This server runs in Web Push mode (Firebase needs TALAT_FIREBASE_* and Google's servers): its answer to the
+  // push settings is replaced by a Firebase setup's, as a server configured for Firebase answers it.
+  const firebaseAnswer = {
+    data: {
+      pushNotificationConfig: {
+        __typename: 'PushNotificationConfig',
+        provider: 'firebase',
+        vapid_public_key: 'BEl62iUYgUivxIkv69yViEuiBIa-Ib9-SkvMeAtA3LFgDzkrxZJjSgSnfckjBJuBkr3qBUYIHBQFLXYp5Nksh8U',
+        firebase: { __typename: 'FirebaseWebConfig', api_key: 'AIzaSy-e2e', project_id: 'talat-e2e', messaging_sender_id: '1234567890', app_id: '1:1234567890:web:e2e' },
+      },
+    },
+  };
+  const answerFirebase = (route: Parameters<Parameters<typeof context.route>[1]>[0]) => route.fulfill({ json: firebaseAnswer });
+  await context.route(/\/graphql\?.*pushNotificationConfig/, answerFirebase);
+  await page.goto('/customer/account/edit');
+  await expect.poll(() => workerRegistrations(page), { timeout: 30_000 }).toEqual(['/ /sw.js', '/firebase-cloud-messaging-push-scope /firebase-messaging-sw.js']);
+
+  // A push in FCM's shape reaches the Firebase worker, which shows it and keeps the link for the click.
+  const cdp = await context.newCDPSession(page);
+  const registered = new Promise<{ registrationId: string; scopeURL: string }[]>((resolve) => {
+    cdp.on('ServiceWorker.workerRegistrationUpdated', (event) => {
+      if (event.registrations.some((r) => r.scopeURL.endsWith('/firebase-cloud-messaging-push-scope'))) resolve(event.registrations);
+    });
+  });
+  await cdp.send('ServiceWorker.enable');
+  const firebaseWorker = (await registered).find((r) => r.scopeURL === `${origin}/firebase-cloud-messaging-push-scope`)!;
+  const fcm = { notification: { title: 'ส่งของแล้ว', body: 'คำสั่งซื้อของคุณกำลังจัดส่ง' }, fcm_options: { link: '/sales/order/history' } };
+  await cdp.send('ServiceWorker.deliverPushMessage', { origin, registrationId: firebaseWorker.registrationId, data: JSON.stringify(fcm) });
+  await expect
+    .poll(() =>
+      page.evaluate(async (scope) => {
+        const registration = await navigator.serviceWorker.getRegistration(scope);
+        return (await registration!.getNotifications()).map((n) => ({ title: n.title, body: n.body, url: (n.data as { url?: string }).url }));
+      }, `${origin}/firebase-cloud-messaging-push-scope`),
+    )
+    .toEqual([{ title: 'ส่งของแล้ว', body: 'คำสั่งซื้อของคุณกำลังจัดส่ง', url: '/sales/order/history' }]);
+
+  // The shop back in Web Push mode: the next page unregisters the Firebase worker, /sw.js stays.
+  await context.unroute(/\/graphql\?.*pushNotificationConfig/, answerFirebase);
+  await page.reload();
+  await expect.poll(() => workerRegistrations(page), { timeout: 30_000 }).toEqual(['/ /sw.js']);
+});
+

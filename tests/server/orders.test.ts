@@ -155,6 +155,18 @@ describe('customer orders, payment outcomes and repayment', () => {
     expect(pending.orders.state_counts.find((c) => c.state === 'pending_payment')?.count).toBeGreaterThanOrEqual(2);
     const future = await list({ created_at: { from: '2999-01-01' } });
     expect(future.orders.total_count).toBe(0);
+    // A bare date is a Bangkok calendar day: an order placed at 00:40 in Bangkok (17:40 UTC the day before) is
+    // found under its Bangkok date and not under the UTC one.
+    await t.database.db.updateTable('sales_order').set({ created_at: new Date('2026-11-24T17:40:00Z') }).where('increment_id', '=', first).execute();
+    const bangkokDay = await list({ number: { eq: first }, created_at: { from: '2026-11-25', to: '2026-11-25' } });
+    expect(bangkokDay.orders.items.map((o) => o.number)).toEqual([first]);
+    const utcDay = await list({ number: { eq: first }, created_at: { from: '2026-11-24', to: '2026-11-24' } });
+    expect(utcDay.orders.total_count).toBe(0);
+    // As the order history page sends a day: its first and last second, without a zone.
+    const asSent = await list({ number: { eq: first }, created_at: { from: '2026-11-25 00:00:00', to: '2026-11-25 23:59:59' } });
+    expect(asSent.orders.items.map((o) => o.number)).toEqual([first]);
+    const dayBefore = await list({ number: { eq: first }, created_at: { from: '2026-11-24 00:00:00', to: '2026-11-24 23:59:59' } });
+    expect(dayBefore.orders.total_count).toBe(0);
     // A guest asking for the same order by number is refused; the guest's own orders never show up here.
     const anonymous = await send('query ($n: String!) { order(order_number: $n) { number } }', { n: first });
     expect(anonymous.errors?.[0]?.extensions?.category).toBe('graphql-authorization');

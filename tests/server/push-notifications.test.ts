@@ -28,6 +28,8 @@ const shopper = () => new Shopper(t.app, 'en');
 
 const CONFIG = '{ pushNotificationConfig { provider vapid_public_key firebase { app_id } } }';
 const SUBSCRIBE = 'mutation ($token: String!) { subscribeFirebase(token: $token) { result message } }';
+const UNSUBSCRIBE = 'mutation ($token: String!) { unsubscribeFirebase(token: $token) { result message } }';
+const REVOKE = 'mutation { revokeCustomerToken { result } }';
 
 beforeAll(async () => {
   service = await startPushService();
@@ -201,5 +203,61 @@ describe('push notifications', () => {
     // Without subscriptions the message is handled and nothing is sent.
     const none = await post(`/operator/push/customers/${encodeURIComponent(email)}`, { title: 'x', body: 'y' });
     expect(none.json()).toMatchObject({ ok: true, subscriptions: 0, delivered: 0, status: 'sent' });
+  });
+
+  it('a browser whose customer signed out leaves with its exact subscription, with no bearer token left', async () => {
+    const { token, id, email } = await customer();
+    const keys = browserKeys();
+    const json = subscriptionJson(service, `/leave/${id}`, keys);
+    expect((await subscribe(token, keys, `/leave/${id}`)).data?.subscribeFirebase.result).toBe(true);
+    // The sign-out revokes the customer's token first; the browser then asks with its subscription alone.
+    expect((await shopper().call(REVOKE, {}, token)).errors).toBeUndefined();
+    const rows = () => t.database.db.selectFrom('push_subscription').select('endpoint').where('customer_id', '=', id).execute();
+
+    // The endpoint with other keys is not this browser's subscription: nothing is removed.
+    const otherKeys = JSON.stringify({ ...JSON.parse(json), keys: browserKeys() });
+    const wrong = await shopper().call<{ unsubscribeFirebase: { result: boolean; message: string } }>(UNSUBSCRIBE, { token: otherKeys });
+    expect(wrong.data?.unsubscribeFirebase).toEqual({ result: false, message: 'This browser is not subscribed to notifications.' });
+    expect(await rows()).toHaveLength(1);
+
+    const left = await shopper().call<{ unsubscribeFirebase: { result: boolean; message: string | null } }>(UNSUBSCRIBE, { token: json });
+    expect(left.errors).toBeUndefined();
+    expect(left.data?.unsubscribeFirebase).toEqual({ result: true, message: null });
+    expect(await rows()).toEqual([]);
+    // A second time (a retry, another tab) there is nothing left, said in the store view's language.
+    const again = await new Shopper(t.app, 'th').call<{ unsubscribeFirebase: { result: boolean; message: string } }>(UNSUBSCRIBE, { token: json });
+    expect(again.data?.unsubscribeFirebase).toEqual({ result: false, message: 'เบราว์เซอร์นี้ไม่ได้สมัครรับการแจ้งเตือน' });
+
+    // The shop's news no longer reaches that browser.
+    const before = service.received.filter((r) => r.path === `/leave/${id}`).length;
+    const operatorToken = resolveOperatorToken(undefined, t.dataDir);
+    const sent = await t.app.inject({
+      method: 'POST',
+      url: `/operator/push/customers/${encodeURIComponent(email)}`,
+      headers: { authorization: `Bearer ${operatorToken}` },
+      payload: { title: 'Order news', body: 'Still here?' },
+    });
+    expect(sent.json()).toMatchObject({ ok: true, subscriptions: 0, delivered: 0 });
+    expect(service.received.filter((r) => r.path === `/leave/${id}`)).toHaveLength(before);
+  });
+
+  it('a signed-in customer cannot remove another customer\'s browser, and a non-token is refused', async () => {
+    const owner = await customer();
+    const other = await customer();
+    const keys = browserKeys();
+    await subscribe(owner.token, keys, `/owned/${owner.id}`);
+    const json = subscriptionJson(service, `/owned/${owner.id}`, keys);
+    const refused = await shopper().call(UNSUBSCRIBE, { token: json }, other.token);
+    expect(refused.errors?.[0]?.extensions?.category).toBe('graphql-authorization');
+    expect(refused.errors?.[0]?.message).toBe('This browser is subscribed for another customer.');
+    for (const value of ['', 'not a token', '{"endpoint": "https://127.0.0.1/x"}', '[1]']) {
+      const answer = await shopper().call(UNSUBSCRIBE, { token: value }, other.token);
+      expect(answer.errors?.[0]?.extensions?.category, value).toBe('graphql-input');
+    }
+    const kept = await t.database.db.selectFrom('push_subscription').select('customer_id').where('endpoint', '=', `${service.origin}/owned/${owner.id}`).execute();
+    expect(kept).toEqual([{ customer_id: owner.id }]);
+    // The owner, still signed in, may remove it.
+    const own = await shopper().call<{ unsubscribeFirebase: { result: boolean } }>(UNSUBSCRIBE, { token: json }, owner.token);
+    expect(own.data?.unsubscribeFirebase.result).toBe(true);
   });
 });

@@ -41,6 +41,10 @@ afterAll(async () => {
 });
 
 const WHO = '{ customer { email firstname } }';
+const COMPLETE = 'mutation ($input: AmSocialLoginCompleteAccountInput!) { amSocialLoginCompleteAccount(input: $input) { token customer_expiration } }';
+type Completed = { amSocialLoginCompleteAccount: { token: string; customer_expiration: number } | null };
+/** The seeded registration consents: the privacy policy (required) and marketing messages (optional). */
+const AGREED = [{ consent_code: 'privacy_policy', is_agreed: true }, { consent_code: 'marketing_messages', is_agreed: false }];
 
 describe('sign-in with the sandbox provider', () => {
   it('publishes the module settings in storeConfig, never the channel secret', async () => {
@@ -70,12 +74,40 @@ describe('sign-in with the sandbox provider', () => {
     }
   });
 
-  it('creates an account for a new identity, signs it in, and signs the same identity in again later', async () => {
+  it('asks a new identity the registration consents before any account exists, then signs the same identity straight in', async () => {
     const who = identity();
     const message = await new SocialPopup(base).run(startUrl, who);
-    expect(message).toMatchObject({ result: 1, type: 'line', action: 'login', customer_expiration: 3600, messages: [], update: false, enable_gtm: '0', enable_gtm_ga4: '0' });
-    expect((await en.call(WHO, {}, message.token)).data).toEqual({ customer: { email: who.email, firstname: 'Nok' } });
+    // No account yet: the update step, prefilled with the provider's email and names.
+    expect(message).toMatchObject({ result: 1, token: '', type: 'line', action: 'login', messages: [], update: true });
+    expect(message.account_data).toMatchObject({ firstname: 'Nok', lastname: who.name.split(' ')[1], email: who.email });
+    const byEmail = () => t.database.db.selectFrom('customer').select('customer_id').where('email', '=', who.email ?? '').executeTakeFirst();
+    expect(await byEmail()).toBeUndefined();
+    const ticket = message.account_data?.ticket ?? '';
+
+    // The required consent not agreed: refused in the store view's language, nothing made, the ticket kept.
+    for (const amgdpr_consents of [undefined, [{ consent_code: 'privacy_policy', is_agreed: false }]]) {
+      const refused = await en.call<Completed>(COMPLETE, { input: { ticket, firstname: 'Nok', lastname: 'Test', email: who.email, amgdpr_consents } });
+      expect(refused.errors?.[0]?.message).toBe('Please agree to "Privacy policy" to continue.');
+      expect(refused.errors?.[0]?.extensions?.category).toBe('graphql-input');
+    }
+    expect(await byEmail()).toBeUndefined();
+
+    const done = await en.call<Completed>(COMPLETE, { input: { ticket, firstname: 'Nok', lastname: 'Test', email: who.email, amgdpr_consents: AGREED } });
+    expect(done.errors).toBeUndefined();
+    const token = done.data?.amSocialLoginCompleteAccount?.token ?? '';
+    expect((await en.call(WHO, {}, token)).data).toEqual({ customer: { email: who.email, firstname: 'Nok' } });
+    // The answers are the new customer's consents, kept with the registration like createCustomerV2's.
+    const customerId = (await byEmail())!.customer_id;
+    const kept = await t.database.db.selectFrom('gdpr_submission_consent').select(['consent_code', 'is_agreed', 'customer_id']).where('location', '=', 'registration').where('reference', '=', String(customerId)).orderBy('consent_code').execute();
+    expect(kept).toEqual([
+      { consent_code: 'marketing_messages', is_agreed: false, customer_id: customerId },
+      { consent_code: 'privacy_policy', is_agreed: true, customer_id: customerId },
+    ]);
+    const log = await t.database.db.selectFrom('gdpr_consent_log').select(['consent_code', 'is_agreed']).where('customer_id', '=', customerId).where('consent_code', '=', 'privacy_policy').execute();
+    expect(log).toEqual([{ consent_code: 'privacy_policy', is_agreed: true }]);
+
     const again = await new SocialPopup(base).run(startUrl, who);
+    expect(again).toMatchObject({ result: 1, update: false, customer_expiration: 3600, enable_gtm: '0', enable_gtm_ga4: '0' });
     expect(again.result).toBe(1);
     expect((await en.call(WHO, {}, again.token)).data).toEqual({ customer: { email: who.email, firstname: 'Nok' } });
     expect((await en.call('{ amSocialLoginAccountData { type name } }', {}, again.token)).data).toEqual({ amSocialLoginAccountData: [{ type: 'line', name: who.name }] });
@@ -139,16 +171,15 @@ describe('sign-in with the sandbox provider', () => {
     const ticket = noEmail.account_data?.ticket ?? '';
     expect(ticket).toMatch(/^[A-Za-z0-9_-]{43}$/);
 
-    const complete = 'mutation ($input: AmSocialLoginCompleteAccountInput!) { amSocialLoginCompleteAccount(input: $input) { token customer_expiration } }';
-    type Completed = { amSocialLoginCompleteAccount: { token: string; customer_expiration: number } | null };
+    const complete = COMPLETE;
     // An email that already has an account is refused, and the ticket still works afterwards.
-    const taken = await en.call<Completed>(complete, { input: { ticket, firstname: 'Nok', lastname: 'Test', email: somchai?.email ?? '' } });
+    const taken = await en.call<Completed>(complete, { input: { ticket, firstname: 'Nok', lastname: 'Test', email: somchai?.email ?? '', amgdpr_consents: AGREED } });
     expect(taken.errors?.[0]?.message).toBe('An account with this email address already exists. Sign in with your password, then link LINE in your account.');
-    const invalid = await en.call<Completed>(complete, { input: { ticket, firstname: 'Nok', lastname: 'Test', email: 'nok@' } });
+    const invalid = await en.call<Completed>(complete, { input: { ticket, firstname: 'Nok', lastname: 'Test', email: 'nok@', amgdpr_consents: AGREED } });
     expect(invalid.errors?.[0]?.extensions?.category).toBe('graphql-input');
 
     const email = uniqueEmail('nomail');
-    const done = await en.call<Completed>(complete, { input: { ticket, firstname: 'Noknoi', lastname: 'Test', email } });
+    const done = await en.call<Completed>(complete, { input: { ticket, firstname: 'Noknoi', lastname: 'Test', email, amgdpr_consents: AGREED } });
     expect(done.errors).toBeUndefined();
     expect(done.data?.amSocialLoginCompleteAccount?.customer_expiration).toBe(3600);
     const token = done.data?.amSocialLoginCompleteAccount?.token ?? '';
@@ -157,7 +188,7 @@ describe('sign-in with the sandbox provider', () => {
     const again = await new SocialPopup(base).run(startUrl, who);
     expect(again).toMatchObject({ result: 1, update: false });
     expect((await en.call(WHO, {}, again.token)).data).toEqual({ customer: { email, firstname: 'Noknoi' } });
-    const replay = await en.call<Completed>(complete, { input: { ticket, firstname: 'Nok', lastname: 'Test', email: uniqueEmail('nomail') } });
+    const replay = await en.call<Completed>(complete, { input: { ticket, firstname: 'Nok', lastname: 'Test', email: uniqueEmail('nomail'), amgdpr_consents: AGREED } });
     expect(replay.errors?.[0]?.message).toBe('This social sign-in has expired. Please sign in again.');
   });
 
@@ -171,6 +202,21 @@ describe('sign-in with the sandbox provider', () => {
     const taken = await new SocialPopup(base).run(startUrl, { ...identity(), email: somchai?.email ?? '' });
     expect(taken).toMatchObject({ result: 0, token: '' });
     expect(taken.messages[0]).toBe('An account with this email address already exists. Sign in with your password, then link LINE in your account.');
+  });
+
+  it('creates the account at once when the shop asks no registration consent (then nothing is to be answered first)', async () => {
+    const enabled = await t.database.db.selectFrom('gdpr_consent').select('consent_code').where('is_enabled', '=', true).where((eb) => eb(eb.val<string>('registration'), '=', eb.fn.any('locations'))).execute();
+    const codes = enabled.map((row) => row.consent_code);
+    expect(codes.length).toBeGreaterThan(0);
+    await t.database.db.updateTable('gdpr_consent').set({ is_enabled: false }).where('consent_code', 'in', codes).execute();
+    try {
+      const who = identity();
+      const message = await new SocialPopup(base).run(startUrl, who);
+      expect(message).toMatchObject({ result: 1, update: false, customer_expiration: 3600 });
+      expect((await en.call(WHO, {}, message.token)).data).toEqual({ customer: { email: who.email, firstname: 'Nok' } });
+    } finally {
+      await t.database.db.updateTable('gdpr_consent').set({ is_enabled: true }).where('consent_code', 'in', codes).execute();
+    }
   });
 
   it('answers in the language of the store view the popup was opened from', async () => {

@@ -258,11 +258,14 @@ export type AmSocialLoginButton = {
 };
 
 /**
- * The update step (/social/account/update): a social sign-in whose provider shared no email ends with a one-time
- * ticket and the provider's claims; the shopper confirms the names and gives an email, and the account is created,
- * linked to the identity and signed in.
+ * The update step (/social/account/update): a social sign-in for a new account (its provider shared no email, or the
+ * shop has registration consents to ask) ends with a one-time ticket and the provider's claims; the shopper confirms
+ * the names and email and answers the registration consents, and the account is created, linked to the identity and
+ * signed in.
  */
 export type AmSocialLoginCompleteAccountInput = {
+  /** The registration location's consents, as on createCustomerV2 (a required one not agreed refuses the account). */
+  amgdpr_consents?: InputMaybe<Array<AmGdprConsentInput>>;
   email: Scalars['String']['input'];
   firstname: Scalars['String']['input'];
   lastname: Scalars['String']['input'];
@@ -2553,6 +2556,13 @@ export type Mutation = {
   unshareWishlistGroup?: Maybe<WishlistGroupActionOutput>;
   /** Ends a subscription from the unsubscribe link of a newsletter mail. */
   unsubscribeEmailFromNewsletter?: Maybe<SubscribeEmailToNewsletterOutput>;
+  /**
+   * This browser stops receiving the shop's push notifications (its customer signed out): the token is the one
+   * subscribeFirebase stored, the whole subscription (endpoint and keys) for Web Push. It works without a bearer token,
+   * since the sign-out has revoked it by then: the exact token is known only to the browser and the shop. A signed-in
+   * customer may remove only their own browser's subscription. result is false when nothing matched (already gone).
+   */
+  unsubscribeFirebase?: Maybe<SubscribeFirebaseOutput>;
   updateCartItems?: Maybe<UpdateCartItemsOutput>;
   /** @deprecated Use `updateCustomerV2` instead. */
   updateCustomer?: Maybe<CustomerOutput>;
@@ -2853,6 +2863,11 @@ export type MutationUnshareWishlistGroupArgs = {
 export type MutationUnsubscribeEmailFromNewsletterArgs = {
   code: Scalars['String']['input'];
   id: Scalars['Int']['input'];
+};
+
+
+export type MutationUnsubscribeFirebaseArgs = {
+  token: Scalars['String']['input'];
 };
 
 
@@ -6659,6 +6674,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   subscribeFirebase?: Resolver<Maybe<ResolversTypes['SubscribeFirebaseOutput']>, ParentType, ContextType, RequireFields<MutationSubscribeFirebaseArgs, 'token'>>;
   unshareWishlistGroup?: Resolver<Maybe<ResolversTypes['WishlistGroupActionOutput']>, ParentType, ContextType, RequireFields<MutationUnshareWishlistGroupArgs, 'group_id'>>;
   unsubscribeEmailFromNewsletter?: Resolver<Maybe<ResolversTypes['SubscribeEmailToNewsletterOutput']>, ParentType, ContextType, RequireFields<MutationUnsubscribeEmailFromNewsletterArgs, 'code' | 'id'>>;
+  unsubscribeFirebase?: Resolver<Maybe<ResolversTypes['SubscribeFirebaseOutput']>, ParentType, ContextType, RequireFields<MutationUnsubscribeFirebaseArgs, 'token'>>;
   updateCartItems?: Resolver<Maybe<ResolversTypes['UpdateCartItemsOutput']>, ParentType, ContextType, Partial<MutationUpdateCartItemsArgs>>;
   updateCustomer?: Resolver<Maybe<ResolversTypes['CustomerOutput']>, ParentType, ContextType, RequireFields<MutationUpdateCustomerArgs, 'input'>>;
   updateCustomerAddress?: Resolver<Maybe<ResolversTypes['CustomerAddress']>, ParentType, ContextType, RequireFields<MutationUpdateCustomerAddressArgs, 'id'>>;

@@ -26,6 +26,12 @@ const SLOTS: Record<DeliveryKind, readonly [string, string][]> = {
   pickup: [['10:00', '13:00'], ['13:00', '16:00'], ['16:00', '19:00']],
 };
 
+/** The instant a Bangkok calendar day (YYYY-MM-DD) starts, or ends (its last millisecond). */
+export function bangkokDayBound(date: string, bound: 'start' | 'end'): Date {
+  const start = new Date(`${date}T00:00:00.000Z`).getTime() - BANGKOK_OFFSET_MS;
+  return new Date(bound === 'start' ? start : start + 24 * 60 * 60 * 1000 - 1);
+}
+
 /** The Bangkok calendar date and minutes since midnight of an instant. */
 export function bangkokClock(now: Date): { date: string; minutes: number } {
   const local = new Date(now.getTime() + BANGKOK_OFFSET_MS);

@@ -56,6 +56,18 @@ export async function checkLocationConsents(
   return [...given].map(([consent_code, is_agreed]) => ({ consent_code, is_agreed }));
 }
 
+/** Whether the location has consents to ask (enabled ones): a social sign-up is sent to the update step for them. */
+export async function hasLocationConsents(db: Db, location: ConsentLocation): Promise<boolean> {
+  const row = await db
+    .selectFrom('gdpr_consent')
+    .select('consent_code')
+    .where('is_enabled', '=', true)
+    .where((eb) => eb(eb.val<string>(location), '=', eb.fn.any('locations')))
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 export interface SubmissionConsents {
   location: ConsentLocation;
   /** What was submitted: order number, contact message id, subscribed e-mail, new customer id. */

@@ -5,12 +5,28 @@ import type { CustomerOrderSortInput, CustomerOrdersFilterInput, ResolversTypes 
 import { GraphQlInputException, GraphQlNoSuchEntityException } from '../../graphql/errors';
 import { msg } from '../../i18n/message';
 import { localize } from '../../i18n/translate';
+import { bangkokDayBound } from '../checkout/delivery-slots';
 import { customerOrderOutput, trackingStatus } from './order-output';
 import { loadOrderRecords } from './order-records';
 import { ORDER_STATES, REPAYABLE_STATUSES } from './order-states';
 import { repaymentCartFor } from './repayment';
 
 type OrderQuery = SelectQueryBuilder<Database, 'sales_order', object>;
+
+const BARE_DATE = /^\d{4}-\d{2}-\d{2}$/;
+const WALL_TIME = /^(\d{4}-\d{2}-\d{2})[ T](\d{2}:\d{2}(?::\d{2})?)$/;
+
+/**
+ * A filter date as an instant. Dates and times without a zone ("2026-11-25", "2026-11-25 00:00:00", as the
+ * storefront sends them) are the shop's calendar and clock (Bangkok, as delivery dates): a shopper who ordered at
+ * 00:40 on the 25th in Bangkok (17:40 on the 24th in UTC) finds the order under the 25th. A bare upper bound
+ * means "through that day".
+ */
+function shopTime(value: string, bound: 'start' | 'end'): Date {
+  if (BARE_DATE.test(value)) return bangkokDayBound(value, bound);
+  const wall = WALL_TIME.exec(value);
+  return wall ? new Date(`${wall[1]}T${wall[2]}+07:00`) : new Date(value);
+}
 
 const NOT_FOUND = msg("We couldn't locate an order with the information provided.");
 
@@ -55,9 +71,8 @@ function applyFilter(query: OrderQuery, filter: CustomerOrdersFilterInput | null
   if (filter.number?.match) q = q.where('increment_id', 'like', `%${filter.number.match.replace(/[%_\\]/g, (c) => `\\${c}`)}%`);
   const from = filter.created_at?.from;
   const to = filter.created_at?.to;
-  if (from) q = q.where('created_at', '>=', new Date(from));
-  // A bare date as the upper bound means "through that day".
-  if (to) q = q.where('created_at', '<=', /^\d{4}-\d{2}-\d{2}$/.test(to) ? new Date(`${to}T23:59:59.999Z`) : new Date(to));
+  if (from) q = q.where('created_at', '>=', shopTime(from, 'start'));
+  if (to) q = q.where('created_at', '<=', shopTime(to, 'end'));
   const states = withState ? equalValues(filter.state) : null;
   if (states) q = q.where('state', 'in', states);
   const tracking = equalValues(filter.tracking_order_status);

@@ -49,3 +49,30 @@ export async function subscriptionsOf(db: Kysely<Database>, customerId: number):
 export async function removeSubscription(db: Kysely<Database>, subscriptionId: number): Promise<void> {
   await db.deleteFrom('push_subscription').where('subscription_id', '=', subscriptionId).execute();
 }
+
+export type BrowserRemoval = 'removed' | 'not-subscribed' | 'not-yours';
+
+/**
+ * A browser leaves (its customer signed out): its row goes when the token is the whole subscription the shop
+ * holds, the endpoint and, for Web Push, the keys too. That token exists only in the browser that made it and in
+ * this table, so it proves the caller is that browser even after the sign-out revoked the customer's bearer
+ * token (and after a session that ran out). A signed-in caller removes only their own browser's row.
+ */
+export async function removeBrowserSubscription(db: Kysely<Database>, token: PushToken, customerId: number | null): Promise<BrowserRemoval> {
+  return db.transaction().execute(async (trx) => {
+    const row = await trx
+      .selectFrom('push_subscription')
+      .select(['subscription_id', 'customer_id', 'provider', 'p256dh', 'auth'])
+      .where('endpoint', '=', token.endpoint)
+      .forUpdate()
+      .executeTakeFirst();
+    const sameBrowser =
+      row !== undefined &&
+      row.provider === token.provider &&
+      (token.provider === 'fcm' || (row.p256dh === token.p256dh && row.auth === token.auth));
+    if (!row || !sameBrowser) return 'not-subscribed';
+    if (customerId !== null && row.customer_id !== customerId) return 'not-yours';
+    await trx.deleteFrom('push_subscription').where('subscription_id', '=', row.subscription_id).execute();
+    return 'removed';
+  });
+}

@@ -16,16 +16,15 @@ function base64urlBytes(value: unknown): number {
 }
 
 /**
- * Reads a token: the JSON of a standard PushSubscription ({ endpoint, keys: { p256dh, auth } }, an uncompressed
- * P-256 point and a 16-byte secret), or a Firebase registration token when the shop uses Firebase.
+ * The shape of a token, whatever the shop's settings: the JSON of a standard PushSubscription ({ endpoint, keys:
+ * { p256dh, auth } }, an uncompressed P-256 point and a 16-byte secret), or a Firebase registration token.
+ * Removing a subscription reads tokens this way, so a browser registered before the settings changed can still
+ * leave.
  */
-export function readPushToken(token: string, settings: PushSettings): PushToken | PushTokenProblem {
+export function parsePushToken(token: string): PushToken | 'malformed' {
   const text = token.trim();
   if (text === '' || text.length > MAX_TOKEN_LENGTH) return 'malformed';
-  if (!text.startsWith('{')) {
-    if (!/^[A-Za-z0-9_:-]{20,}$/.test(text)) return 'malformed';
-    return settings.firebase ? { provider: 'fcm', endpoint: text } : 'firebase-not-configured';
-  }
+  if (!text.startsWith('{')) return /^[A-Za-z0-9_:-]{20,}$/.test(text) ? { provider: 'fcm', endpoint: text } : 'malformed';
   let parsed: unknown;
   try {
     parsed = JSON.parse(text);
@@ -36,6 +35,16 @@ export function readPushToken(token: string, settings: PushSettings): PushToken 
   const { endpoint, keys } = parsed as { endpoint?: unknown; keys?: { p256dh?: unknown; auth?: unknown } };
   if (typeof endpoint !== 'string' || typeof keys !== 'object' || keys === null) return 'malformed';
   if (base64urlBytes(keys.p256dh) !== 65 || base64urlBytes(keys.auth) !== 16) return 'malformed';
-  if (!isAllowedEndpoint(endpoint, settings)) return 'endpoint-not-allowed';
   return { provider: 'webpush', endpoint, p256dh: keys.p256dh as string, auth: keys.auth as string };
+}
+
+/**
+ * Reads a token to subscribe: well formed (parsePushToken), a Firebase token only when the shop uses Firebase, a
+ * Web Push endpoint only on an allowed push service.
+ */
+export function readPushToken(token: string, settings: PushSettings): PushToken | PushTokenProblem {
+  const parsed = parsePushToken(token);
+  if (typeof parsed === 'string') return parsed;
+  if (parsed.provider === 'fcm') return settings.firebase ? parsed : 'firebase-not-configured';
+  return isAllowedEndpoint(parsed.endpoint, settings) ? parsed : 'endpoint-not-allowed';
 }

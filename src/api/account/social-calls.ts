@@ -8,6 +8,7 @@ import {
   AmSocialLoginUnlinkAccountDocument,
   GetSocialLoginSettingsDocument,
 } from '../../gql/generated/graphql';
+import type { ConsentAnswer } from '../../domain/consent-answers';
 import type { SignInResult } from '../../machines/session.machine';
 import type { GraphQLClient } from '../graphql-client';
 
@@ -57,10 +58,16 @@ export async function linkAccount(client: GraphQLClient, type: string): Promise<
   return amSocialLoginLinkAccount.message ?? null;
 }
 
-/** The update step: the account for a social identity that shared no email, signed in at once. */
-export async function completeSocialAccount(client: GraphQLClient, input: { ticket: string; firstname: string; lastname: string; email: string }): Promise<SignInResult> {
+/**
+ * The update step: the account for a new social identity (no email shared, or registration consents to answer),
+ * with the registration consents' answers, signed in at once.
+ */
+export async function completeSocialAccount(
+  client: GraphQLClient,
+  input: { ticket: string; firstname: string; lastname: string; email: string; consents: ConsentAnswer[] },
+): Promise<SignInResult> {
   const { amSocialLoginCompleteAccount: result } = await client.request(AmSocialLoginCompleteAccountDocument, {
-    input: { ticket: input.ticket, firstname: input.firstname.trim(), lastname: input.lastname.trim(), email: input.email.trim() },
+    input: { ticket: input.ticket, firstname: input.firstname.trim(), lastname: input.lastname.trim(), email: input.email.trim(), amgdpr_consents: input.consents },
   });
   if (!result?.token) throw new Error('This social sign-in has expired. Please sign in again.');
   return { token: result.token, ttlSeconds: result.customer_expiration ?? null, enableGtm: result.enable_gtm ?? null, enableGtmGa4: result.enable_gtm_ga4 ?? null };

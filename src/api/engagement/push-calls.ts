@@ -1,8 +1,8 @@
-// Push registration's calls: the shop's push settings (which provider, its public key) and subscribeFirebase,
-// which hands the browser's token to the server. A refusal (errors, or result false) rejects, so the chart
-// stores nothing.
+// Push registration's calls: the shop's push settings (which provider, its public key), subscribeFirebase,
+// which hands the browser's token to the server (a refusal, errors or result false, rejects, so the chart stores
+// nothing), and unsubscribeFirebase, which takes it back when the customer signs out.
 import type { GraphQLClient } from '../graphql-client';
-import { PushNotificationConfigDocument, SubscribeFirebaseDocument } from '../../gql/generated/graphql';
+import { PushNotificationConfigDocument, SubscribeFirebaseDocument, UnsubscribeFirebaseDocument } from '../../gql/generated/graphql';
 
 export type PushProviderConfig =
   | { provider: 'webpush'; vapidPublicKey: string }
@@ -22,4 +22,12 @@ export async function fetchPushConfig(client: GraphQLClient): Promise<PushProvid
 export async function sendPushToken(client: GraphQLClient, token: string): Promise<void> {
   const data = await client.request(SubscribeFirebaseDocument, { token });
   if (!data.subscribeFirebase?.result) throw new Error(data.subscribeFirebase?.message ?? 'The push token was not accepted');
+}
+
+/**
+ * Asks the server to drop this browser's subscription. result false (nothing matched: already gone, or moved to
+ * another customer's sign-in) is the outcome wanted too; only errors reject.
+ */
+export async function removePushToken(client: GraphQLClient, token: string): Promise<void> {
+  await client.request(UnsubscribeFirebaseDocument, { token });
 }

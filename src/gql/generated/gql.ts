@@ -135,6 +135,7 @@ type Documents = {
     "mutation saveCustomCookie($groupData: String!) {\n  saveCustomCookie(groupData: $groupData) {\n    status\n    message\n  }\n}": typeof types.SaveCustomCookieDocument,
     "mutation subscribeFirebase($token: String!) {\n  subscribeFirebase(token: $token) {\n    result\n    message\n  }\n}": typeof types.SubscribeFirebaseDocument,
     "mutation unsubscribeEmailFromNewsletter($id: Int!, $code: String!) {\n  unsubscribeEmailFromNewsletter(id: $id, code: $code) {\n    status\n  }\n}": typeof types.UnsubscribeEmailFromNewsletterDocument,
+    "mutation unsubscribeFirebase($token: String!) {\n  unsubscribeFirebase(token: $token) {\n    result\n    message\n  }\n}": typeof types.UnsubscribeFirebaseDocument,
     "query getRegionsData($postcode: String!) {\n  getRegionsData(postcode: $postcode) {\n    location\n    active\n    key\n  }\n}": typeof types.GetRegionsDataDocument,
     "query getFilterInputsForSearch {\n  __type(name: \"ProductAttributeFilterInput\") {\n    inputFields {\n      name\n      type {\n        name\n      }\n    }\n  }\n}": typeof types.GetFilterInputsForSearchDocument,
     "query getSearchSuggestions($inputText: String!, $productCount: Int!, $categoryCount: Int!) {\n  products(search: $inputText, pageSize: $productCount, currentPage: 1) {\n    items {\n      uid\n      name\n      url_key\n      url_suffix\n      thumbnail {\n        url\n        label\n      }\n      small_image {\n        url\n        label\n      }\n      price_range {\n        minimum_price {\n          final_price {\n            ...MoneyFields\n          }\n        }\n      }\n    }\n  }\n  categories(\n    filters: {name: {match: $inputText}}\n    pageSize: $categoryCount\n    currentPage: 1\n  ) {\n    items {\n      uid\n      name\n      level\n      url_key\n      url_path\n      url_suffix\n    }\n  }\n}": typeof types.GetSearchSuggestionsDocument,
@@ -268,6 +269,7 @@ const documents: Documents = {
     "mutation saveCustomCookie($groupData: String!) {\n  saveCustomCookie(groupData: $groupData) {\n    status\n    message\n  }\n}": types.SaveCustomCookieDocument,
     "mutation subscribeFirebase($token: String!) {\n  subscribeFirebase(token: $token) {\n    result\n    message\n  }\n}": types.SubscribeFirebaseDocument,
     "mutation unsubscribeEmailFromNewsletter($id: Int!, $code: String!) {\n  unsubscribeEmailFromNewsletter(id: $id, code: $code) {\n    status\n  }\n}": types.UnsubscribeEmailFromNewsletterDocument,
+    "mutation unsubscribeFirebase($token: String!) {\n  unsubscribeFirebase(token: $token) {\n    result\n    message\n  }\n}": types.UnsubscribeFirebaseDocument,
     "query getRegionsData($postcode: String!) {\n  getRegionsData(postcode: $postcode) {\n    location\n    active\n    key\n  }\n}": types.GetRegionsDataDocument,
     "query getFilterInputsForSearch {\n  __type(name: \"ProductAttributeFilterInput\") {\n    inputFields {\n      name\n      type {\n        name\n      }\n    }\n  }\n}": types.GetFilterInputsForSearchDocument,
     "query getSearchSuggestions($inputText: String!, $productCount: Int!, $categoryCount: Int!) {\n  products(search: $inputText, pageSize: $productCount, currentPage: 1) {\n    items {\n      uid\n      name\n      url_key\n      url_suffix\n      thumbnail {\n        url\n        label\n      }\n      small_image {\n        url\n        label\n      }\n      price_range {\n        minimum_price {\n          final_price {\n            ...MoneyFields\n          }\n        }\n      }\n    }\n  }\n  categories(\n    filters: {name: {match: $inputText}}\n    pageSize: $categoryCount\n    currentPage: 1\n  ) {\n    items {\n      uid\n      name\n      level\n      url_key\n      url_path\n      url_suffix\n    }\n  }\n}": types.GetSearchSuggestionsDocument,
@@ -761,6 +763,10 @@ export function graphql(source: "mutation subscribeFirebase($token: String!) {\n
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation unsubscribeEmailFromNewsletter($id: Int!, $code: String!) {\n  unsubscribeEmailFromNewsletter(id: $id, code: $code) {\n    status\n  }\n}"): typeof import('./graphql').UnsubscribeEmailFromNewsletterDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation unsubscribeFirebase($token: String!) {\n  unsubscribeFirebase(token: $token) {\n    result\n    message\n  }\n}"): typeof import('./graphql').UnsubscribeFirebaseDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -10,11 +10,14 @@ export type AmGdprConsentInput = {
 };
 
 /**
- * The update step (/social/account/update): a social sign-in whose provider shared no email ends with a one-time
- * ticket and the provider's claims; the shopper confirms the names and gives an email, and the account is created,
- * linked to the identity and signed in.
+ * The update step (/social/account/update): a social sign-in for a new account (its provider shared no email, or the
+ * shop has registration consents to ask) ends with a one-time ticket and the provider's claims; the shopper confirms
+ * the names and email and answers the registration consents, and the account is created, linked to the identity and
+ * signed in.
  */
 export type AmSocialLoginCompleteAccountInput = {
+  /** The registration location's consents, as on createCustomerV2 (a required one not agreed refuses the account). */
+  amgdpr_consents?: Array<AmGdprConsentInput> | null | undefined;
   email: string;
   firstname: string;
   lastname: string;
@@ -2923,6 +2926,13 @@ export type UnsubscribeEmailFromNewsletterMutationVariables = Exact<{
 
 
 export type UnsubscribeEmailFromNewsletterMutation = { unsubscribeEmailFromNewsletter: { status: SubscriptionStatusesEnum | null } | null };
+
+export type UnsubscribeFirebaseMutationVariables = Exact<{
+  token: string;
+}>;
+
+
+export type UnsubscribeFirebaseMutation = { unsubscribeFirebase: { result: boolean, message: string | null } | null };
 
 export type GetRegionsDataQueryVariables = Exact<{
   postcode: string;
@@ -6773,6 +6783,14 @@ export const UnsubscribeEmailFromNewsletterDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<UnsubscribeEmailFromNewsletterMutation, UnsubscribeEmailFromNewsletterMutationVariables>;
+export const UnsubscribeFirebaseDocument = new TypedDocumentString(`
+    mutation unsubscribeFirebase($token: String!) {
+  unsubscribeFirebase(token: $token) {
+    result
+    message
+  }
+}
+    `) as unknown as TypedDocumentString<UnsubscribeFirebaseMutation, UnsubscribeFirebaseMutationVariables>;
 export const GetRegionsDataDocument = new TypedDocumentString(`
     query getRegionsData($postcode: String!) {
   getRegionsData(postcode: $postcode) {

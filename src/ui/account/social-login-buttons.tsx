@@ -14,6 +14,7 @@ import { useResource } from '../catalog/use-resource';
 import { useDisplay } from './form-parts';
 import { accountText, accountValueText } from './messages';
 import { ACCOUNT_PATH, useReturnLocation } from './return-location';
+import { RETURN_PARAM } from '../common/sign-in-path';
 import { useSession } from './session-context';
 import { useAccountClient } from './use-account-client';
 
@@ -57,7 +58,8 @@ function ShapedButtons({ setup }: { setup: SocialLoginSetup }) {
           }
         },
         goToReturnLocation: () => void navigate(returnLocation ?? ACCOUNT_PATH, { replace: true }),
-        goToUpdate: () => void navigate(SOCIAL_UPDATE_PATH),
+        // The return location goes along: the shopper lands there once the account is complete.
+        goToUpdate: () => void navigate(returnLocation ? `${SOCIAL_UPDATE_PATH}?${new URLSearchParams({ [RETURN_PARAM]: returnLocation }).toString()}` : SOCIAL_UPDATE_PATH),
       },
       actors: {
         // eslint-disable-next-line react-hooks/refs -- the ref is read when the popup posts its message, not during render

@@ -6,7 +6,11 @@ export const accountSocialText = defineMessages({
   none: { id: 'account.social.none', defaultMessage: 'No social accounts are linked to your account.' },
 });
 
-export const accountSocialValueText = defineMessages<{ updateIntro: { provider: string }; completeIntro: { provider: string } }>({
+export const accountSocialValueText = defineMessages<{ updateIntro: { provider: string }; completeIntro: { provider: string }; consentsIntro: { provider: string } }>({
+  consentsIntro: {
+    id: 'account.social.consentsIntro',
+    defaultMessage: 'One step before your account is created with {provider}: check your details and answer the consents below.',
+  },
   completeIntro: {
     id: 'account.social.completeIntro',
     defaultMessage: 'Your {provider} account did not share an email address. Check your name and enter your email address to finish your account.',

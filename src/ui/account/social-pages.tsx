@@ -1,6 +1,7 @@
 // Linked social accounts (/social-accounts) with unlinking, and /social/account/update, where a social sign-in
-// that needs more account data lands (the result's data was kept in session storage): a provider that shared no
-// email leaves its claims (names) and a one-time ticket, and the form prefilled from them completes the account.
+// for a new account lands (the result's data was kept in session storage): the provider's claims (names, email
+// when shared) and a one-time ticket prefill the form, which asks the registration consents before the account is
+// created (docs/decisions/accounts-social-consents.md), then signs in and goes to the return location.
 import './account.css';
 import { useSelector } from '@xstate/react';
 import { useState } from 'react';
@@ -15,7 +16,9 @@ import { useResource } from '../catalog/use-resource';
 import { AccountForm, FormTextField, SubmitButton, SubmitError, useAccountForm } from './form-parts';
 import { accountText } from './messages';
 import { PageHeading } from './page-heading';
-import { ACCOUNT_PATH } from './return-location';
+import { ACCOUNT_PATH, useReturnLocation } from './return-location';
+import { consentAnswersOf } from '../../domain/consent-answers';
+import { ConsentCheckboxes } from '../privacy/consent-checkboxes';
 import { useSession } from './session-context';
 import { SOCIAL_UPDATE_STORAGE_KEY } from './social-login-buttons';
 import { useAccountClient } from './use-account-client';
@@ -91,24 +94,34 @@ function CompleteAccountForm({ account, provider }: { account: NonNullable<Store
   const client = useAccountClient();
   const session = useSession();
   const navigate = useNavigate();
+  const returnLocation = useReturnLocation();
   const form = useAccountForm(
     socialUpdateFormMachine,
     { firstname: account.firstname, lastname: account.lastname, email: account.email },
-    (values) => completeSocialAccount(client, { ticket: account.ticket, firstname: String(values.firstname), lastname: String(values.lastname), email: String(values.email) }),
+    (values) =>
+      completeSocialAccount(client, {
+        ticket: account.ticket,
+        firstname: String(values.firstname),
+        lastname: String(values.lastname),
+        email: String(values.email),
+        consents: consentAnswersOf(values),
+      }),
     (result) => {
       sessionStorage.removeItem(SOCIAL_UPDATE_STORAGE_KEY);
       session.send({ type: 'session.signIn', ...result });
-      void navigate(ACCOUNT_PATH, { replace: true });
+      // As after any social sign-in (account spec section 2): the return location, else the account page.
+      void navigate(returnLocation ?? ACCOUNT_PATH, { replace: true });
     },
   );
   return (
     <>
-      <p>{intl.formatMessage(accountSocialValueText.completeIntro, { provider })}</p>
+      <p>{intl.formatMessage(account.email ? accountSocialValueText.consentsIntro : accountSocialValueText.completeIntro, { provider })}</p>
       <AccountForm form={form} label={intl.formatMessage(accountText.socialUpdateTitle)}>
         <SubmitError form={form} />
         <FormTextField form={form} name="firstname" autoComplete="given-name" label={accountText.firstname} />
         <FormTextField form={form} name="lastname" autoComplete="family-name" label={accountText.lastname} />
         <FormTextField form={form} name="email" type="email" autoComplete="email" label={accountText.email} />
+        <ConsentCheckboxes location="registration" form={form} idPrefix="social-registration" />
         <SubmitButton form={form} label={accountText.createButton} busyLabel={accountText.creating} />
       </AccountForm>
     </>

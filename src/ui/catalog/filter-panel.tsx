@@ -2,7 +2,7 @@
 // such as price buckets), a price range form, the active choices with remove buttons, and "show more" after the
 // store's unfolded-options count. Filters with one option are hidden unless the store keeps single choices.
 // On phones the panel folds behind a "Filters" button so the products are not pushed below the screen.
-import { useId, useState } from 'react';
+import { memo, useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Button, Checkbox, Form, Input, Label, TextField } from 'react-aria-components';
 import type { FilterGroup } from '../../domain/catalog-types';
@@ -21,7 +21,11 @@ export interface FilterPanelProps {
   keepSingleChoice: boolean;
 }
 
-function FilterOptions({ group, actor, chosen, unfolded }: { group: FilterGroup; actor: ListingActor; chosen: string[]; unfolded: number }) {
+const NOTHING_CHOSEN: string[] = [];
+
+// Memoised: the panel renders again once hydration ends (the screen becomes known), and a group's dozens of
+// checkboxes need not render with it when nothing of theirs changed.
+const FilterOptions = memo(function FilterOptions({ group, actor, chosen, unfolded }: { group: FilterGroup; actor: ListingActor; chosen: string[]; unfolded: number }) {
   const intl = useIntl();
   // Disclosure of a long option list is presentation only, not part of the listing flow.
   const [expanded, setExpanded] = useState(false);
@@ -50,7 +54,7 @@ function FilterOptions({ group, actor, chosen, unfolded }: { group: FilterGroup;
       ) : null}
     </fieldset>
   );
-}
+});
 
 function PriceRangeForm({ actor }: { actor: ListingActor }) {
   const intl = useIntl();
@@ -141,7 +145,7 @@ export function FilterPanel({ actor, groups, query, unfoldedOptions, keepSingleC
           </div>
         ) : null}
         {visible.map((group) => (
-          <FilterOptions key={group.code} group={group} actor={actor} chosen={query.filters[group.code] ?? []} unfolded={unfoldedOptions} />
+          <FilterOptions key={group.code} group={group} actor={actor} chosen={query.filters[group.code] ?? NOTHING_CHOSEN} unfolded={unfoldedOptions} />
         ))}
         {hasPrice ? <PriceRangeForm actor={actor} /> : null}
       </div>

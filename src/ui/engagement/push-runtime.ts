@@ -1,9 +1,11 @@
 // The browser's side of the push registration chart: Notification.permission and its changes, the service worker
-// becoming active (navigator.serviceWorker.ready), the provider's token, subscribeFirebase, and token_firebase in
-// browser storage with its 7-day lifetime. Everything here is an effect the chart names; it decides nothing.
+// becoming active (navigator.serviceWorker.ready), the provider's token, subscribeFirebase / unsubscribeFirebase, and token_firebase in
+// browser storage with its 7-day lifetime, and the push mode's service worker (src/api/engagement/push-worker.ts).
+// Everything here is an effect the chart names; it decides nothing.
 import { createActor, fromPromise, type ActorRefFrom } from 'xstate';
-import { fetchPushConfig, sendPushToken } from '../../api/engagement/push-calls';
+import { fetchPushConfig, removePushToken, sendPushToken } from '../../api/engagement/push-calls';
 import { pushProviderFor } from '../../api/engagement/push-provider';
+import { pushWorkerFor } from '../../api/engagement/push-worker';
 import type { GraphQLClient } from '../../api/graphql-client';
 import type { BrowserPersistence } from '../../lib/browser-persistence';
 import { pushRegistrationMachine, TOKEN_REFRESH_MS, type PushPermission, type PushRegistrationEvent } from '../../machines/push-registration.machine';
@@ -20,15 +22,19 @@ function browserPermission(win: Window & typeof globalThis): PushPermission {
 /** Starts the page's push registration actor and its browser listeners. */
 export function startPushRegistration(win: Window & typeof globalThis, client: GraphQLClient, persistence: BrowserPersistence, session: SessionActor | null): PushRegistrationActor {
   const stored = persistence.getEntry('token_firebase');
+  // One answer per page (and per sign-in: the client's scope), shared by the worker check and the token.
+  const pushConfig = () => client.remember('pushNotificationConfig', () => fetchPushConfig(client));
   const actor = createActor(
     pushRegistrationMachine.provide({
       actors: {
         requestPermission: fromPromise(async () => (await win.Notification.requestPermission()) as PushPermission),
         getToken: fromPromise(async () => {
-          const registration = await win.navigator.serviceWorker.ready;
-          return pushProviderFor(await fetchPushConfig(client)).getToken(registration);
+          const config = await pushConfig();
+          const registration = await pushWorkerFor(config.provider, win.navigator.serviceWorker);
+          return pushProviderFor(config).getToken(registration);
         }),
         sendToken: fromPromise(({ input }) => sendPushToken(client, input.token)),
+        removeToken: fromPromise(({ input }) => removePushToken(client, input.token)),
         followSession: followSession<PushRegistrationEvent>(session, persistence, { signedIn: { type: 'session.signedIn' }, signedOut: { type: 'session.signedOut' } }),
       },
       actions: {
@@ -48,6 +54,13 @@ export function startPushRegistration(win: Window & typeof globalThis, client: G
   );
   actor.start();
   if (browserPermission(win) === 'unsupported') return actor;
+  // Where pushes can arrive (permission granted), the mode's worker is in place from the start, not only once a
+  // token is made: a browser registered earlier keeps receiving after the shop changed its push mode.
+  if (browserPermission(win) === 'granted') {
+    void pushConfig()
+      .then((config) => pushWorkerFor(config.provider, win.navigator.serviceWorker))
+      .catch((error: unknown) => console.warn('Push notifications: the service worker could not be registered', error));
+  }
   void win.navigator.serviceWorker.ready.then(() => actor.send({ type: 'worker.active' }));
   // The permission may change in the browser's settings while the page is open.
   void win.navigator.permissions
