@@ -5,7 +5,7 @@ import { groupedHits, joinedHits, searchSql } from '../../server/modules/search/
 import { buildTestApp, type TestApp } from './support/test-app';
 
 // Several-word searches find the products matching every word by joining the words' rows
-// (search-every-word.ts) when at least 100 do; the hits and their relevance signals must be those of the
+// (search-sql.ts everyWordHits) when at least 100 do; the hits and their relevance signals must be those of the
 // general grouping (search-sql.ts groupedHits), on PGlite and PostgreSQL.
 
 let t: TestApp;
