@@ -30,6 +30,7 @@ import { operatorRoutes } from './operator/operator-routes';
 import { resolveOperatorToken } from './operator/operator-token';
 import { startPushSender, type PushSenderOptions } from './modules/push/push-sender';
 import { pushSettings } from './modules/push/push-settings';
+import { summaryRefreshSettled } from './modules/search/search-summaries';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -125,6 +126,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // process polls for them (server/main.ts), tests and benchmarks only when they ask.
     const pushSender = startPushSender(db, { settings: pushSettings(), ...options.push });
     app.addHook('onClose', async () => pushSender.stop());
+    // A background rebuild of search summaries finishes before the database may be closed.
+    app.addHook('onClose', async () => summaryRefreshSettled(db));
     await app.register(operatorRoutes, { db, token: resolveOperatorToken(config.operatorToken, config.dataDir), pushSender });
     sitemapRoutes(app, db);
     // The mail outbox viewer: on by default outside production (loadServerConfig), off when not configured.
