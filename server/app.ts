@@ -16,6 +16,7 @@ import { mediaRoutes } from './http/media-route';
 import { errorReplies, frameworkErrorReply } from './http/error-reply';
 import { HTTP_TIMEOUTS, ROUTER_OPTIONS } from './http/timeouts';
 import { requestLog, serverLogOptions } from './http/request-log';
+import { statementLanes } from './http/statement-lane-hook';
 import { securityHeaders } from './http/security-headers';
 import { spaRoutes } from './http/spa-routes';
 import { pageResponder } from './render/page-response';
@@ -29,6 +30,7 @@ import { operatorRoutes } from './operator/operator-routes';
 import { resolveOperatorToken } from './operator/operator-token';
 import { startPushSender, type PushSenderOptions } from './modules/push/push-sender';
 import { pushSettings } from './modules/push/push-settings';
+import { summaryRefreshSettled } from './modules/search/search-summaries';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -94,6 +96,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   errorReplies(app);
   securityHeaders(app, { paymentOrigins: config.paymentOrigins ?? [] });
   requestLog(app);
+  // Each request's database statements take turns with other requests' (server/db/fair-connection-pool.ts).
+  statementLanes(app);
   await compression(app);
   healthRoute(app, db);
 
@@ -122,6 +126,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // process polls for them (server/main.ts), tests and benchmarks only when they ask.
     const pushSender = startPushSender(db, { settings: pushSettings(), ...options.push });
     app.addHook('onClose', async () => pushSender.stop());
+    // A background rebuild of search summaries finishes before the database may be closed.
+    app.addHook('onClose', async () => summaryRefreshSettled(db));
     await app.register(operatorRoutes, { db, token: resolveOperatorToken(config.operatorToken, config.dataDir), pushSender });
     sitemapRoutes(app, db);
     // The mail outbox viewer: on by default outside production (loadServerConfig), off when not configured.

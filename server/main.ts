@@ -6,6 +6,7 @@ import { openDatabase, type DatabaseHandle } from './db/connection';
 import { thaiProvinces } from './modules/checkout/thai-address';
 import { migrateToLatest } from './db/migrate';
 import { seedDatabase } from './db/seed/index';
+import { builtServerEntry } from './render/page-render';
 import { smtpTransport, startMailSender, type MailSender } from './mail/smtp-sender';
 
 export interface RunningServer {
@@ -26,11 +27,20 @@ export async function startServer(
   const logger = { level: process.env.LOG_LEVEL ?? 'info' };
   let database: DatabaseHandle | null = null;
   if (!config.magentoBackendUrl) {
-    database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, statementTimeoutMs: config.statementTimeoutMs, embeddedThread: config.embeddedThread });
+    database = await openDatabase({
+      databaseUrl: config.databaseUrl,
+      dataDir: config.dataDir,
+      // PostgreSQL's from the first statement; the embedded database's once seeded (below).
+      statementTimeoutMs: config.databaseUrl ? config.statementTimeoutMs : 0,
+      embeddedThread: config.embeddedThread,
+    });
     try {
       await migrateToLatest(database.db);
       const seeded = await seedDatabase(database.db, { mediaDir: config.mediaDir, log: (message) => console.log(message) });
       if (seeded.seeded) console.log('Seeded the demo shop.');
+      // The embedded database's watchdog enforces the timeout from here on: a first seed on a slow machine
+      // may run statements longer than a shopper's request ever should (PostgreSQL has it from the start).
+      database.setStatementTimeout?.(config.statementTimeoutMs);
     } catch (error) {
       await database.close();
       throw error;
@@ -56,6 +66,10 @@ export async function startServer(
     // listening, so no shopper's first address form or country list waits for it, and nobody else's
     // requests share the CPU with that first indexing (issue 14's bench showed it as the slowest answer).
     if (database) await thaiProvinces();
+    // The page renderer too (the SSR build and the DOM it installs for content): loaded on the first page
+    // request, it held the event loop for 1.6 s on a loaded machine, every shopper's request waiting (issue
+    // 14, profiled in docs/decisions/server-embedded-database-fair-queue.md). Development loads Vite's instead.
+    if (!pages.serverEntry) await builtServerEntry(config.distDir)().catch(() => null);
     await app.listen({ host: config.host, port: config.port });
   } catch (error) {
     await close();

@@ -6,6 +6,7 @@ import pg from 'pg';
 import type { Database } from './types';
 import { acquireDataDirLock, type DataDirLock } from './data-dir-lock';
 import { EmbeddedDatabaseWorker } from './embedded-database-thread';
+import { FairConnectionPool } from './fair-connection-pool';
 
 // node-postgres parses every column on the client, for PGlite's shim too. int8 (counts, sums) becomes a
 // JS number: our sums are satang and stay far below 2^53. Dates stay text: a Date would shift by time zone.
@@ -18,6 +19,11 @@ export interface DatabaseHandle {
   db: Kysely<Database>;
   kind: DatabaseKind;
   close(): Promise<void>;
+  /**
+   * The embedded database in its thread on a data folder: enforce a statement timeout from now on (the
+   * watchdog, embedded-database-thread.ts). server/main.ts calls it after migrating and seeding.
+   */
+  setStatementTimeout?(ms: number): void;
 }
 
 export interface OpenDatabaseOptions {
@@ -30,9 +36,11 @@ export interface OpenDatabaseOptions {
   /** Connections to a real server. */
   poolSize?: number;
   /**
-   * PostgreSQL's statement_timeout for every connection of a real server (ms; 0 = none). The embedded
-   * database accepts the setting but cannot enforce it (WebAssembly has no timer signals), so there the
-   * input limits of server/graphql/input-limits.ts bound the work instead (docs/decisions/server-hostile-input.md).
+   * Longest a statement may run (ms; 0 = none). A real server: PostgreSQL's statement_timeout on every
+   * connection. The embedded database cannot cancel a statement (WebAssembly has no timer signals): on a data
+   * folder in its worker thread, the watchdog ends the thread past the limit and starts it again on the same
+   * folder (embedded-database-thread.ts); in memory or in the main thread nothing enforces it, and the input
+   * limits of server/graphql/input-limits.ts bound the work (docs/decisions/server-embedded-database-thread.md).
    */
   statementTimeoutMs?: number;
   /**
@@ -47,7 +55,7 @@ export type EmbeddedThread = 'worker' | 'main';
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl, options.poolSize ?? 10, options.statementTimeoutMs ?? 0);
-  if ((options.embeddedThread ?? 'worker') === 'worker') return openEmbeddedWorker(options.dataDir, options.loadDataDir);
+  if ((options.embeddedThread ?? 'worker') === 'worker') return openEmbeddedWorker(options.dataDir, options.loadDataDir, options.statementTimeoutMs ?? 0);
   return openEmbedded(options.dataDir, options.loadDataDir);
 }
 
@@ -60,16 +68,21 @@ async function openPostgres(connectionString: string, max: number, statementTime
   return { db, kind: 'postgres', close: () => db.destroy() };
 }
 
-async function openEmbeddedWorker(dataDir: string | undefined, loadDataDir: Blob | File | undefined): Promise<DatabaseHandle> {
+async function openEmbeddedWorker(dataDir: string | undefined, loadDataDir: Blob | File | undefined, statementTimeoutMs: number): Promise<DatabaseHandle> {
   // PGlite takes no lock of its own: two processes on one folder would corrupt it.
   const lock: DataDirLock | null = dataDir ? acquireDataDirLock(dataDir) : null;
   try {
-    const worker = await EmbeddedDatabaseWorker.start({
-      ...(dataDir ? { dataDir } : {}),
-      ...(loadDataDir ? { loadDataDir: await loadDataDir.arrayBuffer() } : {}),
-    });
-    // The same node-postgres shim and one connection as in process (see openEmbedded).
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: worker.pool() }) });
+    const worker = await EmbeddedDatabaseWorker.start(
+      {
+        ...(dataDir ? { dataDir } : {}),
+        ...(loadDataDir ? { loadDataDir: await loadDataDir.arrayBuffer() } : {}),
+      },
+      // A dead thread is started again on its folder (a limited number of times), and so is one held by a
+      // statement past the timeout.
+      { statementTimeoutMs },
+    );
+    // The same node-postgres shim and one connection as in process (see openEmbedded), shared fairly.
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: new FairConnectionPool(worker.pool()) }) });
     return {
       db,
       kind: 'embedded',
@@ -78,6 +91,7 @@ async function openEmbeddedWorker(dataDir: string | undefined, loadDataDir: Blob
         await worker.close();
         lock?.release();
       },
+      setStatementTimeout: (ms) => worker.setStatementTimeout(ms),
     };
   } catch (error) {
     lock?.release();
@@ -99,8 +113,8 @@ async function openEmbedded(dataDir: string | undefined, loadDataDir: Blob | Fil
       relaxedDurability: false,
     });
     // The node-postgres shim serialises queries over one connection, so Kysely transactions stay whole
-    // (kysely-pglite would interleave concurrent queries into an open transaction).
-    const pool = new pg.Pool(createPgConfig(lite));
+    // (kysely-pglite would interleave concurrent queries into an open transaction); requests take turns on it.
+    const pool = new FairConnectionPool(new pg.Pool(createPgConfig(lite)));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return {
       db,

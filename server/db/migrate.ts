@@ -27,6 +27,7 @@ import * as pushNotifications from './migrations/0100-push-notifications';
 import * as submissionConsents from './migrations/0105-submission-consents';
 import * as productFacetKeys from './migrations/0110-product-facet-keys';
 import * as productFacetPrice from './migrations/0111-product-facet-price';
+import * as searchSummaries from './migrations/0120-search-summaries';
 
 /**
  * Migrations are listed here rather than read from the folder, so they work the same under tsx, in
@@ -60,6 +61,7 @@ export const migrations: Record<string, Migration> = {
   '0105-submission-consents': submissionConsents,
   '0110-product-facet-keys': productFacetKeys,
   '0111-product-facet-price': productFacetPrice,
+  '0120-search-summaries': searchSummaries,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -1237,9 +1237,30 @@ export interface ProductFacetTable {
   min_price: number | null;
 }
 
+/** Precomputed counts of a broad one-word search (migration 0120). */
+export interface SearchSummaryTable {
+  store_id: number;
+  /** The vocabulary words one query word stands for, sorted. */
+  words: string[];
+  version: number;
+  total: number;
+  prices: Array<number | null>;
+  price_counts: number[];
+  keys: number[];
+  key_counts: number[];
+}
+
+export interface SearchSummaryVersionTable {
+  id: Defaulted<boolean>;
+  version: number;
+  built: Defaulted<number>;
+}
+
 export interface Database {
   push_vapid_key: PushVapidKeyTable;
   push_subscription: PushSubscriptionTable;
   push_message: PushMessageTable;
   product_facet: ProductFacetTable;
+  search_summary: SearchSummaryTable;
+  search_summary_version: SearchSummaryVersionTable;
 }

@@ -75,6 +75,15 @@ export const INTERNAL_CATEGORY = 'internal';
 export const INTERNAL_MESSAGE = 'Internal server error';
 
 /**
+ * Not Magento's: a database statement ran past the statement timeout (SQLSTATE 57014: PostgreSQL's
+ * statement_timeout, or the embedded database's watchdog). The shop is slow or the request too costly, not
+ * broken: its own category and a "try again" text, logged once as a warning.
+ */
+export const TIMEOUT_CATEGORY = 'graphql-timeout';
+export const TIMEOUT_MESSAGE = 'The shop took too long to answer. Please try again.';
+export const TIMEOUT_SQLSTATE = '57014';
+
+/**
  * Not a Magento class: a field of the contract that this server does not implement yet. Its own category,
  * so a client never mistakes "not supported" for a null result or for its own mistake.
  */

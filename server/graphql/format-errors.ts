@@ -7,10 +7,13 @@ import {
   INTERNAL_CATEGORY,
   INTERNAL_MESSAGE,
   MagentoGraphQlError,
+  TIMEOUT_CATEGORY,
+  TIMEOUT_MESSAGE,
+  TIMEOUT_SQLSTATE,
   VALIDATION_CATEGORY,
 } from './errors';
 import { msg } from '../i18n/message';
-import { translate } from '../i18n/translate';
+import { ENGLISH_LOCALE, translate } from '../i18n/translate';
 
 /**
  * By name, not instanceof: mercurius (CommonJS) and our code may load different builds of graphql-js
@@ -42,6 +45,10 @@ export function formatGraphQLError(error: GraphQLError, log: FastifyBaseLogger, 
   if (original === undefined || original === null || isGraphQLError(original)) {
     // Raised by graphql-js itself: syntax, validation, variable coercion, limits from graphql-armor.
     return withCategory(error, error.message, VALIDATION_CATEGORY);
+  }
+  if ((original as { code?: unknown }).code === TIMEOUT_SQLSTATE) {
+    log.warn({ path: error.path }, 'statement timeout');
+    return withCategory(error, translate(locale ?? ENGLISH_LOCALE, msg(TIMEOUT_MESSAGE)), TIMEOUT_CATEGORY);
   }
   log.error({ err: original, path: error.path }, 'resolver failed');
   return withCategory(error, internalMessage(locale), INTERNAL_CATEGORY);

@@ -241,6 +241,7 @@ export const TH = {
   // Payments (server/modules/payments).
   // Anything a resolver did not throw on purpose (server/graphql/format-errors.ts).
   'Internal server error': 'ระบบขัดข้องชั่วคราว กรุณาลองใหม่อีกครั้ง',
+  'The shop took too long to answer. Please try again.': 'ร้านค้าใช้เวลาตอบนานเกินไป กรุณาลองใหม่อีกครั้ง',
   // Page titles the server writes into a page's <title> (server/render/page-head.ts).
   'Search results for "{query}"': 'ผลการค้นหา "{query}"',
   'Search': 'ค้นหา',

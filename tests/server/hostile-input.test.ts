@@ -1,11 +1,13 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openDatabase } from '../../server/db/connection';
-import { withDatabase } from './support/seeded-database';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { databaseName, dropDatabase, recreateDatabase, withDatabase } from './support/seeded-database';
 import { buildTestApp, type TestApp } from './support/test-app';
 import { graphqlGet, graphqlPost } from './support/graphql-request';
 import { isNonNullType } from 'graphql';
-import { GraphQlNotAvailableException } from '../../server/graphql/errors';
+import { GraphQlNotAvailableException, TIMEOUT_CATEGORY } from '../../server/graphql/errors';
 import { guardResolvers, unresolvedRootFields } from '../../server/graphql/input-guard';
 import { INPUT_LIMITS } from '../../server/graphql/input-limits';
 import { mergeResolvers } from '../../server/graphql/merge-resolvers';
@@ -183,14 +185,43 @@ describe('fields not built yet', () => {
 
 describe('statement timeout', () => {
   const databaseUrl = inject('seededDatabase').databaseUrl;
-  // Only a real server can enforce it: PGlite accepts SET statement_timeout and ignores it (no timer
-  // signals in WebAssembly), which is why the argument limits above bound the embedded database's work.
+  // PGlite accepts SET statement_timeout and ignores it (no timer signals in WebAssembly): on a data folder
+  // the watchdog enforces it instead (embedded-database-watchdog.test.ts); the argument limits above bound
+  // the work in the first place.
   it.runIf(databaseUrl !== null)('stops a statement that runs past it on PostgreSQL', async () => {
     const handle = await openDatabase({ databaseUrl: withDatabase(databaseUrl!, 'postgres'), poolSize: 1, statementTimeoutMs: 200 });
     try {
       await expect(sql`select pg_sleep(2)`.execute(handle.db)).rejects.toThrow(/statement timeout/);
     } finally {
       await handle.close();
+    }
+  });
+
+  it.runIf(databaseUrl !== null)('answers a request held past it with a typed error on PostgreSQL, not a 500', async () => {
+    const template = databaseName(databaseUrl!);
+    const name = `${template.replace(/_template$/, '')}_timeout_${randomBytes(4).toString('hex')}`;
+    await recreateDatabase(databaseUrl!, name, template);
+    const handle = await openDatabase({ databaseUrl: withDatabase(databaseUrl!, name), poolSize: 2, statementTimeoutMs: 300 });
+    const app = await buildTestApp({ database: handle });
+    // Another session holds the cart table, so the request's statement waits past the timeout.
+    const locker = new pg.Client({ connectionString: withDatabase(databaseUrl!, name) });
+    await locker.connect();
+    try {
+      await locker.query('begin');
+      await locker.query('lock table cart in access exclusive mode');
+      const { response, body } = await graphqlPost(app.app, { query: 'mutation { createGuestCart { cart { id } } }', headers: { store: 'th' } });
+      expect(response.statusCode).toBe(200);
+      expect(categories(body)).toEqual([TIMEOUT_CATEGORY]);
+      expect(body.errors?.[0]?.message).toBe('ร้านค้าใช้เวลาตอบนานเกินไป กรุณาลองใหม่อีกครั้ง');
+      await locker.query('rollback');
+      // Nothing was left behind: the next request works.
+      const again = await graphqlPost<{ createGuestCart: { cart: { id: string } } }>(app.app, { query: 'mutation { createGuestCart { cart { id } } }' });
+      expect(again.body.data?.createGuestCart.cart.id).toMatch(/^\w{32}$/);
+    } finally {
+      await locker.end();
+      await app.close();
+      await handle.close();
+      await dropDatabase(databaseUrl!, name);
     }
   });
 });

@@ -187,6 +187,12 @@ function joinRomanisedPairs(tokens: readonly string[]): string[] {
 }
 
 export async function planSearch(db: Kysely<Database>, storeId: number, term: string): Promise<SearchSql | null> {
+  const words = await planWords(db, storeId, term);
+  return words ? searchSql(words) : null;
+}
+
+/** The query words of a term and where each is found (planSearch's input to the SQL), or null without words. */
+export async function planWords(db: Kysely<Database>, storeId: number, term: string): Promise<PlannedWord[] | null> {
   // Tokens keep their case for the keyboard-layout switch (shifted keys are other Thai letters).
   const tokens = joinRomanisedPairs(term.normalize('NFC').split(/\s+/).filter((token) => token !== ''));
   const segmented = tokens.map((token) => ({ token, segments: [...new Set(segmentWords(token))] })).filter((entry) => entry.segments.length > 0);
@@ -203,5 +209,5 @@ export async function planSearch(db: Kysely<Database>, storeId: number, term: st
   }
   // One-character words (stray Thai marks, "a") only add noise when anything longer was typed.
   const meaningful = words.filter((word) => [...word.text].length > 1);
-  return searchSql((meaningful.length > 0 ? meaningful : words).slice(0, MAX_SEARCH_WORDS));
+  return (meaningful.length > 0 ? meaningful : words).slice(0, MAX_SEARCH_WORDS);
 }

@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/types';
 import type { SearchSql, SingleWordSearch } from './search-sql';
+import { refreshSummariesSoon, summaryWords, type SearchSummary } from './search-summaries';
 
 /**
  * One page and the exact total of a one-word search without filters, from product_search_word alone
@@ -12,11 +13,19 @@ import type { SearchSql, SingleWordSearch } from './search-sql';
  *   row being its best (in_name and in_category sort first, name_length is the product's own). So the first
  *   (offset + size) × words rows hold the first (offset + size) distinct products, ranked by first row:
  *   the page is read without looking at the other thousands of hits.
- * - The total counts distinct products over the same ranges, index-only.
+ * - The total counts distinct products over the same ranges, index-only, unless a current summary of the
+ *   words (migration 0120, search-summaries.ts) has it: then that, with the facet counts.
  *
  * Same result as the general search SQL with relevance order (tests/server/search*.test.ts compare them).
  */
-export async function singleWordPage(db: Kysely<Database>, search: SingleWordSearch, pageSize: number, currentPage: number): Promise<{ ids: number[]; total: number }> {
+export interface SingleWordPage {
+  ids: number[];
+  total: number;
+  /** The search's precomputed counts (migration 0120), when a current summary exists; null otherwise. */
+  summary: SearchSummary | null;
+}
+
+export async function singleWordPage(db: Kysely<Database>, search: SingleWordSearch, pageSize: number, currentPage: number): Promise<SingleWordPage> {
   const offset = (currentPage - 1) * pageSize;
   const rowsNeeded = (offset + pageSize) * search.words.length;
   const ranges = search.words.map((word) => sql`(select w.product_id, w.in_name, w.in_category, w.name_length from product_search_word w
@@ -32,14 +41,38 @@ export async function singleWordPage(db: Kysely<Database>, search: SingleWordSea
     // count(distinct) sorts the ids inside the aggregate: half the time of a hash GROUP BY counted after.
     : sql`select count(distinct w.product_id) from product_search_word w
         where w.store_id = ${search.storeId} and w.word in (${sql.join([...search.words])}) and w.enabled and w.visibility in (3, 4)`;
-  const { rows } = await sql<{ ids: number[] | null; total: number }>`
-    select (${total})::int as total,
+  // The summary is read in the same statement (one snapshot) as the page, and only at the current version.
+  const words = sql`array[${sql.join(summaryWords(search.words).map((word) => sql`${word}::text`))}]`;
+  const { rows } = await sql<PageRow>`
+    with summary as (select s.total, s.prices, s.price_counts, s.keys, s.key_counts from search_summary s
+        join search_summary_version v on v.version = s.version
+        where s.store_id = ${search.storeId} and s.words = ${words})
+    select coalesce((select total from summary), (${total}))::int as total,
       (select array_agg(page.product_id order by page.in_name desc, page.in_category desc, page.name_length, page.product_id) from (
         select r.product_id, bool_or(r.in_name) as in_name, bool_or(r.in_category) as in_category, min(r.name_length) as name_length
         from (${ordered}) as r group by r.product_id
-        order by 2 desc, 3 desc, 4, 1 offset ${offset} limit ${pageSize}) as page) as ids`.execute(db);
+        order by 2 desc, 3 desc, 4, 1 offset ${offset} limit ${pageSize}) as page) as ids,
+      summary.total as summary_total, summary.prices, summary.price_counts, summary.keys, summary.key_counts,
+      (select v.version = v.built from search_summary_version v) as summaries_current
+    from (select 1) as one left join summary on true`.execute(db);
   const row = rows[0];
-  return { ids: row?.ids ?? [], total: Number(row?.total ?? 0) };
+  // Out of date after a catalogue write: counted live now, rebuilt in the background.
+  if (row?.summaries_current === false) refreshSummariesSoon(db);
+  const summary = row && row.summary_total !== null && row.prices && row.price_counts && row.keys && row.key_counts
+    ? { total: Number(row.summary_total), prices: row.prices, priceCounts: row.price_counts.map(Number), keys: row.keys.map(Number), keyCounts: row.key_counts.map(Number) }
+    : null;
+  return { ids: row?.ids ?? [], total: Number(row?.total ?? 0), summary };
+}
+
+interface PageRow {
+  ids: number[] | null;
+  total: number;
+  summary_total: number | null;
+  prices: Array<number | null> | null;
+  price_counts: number[] | null;
+  keys: number[] | null;
+  key_counts: number[] | null;
+  summaries_current: boolean | null;
 }
 
 /**

@@ -91,37 +91,87 @@ function singleWord(words: readonly PlannedWord[]): SingleWordSearch | null {
   return { storeId: source.storeId, words: source.words };
 }
 
+/**
+ * The hits by grouping every word row per product (any number of words); for several words, only the
+ * products matching the most words when at least FEW_BEST do. Tests compare the joined hits with it.
+ */
+export function groupedHits(words: readonly PlannedWord[], visibility: readonly number[]): RawBuilder<SearchHit> {
+  const sources = words.flatMap((word, index) => word.sources.map((source) => sourceSql(source, index, visibility)));
+  const matches = sources.length > 0 ? sql.join(sources, sql` union all `) : NO_MATCH;
+  // One bit per query word (at most MAX_SEARCH_WORDS = 8): OR-ing bits is a cheap hash aggregate where
+  // count(distinct) sorted every group (the largest cost at 100,000 products); bit_count counts words.
+  const grouped = sql<SearchHit>`(select g.product_id,
+      bit_count(g.matched::bit(8))::int as matched,
+      bit_count(g.own::bit(8))::int as own,
+      bit_count(g.in_name::bit(8))::int as in_name,
+      bit_count(g.in_category::bit(8))::int as in_category,
+      bit_count(g.typed::bit(8))::int as typed,
+      g.name_length
+    from (select m.product_id,
+        bit_or(m.bit) as matched,
+        bit_or(case when m.own then m.bit else 0 end) as own,
+        bit_or(case when m.in_name then m.bit else 0 end) as in_name,
+        bit_or(case when m.in_category then m.bit else 0 end) as in_category,
+        bit_or(case when m.typed then m.bit else 0 end) as typed,
+        min(m.name_length)::int as name_length
+      from (${matches}) as m group by m.product_id) as g)`;
+  if (words.length < 2) return grouped;
+  // Several words, and at least FEW_BEST products match the most of them: only those are hits. "Talat
+  // Select rice" at 100,000 products is then the 4,700 rice products of that brand, not also every other
+  // Talat Select product and all rice (45,000 products, which every count, sort and facet had to read).
+  // Relevance ranks the best-matching first, so the first pages stay the same; with fewer of them the
+  // products matching fewer words stay, as a shopper needs them then.
+  return sql<SearchHit>`(with h as materialized ${grouped},
+      best as (select h.matched, count(*) as products from h group by h.matched order by h.matched desc limit 1)
+    select h.* from h, best where h.matched = best.matched or best.products < ${sql.lit(FEW_BEST)})`;
+}
+
+/**
+ * The products matching every query word of a several-word search, with the same relevance signals as
+ * the general grouping of search-sql.ts (profiled at 100,000 products: "Doi Fresh" groups 23,600 word rows
+ * into 18,000 products to keep the 5,300 matching both words, 55-70 ms at load 10; a hash join of the two
+ * words' rows finds those 5,300 in 3-15 ms).
+ *
+ * Each word's rows (all its sources) are joined on product id, so a product in the result has every one of
+ * its rows of every word in the joined rows: grouping those gives the same matched (every word), own,
+ * in_name, in_category and typed counts (one per word with such a row) and name length (the least) as
+ * grouping all rows does. Used when at least FEW_BEST products match every word (search-sql.ts), which
+ * is then exactly the set the general SQL keeps.
+ */
+
+/** Joining more words multiplies rows (a product under several vocabulary words of each); past this, group. */
+const MAX_JOINED_WORDS = 4;
+
+function everyWordHits(words: readonly PlannedWord[], sourceSql: (word: PlannedWord, index: number) => RawBuilder<unknown>): RawBuilder<SearchHit> {
+  const aliases = words.map((_, index) => sql.raw(`r${index}`));
+  const sum = (column: string) => sql.join(aliases.map((alias) => sql`bool_or(${alias}.${sql.raw(column)})::int`), sql` + `);
+  const from = sql.join(words.map((word, index) => index === 0
+    ? sql`(${sourceSql(word, index)}) as ${aliases[index]!}`
+    : sql`join (${sourceSql(word, index)}) as ${aliases[index]!} on ${aliases[index]!}.product_id = r0.product_id`), sql` `);
+  return sql<SearchHit>`(select r0.product_id, ${sql.lit(words.length)}::int as matched,
+      (${sum('own')}) as own, (${sum('in_name')}) as in_name, (${sum('in_category')}) as in_category, (${sum('typed')}) as typed,
+      least(${sql.join(aliases.map((alias) => sql`min(${alias}.name_length)`))})::int as name_length
+    from ${from} group by r0.product_id)`;
+}
+
+/** The products matching every word, by joining the words' rows; every word needs a source. */
+export function joinedHits(words: readonly PlannedWord[], visibility: readonly number[]): RawBuilder<SearchHit> {
+  return everyWordHits(words, (word, index) => sql.join(word.sources.map((source) => sourceSql(source, index, visibility)), sql` union all `));
+}
+
 export function searchSql(words: readonly PlannedWord[]): SearchSql {
   return {
     hits(visibility) {
-      const sources = words.flatMap((word, index) => word.sources.map((source) => sourceSql(source, index, visibility)));
-      const matches = sources.length > 0 ? sql.join(sources, sql` union all `) : NO_MATCH;
-      // One bit per query word (at most MAX_SEARCH_WORDS = 8): OR-ing bits is a cheap hash aggregate where
-      // count(distinct) sorted every group (the largest cost at 100,000 products); bit_count counts words.
-      const grouped = sql<SearchHit>`(select g.product_id,
-          bit_count(g.matched::bit(8))::int as matched,
-          bit_count(g.own::bit(8))::int as own,
-          bit_count(g.in_name::bit(8))::int as in_name,
-          bit_count(g.in_category::bit(8))::int as in_category,
-          bit_count(g.typed::bit(8))::int as typed,
-          g.name_length
-        from (select m.product_id,
-            bit_or(m.bit) as matched,
-            bit_or(case when m.own then m.bit else 0 end) as own,
-            bit_or(case when m.in_name then m.bit else 0 end) as in_name,
-            bit_or(case when m.in_category then m.bit else 0 end) as in_category,
-            bit_or(case when m.typed then m.bit else 0 end) as typed,
-            min(m.name_length)::int as name_length
-          from (${matches}) as m group by m.product_id) as g)`;
-      if (words.length < 2) return grouped;
-      // Several words, and at least FEW_BEST products match the most of them: only those are hits. "Talat
-      // Select rice" at 100,000 products is then the 4,700 rice products of that brand, not also every other
-      // Talat Select product and all rice (45,000 products, which every count, sort and facet had to read).
-      // Relevance ranks the best-matching first, so the first pages stay the same; with fewer of them the
-      // products matching fewer words stay, as a shopper needs them then.
-      return sql<SearchHit>`(with h as materialized ${grouped},
-          best as (select h.matched, count(*) as products from h group by h.matched order by h.matched desc limit 1)
-        select h.* from h, best where h.matched = best.matched or best.products < ${sql.lit(FEW_BEST)})`;
+      const fewest = groupedHits(words, visibility);
+      if (words.length < 2 || words.length > MAX_JOINED_WORDS || words.some((word) => word.sources.length === 0)) return fewest;
+      // At least FEW_BEST products match every word: those are the hits, found by joining the words' rows
+      // (everyWordHits); else the grouping. Each branch runs only when its one-time condition holds.
+      const every = joinedHits(words, visibility);
+      return sql<SearchHit>`(with every as materialized ${every},
+          enough as (select count(*) >= ${sql.lit(FEW_BEST)} as yes from every)
+        select e.* from every e where (select yes from enough)
+        union all
+        select f.* from ${fewest} as f where not (select yes from enough))`;
     },
     // Each count is at most 8 (one bit per query word), so each weight outranks everything after it, and
     // the name length (capped below 10,000) comes last. An integer: sorting 20,000 numeric scores cost more

@@ -55,7 +55,7 @@ export function buildVocabulary(words: readonly string[], stamp = ''): Vocabular
   return { stamp, words: sorted, wordSet: new Set(sorted), latin, latinByLength, thaiByKeyLength, memo: new Map() };
 }
 
-async function readVocabulary(db: Kysely<Database>, storeId: number, stamp: string): Promise<Vocabulary> {
+export async function readVocabulary(db: Kysely<Database>, storeId: number, stamp: string): Promise<Vocabulary> {
   const { rows } = await sql<{ word: string }>`
     select word from product_search_word where store_id = ${storeId} group by word`.execute(db);
   return buildVocabulary(rows.map((row) => row.word), stamp);

@@ -1,7 +1,8 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { GraphQLContext } from '../../../graphql/context';
 import type { CatalogSettings } from '../catalog-settings';
-import { countFacets, PAGE_SET, withSharedHits, type FacetCounts } from './facet-counts';
+import { singleWordPage } from '../../search/search-page';
+import { countFacets, countsFromSummary, PAGE_SET, withSharedHits, type FacetCounts } from './facet-counts';
 import { baseQuery, categoryPositions, type OrderPlan, type ProductQuery } from './product-query';
 
 /**
@@ -23,6 +24,14 @@ export interface PageWithCounts {
  */
 export async function pageWithFacetCounts(ctx: GraphQLContext, query: ProductQuery, settings: CatalogSettings, order: OrderPlan, pageSize: number, currentPage: number, leaveOuts: readonly string[], hitsOnly = false): Promise<PageWithCounts> {
   const search = query.search;
+  if (search?.single && hitsOnly) {
+    // A one-word search: its page from index order, its counts from a current summary when it has one.
+    const single = await singleWordPage(ctx.db, search.single, pageSize, currentPage);
+    if (single.summary) {
+      const counts = countsFromSummary(single.summary, settings.currency.scaledRate);
+      return { ids: single.ids, total: single.total, counts: new Map(['', ...leaveOuts].map((leaveOut) => [leaveOut, counts])) };
+    }
+  }
   const shared = withSharedHits(query);
   const offset = (currentPage - 1) * pageSize;
   let pageRows: RawBuilder<unknown>;

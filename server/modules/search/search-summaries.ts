@@ -1,0 +1,126 @@
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../../db/types';
+import { readVocabulary } from './vocabulary';
+import { expansionsFrom, prefixExpansionsFrom } from './word-lookups';
+
+/**
+ * Precomputed counts of broad one-word searches (migration 0120, docs/decisions/search-latency.md).
+ *
+ * A query word stands for a set of vocabulary words (word-lookups.ts); for every word of a store view found
+ * in at least BROAD_SEARCH searchable products, the set it stands for gets a summary: its products, how many
+ * at each cheapest price and per facet key, counted exactly as the search page's live counting does
+ * (facet-counts.ts). A summary carries the version of the data it was counted from and is read only while
+ * that is the current version (search-page.ts), so the counts served are always the live counts.
+ */
+
+/** Words found in at least this many searchable products get a summary (below it, live counting costs a few ms). */
+export const BROAD_SEARCH = 1000;
+
+/** A summary as stored: prices in satang (null: no price known), each with its product count; keys likewise. */
+export interface SearchSummary {
+  total: number;
+  prices: ReadonlyArray<number | null>;
+  priceCounts: readonly number[];
+  keys: readonly number[];
+  keyCounts: readonly number[];
+}
+
+/** The key of a summary: the vocabulary words, sorted (the planner lists them shortest first). */
+export function summaryWords(words: readonly string[]): string[] {
+  return [...words].sort();
+}
+
+/** The vocabulary words a typed word stands for, as plan-search.ts looks them up; null when matched by prefix. */
+function wordsFor(vocabulary: Parameters<typeof expansionsFrom>[0], word: string): string[] | null {
+  const words = [...word].length < 3 ? prefixExpansionsFrom(vocabulary, word) : expansionsFrom(vocabulary, word);
+  return words && words.length > 0 ? words : null;
+}
+
+/** One summary, counted and stored in one statement: the data and the version are read in one snapshot. */
+async function buildSummary(db: Kysely<Database>, storeId: number, words: readonly string[]): Promise<void> {
+  const list = sql`array[${sql.join(words.map((word) => sql`${word}::text`))}]`;
+  await sql`insert into search_summary (store_id, words, version, total, prices, price_counts, keys, key_counts)
+    with hits as materialized (select distinct w.product_id from product_search_word w
+        where w.store_id = ${storeId} and w.word = any(${list}) and w.enabled and w.visibility in (3, 4)),
+      matched as materialized (select f.keys,
+          coalesce(f.min_price, (select coalesce(pi.min_price, p.price) from product p
+            left join product_price_index pi on pi.product_id = p.product_id where p.product_id = s.product_id)) as value
+        from hits as s left join product_facet f on f.product_id = s.product_id),
+      price as (select m.value, count(*)::int as products from matched m group by m.value),
+      facet as (select k.key, count(*)::int as products from matched m cross join unnest(m.keys) as k(key) group by k.key)
+    select ${storeId}, ${list}, (select v.version from search_summary_version v), (select count(*)::int from matched),
+      array(select value from price order by value), array(select products from price order by value),
+      array(select key from facet order by key), array(select products from facet order by key)
+    on conflict (store_id, words) do update set version = excluded.version, total = excluded.total, prices = excluded.prices,
+      price_counts = excluded.price_counts, keys = excluded.keys, key_counts = excluded.key_counts`.execute(db);
+}
+
+/**
+ * Counts a summary for every broad word of every store view (the indexer's step after a bulk load, and
+ * the background refresh of refreshSummariesSoon). Out-of-date summaries are dropped first. Answers how
+ * many summaries were built.
+ */
+export async function buildSearchSummaries(db: Kysely<Database>, options: { minProducts?: number } = {}): Promise<number> {
+  const minProducts = options.minProducts ?? BROAD_SEARCH;
+  const { rows: versions } = await sql<{ version: number }>`select version from search_summary_version`.execute(db);
+  const startedAt = Number(versions[0]?.version ?? 0);
+  await sql`delete from search_summary where version <> ${startedAt}`.execute(db);
+  const stores = await db.selectFrom('store').select('store_id').orderBy('store_id').execute();
+  let built = 0;
+  for (const { store_id: storeId } of stores) {
+    const { rows: broad } = await sql<{ word: string }>`select w.word from product_search_word w
+      where w.store_id = ${storeId} and w.enabled and w.visibility in (3, 4) group by w.word having count(*) >= ${minProducts}`.execute(db);
+    if (broad.length === 0) continue;
+    const vocabulary = await readVocabulary(db, storeId, '');
+    const sets = new Map<string, string[]>();
+    for (const { word } of broad) {
+      const words = wordsFor(vocabulary, word);
+      if (words) sets.set(summaryWords(words).join('\u0000'), summaryWords(words));
+    }
+    for (const words of sets.values()) {
+      await buildSummary(db, storeId, words);
+      built += 1;
+    }
+  }
+  // Every broad word had its summary at the version this build started from (later writes move the version on).
+  await sql`update search_summary_version set built = ${startedAt}`.execute(db);
+  return built;
+}
+
+interface RefreshState {
+  running: Promise<void> | null;
+  startedAt: number;
+}
+
+const refreshes = new WeakMap<Kysely<Database>, RefreshState>();
+
+/** Background rebuilds start at most this often (a catalogue being written moves the version constantly). */
+const REFRESH_INTERVAL_MS = 30_000;
+
+/**
+ * Rebuilds the summaries in the background, when a search found them out of date (search-page.ts reads the
+ * version and the one last built with each one-word page): one build at a time, at most every
+ * REFRESH_INTERVAL_MS. Until it is done searches count live, so answers never wait for it.
+ */
+export function refreshSummariesSoon(db: Kysely<Database>, now = Date.now()): void {
+  let state = refreshes.get(db);
+  if (!state) {
+    state = { running: null, startedAt: 0 };
+    refreshes.set(db, state);
+  }
+  if (state.running || now - state.startedAt < REFRESH_INTERVAL_MS) return;
+  const current = state;
+  current.startedAt = now;
+  current.running = buildSearchSummaries(db).then(
+    () => undefined,
+    // A closed database (the server stopping) or a statement timeout: the next search tries again later.
+    (error: unknown) => console.error('search summaries:', error instanceof Error ? error.message : error),
+  ).finally(() => {
+    current.running = null;
+  });
+}
+
+/** The background rebuild, if one runs: the server waits for it on close, before its database is closed. */
+export function summaryRefreshSettled(db: Kysely<Database>): Promise<void> {
+  return refreshes.get(db)?.running ?? Promise.resolve();
+}
