@@ -71,6 +71,11 @@ export function ShellActorsProvider({ children }: { children: ReactNode }) {
           const offline = () => sendBack({ type: 'connectivity.offline' });
           deps.connectivityTarget.addEventListener('online', online);
           deps.connectivityTarget.addEventListener('offline', offline);
+          // The chart read navigator.onLine when it was made (first render); it starts listening later (after
+          // hydration on a server-rendered page). A change in between is told now, or it would be missed. The
+          // chart ignores a status it is already in.
+          if (deps.isOnline()) online();
+          else offline();
           return () => {
             deps.connectivityTarget.removeEventListener('online', online);
             deps.connectivityTarget.removeEventListener('offline', offline);

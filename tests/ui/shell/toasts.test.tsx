@@ -20,4 +20,20 @@ describe('toast area and connectivity', () => {
     await waitFor(() => expect(screen.queryByText('คุณออฟไลน์อยู่ ฟีเจอร์บางอย่างอาจใช้งานไม่ได้')).toBeNull(), { timeout: 4000 });
     await waitFor(() => expect(screen.queryByText('คุณกลับมาออนไลน์แล้ว')).toBeNull(), { timeout: 4000 });
   });
+
+  it('announces going offline when it happened after the first render but before the listener started', async () => {
+    // Online when the chart is made, offline from then on: the offline event fired before anyone listened.
+    let reads = 0;
+    await renderShell({ path: '/no-such-page', deps: { isOnline: () => reads++ === 0 } });
+    await screen.findByRole('banner');
+    expect(await screen.findByText('คุณออฟไลน์อยู่ ฟีเจอร์บางอย่างอาจใช้งานไม่ได้')).toBeInTheDocument();
+  });
+
+  it('says nothing at start when the status did not change', async () => {
+    await renderShell({ path: '/no-such-page' });
+    await screen.findByRole('banner');
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(screen.queryByText('คุณออฟไลน์อยู่ ฟีเจอร์บางอย่างอาจใช้งานไม่ได้')).toBeNull();
+    expect(screen.queryByText('คุณกลับมาออนไลน์แล้ว')).toBeNull();
+  });
 });
