@@ -12,9 +12,10 @@ import type {
   ShippingMethodOption,
 } from '../domain/checkout-types';
 import type { ConsentAnswer } from '../domain/consent-answers';
-import { formatAddress } from './checkout-address';
-import { billingOf, initialContext, missingCartId, missingEmail, stepOfEvent } from './checkout-context';
+import { formatAddress, formatBillingAddress } from './checkout-address';
+import { billingOf, initialContext, missingCartId, missingEmail, restoredOf, stepOfEvent } from './checkout-context';
 import type { CartTarget, CheckoutContext, CheckoutEmitted, CheckoutEvent, CheckoutInput, CheckoutStep, LastOrder, RestoredCheckout } from './checkout-flow-types';
+import { receiptOf } from './checkout-receipt';
 import { unprovidedAction, unprovidedCallback, unprovidedPromise } from './unprovided';
 
 export const checkoutSetup = setup({
@@ -103,5 +104,23 @@ export const checkoutSetup = setup({
     assignCart: assign(({ context, event }) => ({ cart: event.type === 'cart.changed' ? { cartId: event.cartId, signedIn: event.signedIn } : context.cart })),
     /** Begins on the cart last reported. */
     beginOnCart: assign(({ context }) => ({ cartId: context.cart.cartId, signedIn: context.cart.signedIn })),
+    /** What restore found: the steps already done, the cart's email and payment methods, the regions. */
+    assignRestored: assign((_, params: RestoredCheckout) => restoredOf(params)),
+    /** A new address may change which methods exist: the earlier choice is dropped. */
+    assignShippingMethods: assign({ availableShippingMethods: (_, params: ShippingMethodOption[]) => params, shippingMethod: null }),
+    assignPaymentMethods: assign({ availablePaymentMethods: (_, params: PaymentMethodOption[]) => params }),
+    /** Billing same as shipping: the shipping address is the billing address, sent with no payment method. */
+    useShippingAsBilling: assign({
+      billingAddress: ({ context }) => formatBillingAddress(null, context.shippingAddress, true, context.regions),
+      pendingPayment: null,
+    }),
+    assignConsents: assign({ consents: ({ context, event }) => (event.type === 'order.submit' ? (event.consents ?? []) : context.consents) }),
+    /** The payment method sent after the billing address was accepted becomes the chosen one. */
+    acceptPaymentMethod: assign({ paymentMethod: ({ context }) => context.pendingPayment, pendingPayment: null }),
+    /** A refused step's choice is undone, so the step is asked again. */
+    clearShippingMethod: assign({ shippingMethod: null }),
+    clearBilling: assign({ billingAddress: null, pendingPayment: null }),
+    clearPaymentMethod: assign({ paymentMethod: null, pendingPayment: null }),
+    assignReceipt: assign({ receipt: ({ context }, params: PlacedOrder) => receiptOf(context, params) }),
   },
 });

@@ -1,8 +1,6 @@
-import { assign } from 'xstate';
-import { formatBillingAddress } from './checkout-address';
-import { cartTargetOf, initialContext, restoredOf, storedOf } from './checkout-context';
+import { cartTargetOf, initialContext, storedOf } from './checkout-context';
 import type { CheckoutContext } from './checkout-flow-types';
-import { createAccountPath, lastOrderOf, pathAfterPlacing, receiptOf } from './checkout-receipt';
+import { createAccountPath, lastOrderOf, pathAfterPlacing } from './checkout-receipt';
 import { checkoutSetup } from './checkout-setup';
 
 export type * from './checkout-flow-types';
@@ -64,7 +62,7 @@ export const checkoutMachine = checkoutSetup.createMachine({
         input: ({ context }) => ({ cartId: context.cartId }),
         onDone: {
           target: 'resuming',
-          actions: assign(({ event }) => restoredOf(event.output)),
+          actions: { type: 'assignRestored', params: ({ event }) => event.output },
         },
         // Nothing restored: start at the first step (addresses are still forced to TH).
         onError: { target: 'shippingAddress' },
@@ -96,7 +94,7 @@ export const checkoutMachine = checkoutSetup.createMachine({
           target: 'shippingMethod',
           actions: [
             // A new address may change which methods exist: the earlier choice is dropped.
-            assign({ availableShippingMethods: ({ event }) => event.output, shippingMethod: null }),
+            { type: 'assignShippingMethods', params: ({ event }) => event.output },
             { type: 'persistCheckoutData', params: storedData },
             { type: 'emitAccepted', params: { step: 'shippingAddress' } },
           ],
@@ -129,11 +127,8 @@ export const checkoutMachine = checkoutSetup.createMachine({
             guard: 'billingSameAsShipping',
             target: 'submittingBillingAddress',
             actions: [
-              assign({
-                availablePaymentMethods: ({ event }) => event.output,
-                billingAddress: ({ context }) => formatBillingAddress(null, context.shippingAddress, true, context.regions),
-                pendingPayment: null,
-              }),
+              { type: 'assignPaymentMethods', params: ({ event }) => event.output },
+              'useShippingAsBilling',
               { type: 'persistCheckoutData', params: storedData },
               { type: 'emitAccepted', params: { step: 'shippingMethod' } },
             ],
@@ -141,13 +136,13 @@ export const checkoutMachine = checkoutSetup.createMachine({
           {
             target: 'payment',
             actions: [
-              assign({ availablePaymentMethods: ({ event }) => event.output }),
+              { type: 'assignPaymentMethods', params: ({ event }) => event.output },
               { type: 'persistCheckoutData', params: storedData },
               { type: 'emitAccepted', params: { step: 'shippingMethod' } },
             ],
           },
         ],
-        onError: { target: 'shippingMethod', actions: [assign({ shippingMethod: null }), { type: 'storeActorError', params: { step: 'shippingMethod' } }, { type: 'emitActorError', params: { step: 'shippingMethod' } }] },
+        onError: { target: 'shippingMethod', actions: ['clearShippingMethod', { type: 'storeActorError', params: { step: 'shippingMethod' } }, { type: 'emitActorError', params: { step: 'shippingMethod' } }] },
       },
     },
     payment: {
@@ -175,7 +170,7 @@ export const checkoutMachine = checkoutSetup.createMachine({
         ],
         'order.submit': [
           { guard: 'missingCartId', actions: ['storeMissingCartId', 'emitMissingCartId'] },
-          { guard: 'readyToPlace', target: 'placing', actions: assign({ consents: ({ event }) => event.consents ?? [] }) },
+          { guard: 'readyToPlace', target: 'placing', actions: 'assignConsents' },
         ],
       },
     },
@@ -203,7 +198,7 @@ export const checkoutMachine = checkoutSetup.createMachine({
             ],
           },
         ],
-        onError: { target: 'payment', actions: [assign({ billingAddress: null, pendingPayment: null }), { type: 'storeActorError', params: { step: 'billingAddress' } }, { type: 'emitActorError', params: { step: 'billingAddress' } }] },
+        onError: { target: 'payment', actions: ['clearBilling', { type: 'storeActorError', params: { step: 'billingAddress' } }, { type: 'emitActorError', params: { step: 'billingAddress' } }] },
       },
     },
     submittingPaymentMethod: {
@@ -216,12 +211,12 @@ export const checkoutMachine = checkoutSetup.createMachine({
         onDone: {
           target: 'payment',
           actions: [
-            assign({ paymentMethod: ({ context }) => context.pendingPayment, pendingPayment: null }),
+            'acceptPaymentMethod',
             { type: 'persistCheckoutData', params: storedData },
             { type: 'emitAccepted', params: { step: 'paymentMethod' } },
           ],
         },
-        onError: { target: 'payment', actions: [assign({ paymentMethod: null, pendingPayment: null }), { type: 'storeActorError', params: { step: 'paymentMethod' } }, { type: 'emitActorError', params: { step: 'paymentMethod' } }] },
+        onError: { target: 'payment', actions: ['clearPaymentMethod', { type: 'storeActorError', params: { step: 'paymentMethod' } }, { type: 'emitActorError', params: { step: 'paymentMethod' } }] },
       },
     },
     placing: {
@@ -234,7 +229,7 @@ export const checkoutMachine = checkoutSetup.createMachine({
         onDone: {
           target: 'placed',
           actions: [
-            assign({ receipt: ({ context, event }) => receiptOf(context, event.output) }),
+            { type: 'assignReceipt', params: ({ event }) => event.output },
             'clearCheckoutData',
             'recreateCart',
             { type: 'storeLastOrder', params: ({ context }) => lastOrderOf(context) },
