@@ -194,8 +194,9 @@ test('in Firebase mode /firebase-messaging-sw.js is registered at its own scope 
   await chooseDeliveryArea(context, baseURL ?? '');
   await signInWith(page, await createCustomer(request, newCustomer('push-firebase')));
   await context.grantPermissions(['notifications'], { origin });
-  // This server runs in Web Push mode (Firebase needs TALAT_FIREBASE_* and Google's servers): its answer to the
-  // push settings is replaced by a Firebase setup's, as a server configured for Firebase answers it.
+  // This server runs in Web Push mode: its answer to the push settings is replaced by a Firebase setup's, to see the
+  // workers follow the mode both ways on one browser (tests/e2e/push-firebase.spec.ts runs a shop really configured
+  // for Firebase: token, FCM sending and display).
   const firebaseAnswer = {
     data: {
       pushNotificationConfig: {
