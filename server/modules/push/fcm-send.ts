@@ -50,7 +50,7 @@ export function classifyFcmError(status: number, body: string): FcmOutcome {
   const details = parsed.error?.details ?? [];
   const errorCode = details.find((detail) => typeof detail.errorCode === 'string')?.errorCode ?? parsed.error?.status ?? '';
   const fields = details.flatMap((detail) => detail.fieldViolations ?? []).map((violation) => violation.field ?? '');
-  const error = `FCM ${status} ${errorCode}${parsed.error?.message ? `: ${parsed.error.message}` : ''}`.slice(0, 300);
+  const error = `FCM ${status}${errorCode ? ` ${errorCode}` : ''}${parsed.error?.message ? `: ${parsed.error.message}` : ''}`.slice(0, 300);
   const tokenInvalid = errorCode === 'INVALID_ARGUMENT' && (fields.length === 0 || fields.includes('message.token'));
   if (status === 404 || errorCode === 'UNREGISTERED' || errorCode === 'SENDER_ID_MISMATCH' || tokenInvalid) return { outcome: 'gone', error };
   return { outcome: 'failed', error };
