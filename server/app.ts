@@ -30,7 +30,7 @@ import { checkoutRestRoutes } from './rest/checkout-routes';
 import { operatorRoutes } from './operator/operator-routes';
 import { resolveOperatorToken } from './operator/operator-token';
 import { startPushSender, type PushSenderOptions } from './modules/push/push-sender';
-import { pushSettings } from './modules/push/push-settings';
+import { FIREBASE_WEB_ORIGINS, pushSettings } from './modules/push/push-settings';
 import { summaryRefreshSettled } from './modules/search/search-summaries';
 
 declare module 'fastify' {
@@ -97,7 +97,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   app.decorate('publicBaseUrl', config.baseUrl ?? null);
   errorReplies(app);
-  securityHeaders(app, { paymentOrigins: config.paymentOrigins ?? [] });
+  securityHeaders(app, { paymentOrigins: config.paymentOrigins ?? [], connectOrigins: pushSettings().firebase ? FIREBASE_WEB_ORIGINS : [] });
   requestLog(app);
   // Each request's database statements take turns with other requests' (server/db/fair-connection-pool.ts).
   statementLanes(app);
