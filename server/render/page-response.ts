@@ -122,7 +122,7 @@ export function pageResponder(app: FastifyInstance, options: PageResponderOption
       const hints = [
         ...fonts.map((href) => `<link rel="preload" as="font" type="font/woff2" href="${escapeHtml(href)}" crossorigin />`),
         ...styles.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}" crossorigin />`),
-        ...(rendering ? [deferredChunksScript(chunks.route.scripts)] : scripts.map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}" />`)),
+        ...(rendering ? [deferredChunksScript(scripts)] : scripts.map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}" />`)),
       ].join('\n    ');
       const html = shell.fill({ lang: language, headTags: headTags(store, outcome.head, origin), hints });
       reply

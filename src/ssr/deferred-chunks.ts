@@ -1,6 +1,6 @@
-// The chunks of a server-rendered page's route, listed in the page instead of as modulepreload hints: the
-// browser fetches them when the app starts (src/boot.ts), after the page's own content, not before its first
-// paint. Written by server/render/page-response.ts.
+// The app's and the route's chunks of a server-rendered page, listed in the page instead of as modulepreload
+// hints: the browser fetches them when the app starts (src/boot.ts), after the page's own content, not before
+// its first paint. Written by server/render/page-response.ts.
 
 export const DEFERRED_CHUNKS_ID = 'talat-chunks';
 

@@ -194,7 +194,7 @@ describe('when server rendering fails', () => {
 describe("a server-rendered page's scripts", () => {
   it("are listed for the entry to fetch after the first paint, not hinted; the app's and the page's styles are in the head", async () => {
     const response = await t.app.inject({ method: 'GET', url: `/th${product.url}` });
-    expect(response.body).toContain('<script type="application/json" id="talat-chunks">["/assets/product-page-1.js","/assets/gallery-1.js"]</script>');
+    expect(response.body).toContain('<script type="application/json" id="talat-chunks">["/assets/main-1.js","/assets/react-1.js","/assets/product-page-1.js","/assets/gallery-1.js"]</script>');
     expect(response.body).not.toContain('rel="modulepreload"');
     for (const script of ['main-1.js', 'react-1.js', 'product-page-1.js', 'gallery-1.js']) expect(response.headers.link).not.toContain(script);
     expect(response.body).toContain('<link rel="stylesheet" href="/assets/main-1.css" crossorigin />');
