@@ -62,9 +62,24 @@ function purifier(): DOMPurify {
   return instance;
 }
 
-/** Sanitised HTML string, safe for dangerouslySetInnerHTML. */
+let scratch: { win: ContentWindow; doc: Document } | undefined;
+
+/** One inert document per window to parse fragments in: it has no browsing context, so nothing in it loads or runs. */
+function inertDocument(win: ContentWindow): Document {
+  if (scratch?.win !== win) scratch = { win, doc: win.document.implementation.createHTMLDocument('') };
+  return scratch.doc;
+}
+
+/**
+ * Sanitised HTML string, safe for dangerouslySetInnerHTML. The fragment is parsed into a detached <div> of the
+ * inert document and cleaned in place: DOMPurify's string mode builds a whole new document for every call, which
+ * was most of its cost for the dozens of small fragments a page's content has (measured while hydrating).
+ */
 export function sanitizeHtml(html: string): string {
-  return purifier().sanitize(html, { ...CONFIG, RETURN_DOM: false, RETURN_DOM_FRAGMENT: false });
+  const holder = inertDocument(contentWindow()).createElement('div');
+  holder.innerHTML = html;
+  purifier().sanitize(holder, { ...CONFIG, IN_PLACE: true });
+  return holder.innerHTML;
 }
 
 /** Plain text of a fragment (headings, tab names, button labels): no markup survives at all. */
