@@ -1,7 +1,7 @@
 // Form parts shared by the account forms: a text field bound to a form actor (value, rule message, required
 // asterisk or "Optional"), the submit button that shows the machine's busy state, and the server's refusal.
 import { useActorRef, useSelector } from '@xstate/react';
-import type { ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Button, Checkbox, Input, Label, Text, TextArea, TextField } from 'react-aria-components';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { fromPromise, type ActorRefFrom } from 'xstate';
@@ -20,16 +20,24 @@ export function useAccountForm<T>(
   submitted: (output: T, values: FormValues) => void = () => undefined,
   failed: (error: unknown) => void = () => undefined,
 ): FormActor {
-  return useActorRef(
+  // The machine is provided once: `provide` builds a whole new machine, and doing it on every render of a form
+  // (the footer's newsletter form re-renders while a page hydrates) was measurable main-thread work. The actor
+  // calls the latest render's callbacks through a ref.
+  const latest = useRef({ submit, submitted, failed });
+  useEffect(() => {
+    latest.current = { submit, submitted, failed };
+  });
+  // eslint-disable-next-line react-hooks/refs -- the closures read the ref when the actor calls them, after a submit, never while rendering
+  const [provided] = useState(() =>
     machine.provide({
-      actors: { submit: fromPromise(({ input }) => submit(input.values)) },
+      actors: { submit: fromPromise(({ input }) => latest.current.submit(input.values)) },
       actions: {
-        submitted: ({ context }, params) => submitted(params.output as T, context.values),
-        failed: (_, params) => failed(params.error),
+        submitted: ({ context }, params) => latest.current.submitted(params.output as T, context.values),
+        failed: (_, params) => latest.current.failed(params.error),
       },
     }),
-    { input: { values } },
   );
+  return useActorRef(provided, { input: { values } });
 }
 
 export function useDisplay(): (message: DisplayMessage) => string {
