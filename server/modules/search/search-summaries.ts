@@ -88,32 +88,43 @@ export async function buildSearchSummaries(db: Kysely<Database>, options: { minP
 interface RefreshState {
   running: Promise<void> | null;
   startedAt: number;
+  /** How long the last build took (ms). */
+  lastBuildMs: number;
 }
 
 const refreshes = new WeakMap<Kysely<Database>, RefreshState>();
 
 /** Background rebuilds start at most this often (a catalogue being written moves the version constantly). */
 const REFRESH_INTERVAL_MS = 30_000;
+/**
+ * ... and at most this many build durations apart: a build at 100,000 products takes 20-90 s (the
+ * precomputed results of search-results.ts are most of it), so a catalogue written all day keeps the
+ * database's share of rebuilding at about a fifth of one connection.
+ */
+const REFRESH_BUILD_SPACING = 5;
 
 /**
  * Rebuilds the summaries in the background, when a search found them out of date (search-page.ts reads the
- * version and the one last built with each one-word page): one build at a time, at most every
- * REFRESH_INTERVAL_MS. Until it is done searches count live, so answers never wait for it.
+ * version and the one last built with each one-word page or precomputed result): one build at a time, at
+ * most every REFRESH_INTERVAL_MS and REFRESH_BUILD_SPACING build durations. Until it is done searches count
+ * live, so answers never wait for it.
  */
 export function refreshSummariesSoon(db: Kysely<Database>, now = Date.now()): void {
   let state = refreshes.get(db);
   if (!state) {
-    state = { running: null, startedAt: 0 };
+    state = { running: null, startedAt: 0, lastBuildMs: 0 };
     refreshes.set(db, state);
   }
-  if (state.running || now - state.startedAt < REFRESH_INTERVAL_MS) return;
+  if (state.running || now - state.startedAt < Math.max(REFRESH_INTERVAL_MS, REFRESH_BUILD_SPACING * state.lastBuildMs)) return;
   const current = state;
   current.startedAt = now;
+  const started = performance.now();
   current.running = buildSearchSummaries(db).then(
     () => undefined,
     // A closed database (the server stopping) or a statement timeout: the next search tries again later.
     (error: unknown) => console.error('search summaries:', error instanceof Error ? error.message : error),
   ).finally(() => {
+    current.lastBuildMs = performance.now() - started;
     current.running = null;
   });
 }
