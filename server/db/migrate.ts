@@ -29,6 +29,7 @@ import * as productFacetKeys from './migrations/0110-product-facet-keys';
 import * as productFacetPrice from './migrations/0111-product-facet-price';
 import * as searchSummaries from './migrations/0120-search-summaries';
 import * as searchResults from './migrations/0121-search-results';
+import * as searchWordStatistics from './migrations/0122-search-word-statistics';
 
 /**
  * Migrations are listed here rather than read from the folder, so they work the same under tsx, in
@@ -64,6 +65,7 @@ export const migrations: Record<string, Migration> = {
   '0111-product-facet-price': productFacetPrice,
   '0120-search-summaries': searchSummaries,
   '0121-search-results': searchResults,
+  '0122-search-word-statistics': searchWordStatistics,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
