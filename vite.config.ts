@@ -23,6 +23,9 @@ const serviceWorker = VitePWA({
   injectManifest: {
     // The app's code, styles and the Thai font subsets; media is cached as it is seen, not ahead.
     globPatterns: ['index.html', 'assets/*.{js,css,woff2}'],
+    // Firebase's messaging SDK is fetched only by shops in Firebase push mode, and only when a token is made
+    // (src/api/engagement/firebase-push-provider.ts): no visitor's worker downloads it ahead.
+    globIgnores: ['assets/firebase-*.js'],
     maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
   },
   devOptions: { enabled: false },
@@ -68,6 +71,8 @@ export default defineConfig(({ command, isSsrBuild }) => ({
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
             { name: 'intl', test: /node_modules[\\/](react-intl|@formatjs|intl-messageformat)[\\/]/ },
             { name: 'xstate', test: /node_modules[\\/](xstate|@xstate)[\\/]/ },
+            // Loaded by dynamic import only in Firebase push mode; one named chunk the worker's precache leaves out.
+            { name: 'firebase', test: /node_modules[\\/](firebase|@firebase|idb)[\\/]/ },
           ],
           // Automatic splitting leaves a small common chunk for every set of pages sharing a few modules: a
           // category page's first visit was 47 scripts, most under 2 KB. On HTTP/1.1 (and on a phone's slow

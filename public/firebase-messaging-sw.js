@@ -1,12 +1,23 @@
 // /firebase-messaging-sw.js (storefront spec section 7, "Other"): the worker Firebase Cloud Messaging's web SDK
 // looks for. It shows push messages as notifications and opens their page on a click, for both payloads this shop
-// can receive: its own ({ title, body, url, tag }, server/modules/push) and FCM's ({ notification, data,
-// fcm_options.link }). Plain JavaScript served as it is: no build step, no imports, no third-party script.
+// can receive: its own ({ title, body, url, tag }, server/modules/push) and what FCM delivers for the shop's FCM HTTP v1
+// messages (server/modules/push/fcm-send.ts): { notification: { title, body, tag, icon, click_action }, data: { url,
+// tag }, fcmOptions: { link }, from, fcmMessageId }. Plain JavaScript served as it is: no build step, no imports, no
+// third-party script (Firebase's own worker SDK is not needed to show these; the page's SDK only needs this
+// registration's PushManager to make the token).
 // The shop's main worker, /sw.js (src/sw/push-display.ts), handles the same pushes for standard Web Push.
 'use strict';
 
+// Only pages of this shop open: a path, or an absolute URL on this origin (FCM's links are absolute https URLs).
 function shopPath(value) {
-  return typeof value === 'string' && value.startsWith('/') && !value.startsWith('//') ? value : '/';
+  if (typeof value !== 'string') return '/';
+  if (value.startsWith('/') && !value.startsWith('//')) return value;
+  try {
+    const url = new URL(value);
+    return url.origin === self.location.origin ? url.pathname + url.search + url.hash : '/';
+  } catch (error) {
+    return '/';
+  }
 }
 
 function readPayload(event) {
@@ -27,11 +38,14 @@ self.addEventListener('push', (event) => {
   const fcm = payload.notification && typeof payload.notification === 'object' ? payload.notification : null;
   const title = (fcm && fcm.title) || payload.title || 'talat';
   const body = (fcm && fcm.body) || payload.body || '';
-  const link = (payload.fcm_options && payload.fcm_options.link) || (payload.data && payload.data.url) || payload.url;
+  const data = payload.data && typeof payload.data === 'object' ? payload.data : {};
+  const options = payload.fcmOptions || payload.fcm_options || {};
+  const link = data.url || options.link || (fcm && fcm.click_action) || payload.url;
+  const tag = (fcm && fcm.tag) || data.tag || payload.tag;
   event.waitUntil(
     self.registration.showNotification(String(title), {
       body: String(body),
-      tag: typeof payload.tag === 'string' ? payload.tag : undefined,
+      tag: typeof tag === 'string' ? tag : undefined,
       icon: '/favicon.svg',
       data: { url: shopPath(link) },
     }),

@@ -20,6 +20,7 @@ import { statementLanes } from './http/statement-lane-hook';
 import { securityHeaders } from './http/security-headers';
 import { spaRoutes } from './http/spa-routes';
 import { pageResponder } from './render/page-response';
+import type { RenderShedding } from './render/render-shedding';
 import type { ServerEntryLoader } from './render/page-render';
 import { sitemapRoutes } from './render/sitemap';
 import { devMailRoutes } from './mail/dev-mail-route';
@@ -29,7 +30,7 @@ import { checkoutRestRoutes } from './rest/checkout-routes';
 import { operatorRoutes } from './operator/operator-routes';
 import { resolveOperatorToken } from './operator/operator-token';
 import { startPushSender, type PushSenderOptions } from './modules/push/push-sender';
-import { pushSettings } from './modules/push/push-settings';
+import { FIREBASE_WEB_ORIGINS, pushSettings } from './modules/push/push-settings';
 import { summaryRefreshSettled } from './modules/search/search-summaries';
 
 declare module 'fastify' {
@@ -57,6 +58,8 @@ export interface BuildAppOptions {
   serverEntry?: ServerEntryLoader;
   /** The page template; default distDir/index.html (development: Vite's transformed index.html). */
   pageTemplate?: () => Promise<string | null>;
+  /** When a page may be rendered here; default by the event loop's load (server/render/render-shedding.ts). */
+  pageShedding?: RenderShedding;
 }
 
 /**
@@ -94,7 +97,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   app.decorate('publicBaseUrl', config.baseUrl ?? null);
   errorReplies(app);
-  securityHeaders(app, { paymentOrigins: config.paymentOrigins ?? [] });
+  securityHeaders(app, { paymentOrigins: config.paymentOrigins ?? [], connectOrigins: pushSettings().firebase ? FIREBASE_WEB_ORIGINS : [] });
   requestLog(app);
   // Each request's database statements take turns with other requests' (server/db/fair-connection-pool.ts).
   statementLanes(app);
@@ -140,7 +143,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     distDir: config.distDir,
     // Development renders pages from Vite's template, with no build on disk.
     pagesWithoutBuild: options.pageTemplate !== undefined,
-    page: pageResponder(app, { db, distDir: config.distDir, serverEntry: options.serverEntry, template: options.pageTemplate }),
+    page: pageResponder(app, { db, distDir: config.distDir, serverEntry: options.serverEntry, template: options.pageTemplate, shedding: options.pageShedding }),
   });
   return app;
 }

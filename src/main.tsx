@@ -1,8 +1,8 @@
-// Entry: pick the store view and locale from the path prefix and storage, self-host the Thai font, and start the
-// app with the browser's real dependencies. A /th or /en prefix the page was loaded with becomes the router's
-// basename, so in-app links keep it. A page the server rendered (src/entry-server.tsx) is hydrated with the data
-// it carries; otherwise, or when this browser's session would render it differently, the app renders afresh.
-import './i18n/thai-font.css';
+// The app's start (loaded by src/boot.ts, the page's script entry): pick the store view and locale from the path
+// prefix and storage, and start the app with the browser's real dependencies. A /th or /en prefix the page was
+// loaded with becomes the router's basename, so in-app links keep it. A page the server rendered
+// (src/entry-server.tsx) is hydrated with the data it carries; otherwise, or when this browser's session would
+// render it differently, the app renders afresh.
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';

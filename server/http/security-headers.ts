@@ -7,6 +7,11 @@ export interface SecurityHeaderOptions {
    * sandboxes are same-origin and need nothing here.
    */
   paymentOrigins: readonly string[];
+  /**
+   * Further origins the storefront's scripts call: Firebase's installation and registration APIs when the shop
+   * sends push through Firebase (its messaging SDK makes the browser's token there).
+   */
+  connectOrigins?: readonly string[];
 }
 
 /** HSTS for a year once the shop is reached over https (directly or through a trusted proxy). */
@@ -17,8 +22,9 @@ export const STRICT_TRANSPORT_SECURITY = 'max-age=31536000; includeSubDomains';
  * payment origins. Styles allow inline because CMS/Page Builder content carries style attributes. No one
  * may frame the shop (clickjacking on checkout).
  */
-export function contentSecurityPolicy(paymentOrigins: readonly string[], scriptNonce: string | null = null): string {
+export function contentSecurityPolicy(paymentOrigins: readonly string[], scriptNonce: string | null = null, connectOrigins: readonly string[] = []): string {
   const extra = paymentOrigins.length > 0 ? ` ${paymentOrigins.join(' ')}` : '';
+  const connect = connectOrigins.length > 0 ? ` ${connectOrigins.join(' ')}` : '';
   // A server-rendered page streams React's small inline scripts (they put late parts in place); they carry the
   // response's nonce, nothing else inline may run.
   const nonce = scriptNonce ? ` 'nonce-${scriptNonce}'` : '';
@@ -28,7 +34,7 @@ export function contentSecurityPolicy(paymentOrigins: readonly string[], scriptN
     "style-src 'self' 'unsafe-inline'",
     `img-src 'self' data: blob:${extra} ${ANALYTICS_CONNECT_ORIGINS}`,
     "font-src 'self' data:",
-    `connect-src 'self'${extra} ${ANALYTICS_CONNECT_ORIGINS}`,
+    `connect-src 'self'${extra}${connect} ${ANALYTICS_CONNECT_ORIGINS}`,
     `frame-src 'self' ${VIDEO_EMBED_ORIGINS}${extra}`,
     "worker-src 'self'",
     "manifest-src 'self'",
@@ -60,13 +66,14 @@ declare module 'fastify' {
 }
 
 export function securityHeaders(app: FastifyInstance, options: SecurityHeaderOptions = { paymentOrigins: [] }): void {
-  const policy = contentSecurityPolicy(options.paymentOrigins);
+  const connect = options.connectOrigins ?? [];
+  const policy = contentSecurityPolicy(options.paymentOrigins, null, connect);
   app.decorateReply('cspNonce', null);
   app.addHook('onSend', async (request, reply, payload) => {
     reply.header('x-content-type-options', 'nosniff');
     reply.header('referrer-policy', 'strict-origin-when-cross-origin');
     reply.header('x-frame-options', 'SAMEORIGIN');
-    reply.header('content-security-policy', reply.cspNonce ? contentSecurityPolicy(options.paymentOrigins, reply.cspNonce) : policy);
+    reply.header('content-security-policy', reply.cspNonce ? contentSecurityPolicy(options.paymentOrigins, reply.cspNonce, connect) : policy);
     reply.header('permissions-policy', 'camera=(), microphone=(), geolocation=(self)');
     // request.protocol honours X-Forwarded-Proto only from trusted proxies (app.ts trustProxy).
     if (request.protocol === 'https') reply.header('strict-transport-security', STRICT_TRANSPORT_SECURITY);

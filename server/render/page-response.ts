@@ -14,7 +14,9 @@ import { inProcessGraphql } from './in-process-graphql';
 import { appPathOf } from './app-paths';
 import { loadPageStore, pageOutcome } from './page-outcome';
 import type { PageOutcome } from './page-types';
-import { routeChunks } from './route-chunks';
+import { pageChunks } from './route-chunks';
+import { eventLoopMeter, renderShedding, type RenderShedding } from './render-shedding';
+import { deferredChunksScript } from '../../src/ssr/deferred-chunks';
 import { inProcessFetch } from './in-process-fetch';
 import { builtServerEntry, splitShell, streamPage, type ServerEntryLoader } from './page-render';
 import { renderLocale } from '../../src/ssr/render-contract';
@@ -32,7 +34,12 @@ export interface PageResponderOptions {
   serverEntry?: ServerEntryLoader;
   /** The page template; default distDir/index.html (development passes Vite's transformed one). */
   template?: () => Promise<string | null>;
+  /** When a page may be rendered here; default: by the event loop's load (render-shedding.ts). */
+  shedding?: RenderShedding;
 }
+
+/** Pages served unrendered because the server was busy are logged as a count, at most this often. */
+const SHED_LOG_INTERVAL_MS = 10_000;
 
 /**
  * Pages whose body the server renders: those a shopper lands on from outside. Cart, checkout and account pages
@@ -57,6 +64,16 @@ function pageKindOf(outcome: PageOutcome, path: string): string | null {
 }
 
 export function pageResponder(app: FastifyInstance, options: PageResponderOptions) {
+  const shedding = options.shedding ?? renderShedding(eventLoopMeter());
+  app.addHook('onClose', async () => shedding.stop());
+  let shed = { count: 0, since: Date.now() };
+  const noteShed = (request: FastifyRequest) => {
+    shed.count += 1;
+    if (Date.now() - shed.since < SHED_LOG_INTERVAL_MS) return;
+    request.log.warn({ pages: shed.count, seconds: Math.round((Date.now() - shed.since) / 1000) }, 'server busy: pages served for the browser to render');
+    shed = { count: 0, since: Date.now() };
+  };
+
   return async function respond(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
     const shell = options.template ? await options.template().then((html) => (html ? parseShell(html) : null)) : loadShell(options.distDir);
     if (!shell) return reply.code(404).type('text/plain').send('Not found');
@@ -76,6 +93,8 @@ export function pageResponder(app: FastifyInstance, options: PageResponderOption
     }
 
     const serverEntry = options.serverEntry ?? builtServerEntry(options.distDir);
+    // A render slot taken for this request (render-shedding.ts), until its stream ends.
+    let release: (() => void) | null = null;
     try {
       const snapshot = await storeDirectoryFor(options.db).snapshot();
       const codes = [...snapshot.byCode.keys()];
@@ -88,21 +107,30 @@ export function pageResponder(app: FastifyInstance, options: PageResponderOption
       const language = storeLanguage(store);
       const kind = pageKindOf(outcome, path);
       // A guest's "/" is the landing page (src/ui/shell/routing/home-route.tsx), so it needs landing's chunks.
-      const chunks = kind ? routeChunks(options.distDir, kind === 'home' ? 'landing' : kind) : { scripts: [], styles: [] };
+      const chunks = pageChunks(options.distDir, kind === 'home' ? 'landing' : kind);
+      // A missing catalogue URL renders the not-found view through the same route resolution.
+      const renderKind = kind ?? (outcome.status === 404 && appPathOf(path) === null ? 'cms' : null);
+      const wantsRender = renderKind !== null && RENDERED_KINDS.has(renderKind) && request.method === 'GET';
+      release = wantsRender ? shedding.take(outcome.status === 404 ? 'not-found' : 'page') : null;
+      if (wantsRender && !release) noteShed(request);
+      const rendering = release !== null;
       const fonts = fontPreloads(options.distDir, language);
+      const styles = [...chunks.app.styles, ...chunks.route.styles];
+      const scripts = [...chunks.app.scripts, ...chunks.route.scripts];
+      // A server-rendered page shows before its scripts are needed: they are fetched after its first paint
+      // (src/boot.ts), so they are listed, not hinted. A page the browser renders needs them at once.
       const hints = [
         ...fonts.map((href) => `<link rel="preload" as="font" type="font/woff2" href="${escapeHtml(href)}" crossorigin />`),
-        ...chunks.styles.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}" crossorigin />`),
-        ...chunks.scripts.map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}" />`),
+        ...styles.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}" crossorigin />`),
+        ...(rendering ? [deferredChunksScript(scripts)] : scripts.map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}" />`)),
       ].join('\n    ');
       const html = shell.fill({ lang: language, headTags: headTags(store, outcome.head, origin), hints });
       reply
         .code(outcome.status)
-        .header('cache-control', outcome.shareable ? SHARED_PAGE_CACHE_CONTROL : 'no-cache')
-        .header('link', linkHeader([...shell.entryAssets.scripts, ...chunks.scripts], [...shell.entryAssets.styles, ...chunks.styles], fonts));
-      // A missing catalogue URL renders the not-found view through the same route resolution.
-      const renderKind = kind ?? (outcome.status === 404 && appPathOf(path) === null ? 'cms' : null);
-      const entry = renderKind && RENDERED_KINDS.has(renderKind) && request.method === 'GET' ? await serverEntry().catch((error: unknown) => {
+        // A page left unrendered because the server was busy is not one a shared cache should keep.
+        .header('cache-control', outcome.shareable && rendering === wantsRender ? SHARED_PAGE_CACHE_CONTROL : 'no-cache')
+        .header('link', linkHeader([...shell.entryAssets.scripts, ...(rendering ? [] : scripts)], [...shell.entryAssets.styles, ...styles], fonts));
+      const entry = rendering ? await serverEntry().catch((error: unknown) => {
         request.log.error({ err: error }, 'server renderer could not be loaded; pages render in the browser');
         return null;
       }) : null;
@@ -128,6 +156,10 @@ export function pageResponder(app: FastifyInstance, options: PageResponderOption
             out,
             (error) => request.log.error({ err: error, path: url.pathname }, 'server rendering failed for part of the page; the browser renders it'),
           );
+          // The render goes on while the body streams: its slot is free when the stream has ended or was cut.
+          const done = release;
+          release = null;
+          if (done) out.once('close', done);
           return reply.type('text/html; charset=utf-8').send(out);
         } catch (error) {
           // Not even the shell rendered: the page as the browser renders it, never a blank one.
@@ -139,6 +171,9 @@ export function pageResponder(app: FastifyInstance, options: PageResponderOption
     } catch (error) {
       request.log.error({ err: error, path: url.pathname }, 'page head could not be worked out; serving the plain shell');
       return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(shell.fill({ lang: 'th' }));
+    } finally {
+      // Unless a stream took it over, the slot is free once the answer is decided.
+      release?.();
     }
   };
 }

@@ -1,12 +1,15 @@
-// Which built chunks a page needs beyond the entry: from Vite's manifest (build.manifest), the page module's
-// chunk and the chunks it imports statically, so the browser fetches them in parallel with the entry
-// (modulepreload) instead of after it has run.
+// Which built chunks a page needs beyond the entry, from Vite's manifest (build.manifest): the app's start and
+// the page module's chunk with the chunks they import statically. The server lists them in the page, as
+// modulepreload hints or (on a server-rendered page) for the entry to fetch after the first paint, so the browser
+// gets them in parallel instead of discovering them one import at a time.
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
 interface ManifestChunk {
   file: string;
+  isEntry?: boolean;
   imports?: string[];
+  dynamicImports?: string[];
   css?: string[];
 }
 
@@ -38,28 +41,40 @@ export const PAGE_MODULES: Readonly<Record<string, string>> = {
   cms: 'src/ui/catalog/cms-page.tsx',
 };
 
-/** Script and style files (as /assets/… URLs) of a page's module and its static imports, entry excluded. */
-export function routeChunks(distDir: string, pageKind: string): { scripts: string[]; styles: string[] } {
-  const manifest = manifestOf(distDir);
-  const source = PAGE_MODULES[pageKind];
-  if (!manifest || !source || !manifest[source]) return { scripts: [], styles: [] };
-  // What the entry imports statically is already in index.html's own modulepreload links.
-  const loadedByEntry = new Set<string>();
-  const closure = (key: string): void => {
-    if (loadedByEntry.has(key)) return;
-    loadedByEntry.add(key);
-    for (const imported of manifest[key]?.imports ?? []) closure(imported);
-  };
-  for (const [key, chunk] of Object.entries(manifest)) if ((chunk as { isEntry?: boolean }).isEntry) closure(key);
-  const scripts = new Set<string>();
-  const styles = new Set<string>();
+interface Chunks {
+  scripts: string[];
+  styles: string[];
+}
+
+/** Script and style files (as /assets/… URLs) of chunks and their static imports, `loaded` excluded. */
+function chunksOf(manifest: Manifest, sources: readonly string[], loaded: ReadonlySet<string>): Chunks & { keys: Set<string> } {
+  const keys = new Set<string>();
   const visit = (key: string): void => {
-    const chunk = manifest[key];
-    if (!chunk || loadedByEntry.has(key) || scripts.has(`/${chunk.file}`)) return;
-    scripts.add(`/${chunk.file}`);
-    for (const css of chunk.css ?? []) styles.add(`/${css}`);
-    for (const imported of chunk.imports ?? []) visit(imported);
+    if (loaded.has(key) || keys.has(key) || !manifest[key]) return;
+    keys.add(key);
+    for (const imported of manifest[key].imports ?? []) visit(imported);
   };
-  visit(source);
-  return { scripts: [...scripts], styles: [...styles] };
+  for (const source of sources) visit(source);
+  const chunks = [...keys].map((key) => manifest[key]!);
+  return { keys, scripts: chunks.map((chunk) => `/${chunk.file}`), styles: [...new Set(chunks.flatMap((chunk) => chunk.css ?? []))].map((css) => `/${css}`) };
+}
+
+/**
+ * What a page needs beyond the entry, as /assets/… URLs: the app's start (`app`: what the entry imports
+ * dynamically, src/main.tsx, with its static imports) and the page module's own chunks (`route`: its chunk and
+ * the static imports the app does not load).
+ */
+export function pageChunks(distDir: string, pageKind: string | null): { app: Chunks; route: Chunks } {
+  const none = { app: { scripts: [], styles: [] }, route: { scripts: [], styles: [] } };
+  const manifest = manifestOf(distDir);
+  if (!manifest) return none;
+  // What the entry imports statically is already in index.html's own modulepreload links.
+  const entries = Object.entries(manifest).filter(([, chunk]) => chunk.isEntry).map(([key]) => key);
+  const byEntry = chunksOf(manifest, entries, new Set()).keys;
+  // The entry (src/boot.ts) imports one module dynamically, the app's start; rolldown may key its chunk by the
+  // chunk's name rather than by src/main.tsx, so it is found through the entry's chunks.
+  const app = chunksOf(manifest, [...byEntry].flatMap((key) => manifest[key]?.dynamicImports ?? []), byEntry);
+  const source = pageKind ? PAGE_MODULES[pageKind] : undefined;
+  const route = source ? chunksOf(manifest, [source], new Set([...byEntry, ...app.keys])) : none.route;
+  return { app: { scripts: app.scripts, styles: app.styles }, route: { scripts: route.scripts, styles: route.styles } };
 }

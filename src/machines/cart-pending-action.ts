@@ -60,5 +60,32 @@ export function addOf(item: UpdateTarget, quantity: number): Extract<CartAction,
   return { kind: 'add', product, quantity, announce: false };
 }
 
+// The actors' inputs, read from the pending action (the chart invokes each actor only while its action is pending).
+type WithContext = { context: CartContext };
+
 /** The current cart id: the input of the actors that need only it, and the params of storing it. */
-export const currentCartId = ({ context }: { context: CartContext }): CartIdInput => ({ cartId: requireCartId(context) });
+export const currentCartId = ({ context }: WithContext): CartIdInput => ({ cartId: requireCartId(context) });
+
+export const pendingAddInput = ({ context }: WithContext) => {
+  const add = pendingOf(context, 'add');
+  return { cartId: requireCartId(context), product: add.product, quantity: add.quantity };
+};
+
+export const pendingUpdateInput = ({ context }: WithContext) => {
+  const update = pendingOf(context, 'update');
+  return { cartId: requireCartId(context), itemUid: update.item.uid, quantity: update.quantity };
+};
+
+/** A configurable update's first half: the line goes. */
+export const replacedItemInput = ({ context }: WithContext) => ({ cartId: requireCartId(context), itemUid: pendingOf(context, 'update').item.uid });
+
+/** A configurable update's second half: the line comes back with its options and the new quantity. */
+export const replacementAddInput = ({ context }: WithContext) => {
+  const update = pendingOf(context, 'update');
+  const add = addOf(update.item, update.quantity);
+  return { cartId: requireCartId(context), product: add.product, quantity: add.quantity };
+};
+
+export const pendingRemoveInput = ({ context }: WithContext) => ({ cartId: requireCartId(context), itemUid: pendingOf(context, 'remove').itemUid });
+
+export const pendingCouponInput = ({ context }: WithContext) => ({ cartId: requireCartId(context), code: pendingOf(context, 'applyCoupon').code });

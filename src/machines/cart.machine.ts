@@ -1,7 +1,8 @@
 import { and, not, type DoneActorEvent, type ErrorActorEvent } from 'xstate';
 import type { CartDetails } from '../domain/cart-types';
-import type { CartContext } from './cart-flow-types';
-import { addOf, currentCartId, noErrors, pendingOf, requireCartId } from './cart-pending-action';
+import {
+  currentCartId, noErrors, pendingAddInput, pendingCouponInput, pendingRemoveInput, pendingUpdateInput, replacedItemInput, replacementAddInput,
+} from './cart-pending-action';
 import { cartSetup } from './cart-setup';
 
 export type * from './cart-flow-types';
@@ -13,7 +14,7 @@ export { errorSlotOf, noErrors } from './cart-pending-action';
 // - Add, update, remove and the coupon actions each run request → receive → refetch the details. A configurable
 //   item is updated as remove then add; other kinds update the quantity.
 // - An invalid-cart error that is not a network error removes the stored cart, creates a new one, refetches and
-//   retries the action once: the `retried` flag in context, read by the `canRecreateCart` guard, makes the second
+//   retries the action once: the `retried` flag in context, read by the `hasRetried` guard, makes the second
 //   failure an ordinary per-action error (no loop, unlike pwa-studio's recursive retry). On the retry an update by a
 //   guest becomes an add (a guest's new cart is empty), and a guest's removal has nothing left to do.
 // - A failed fetch resets to the initial state carrying the error (`noCart`).
@@ -31,10 +32,6 @@ const errorOf = ({ event }: { event: ErrorActorEvent }) => ({ error: event.error
 const fetchedDetails = ({ event }: { event: DoneActorEvent<CartDetails> }) => ({ details: event.output });
 /** The params of keeping (in context and in storage) the id createCart or mergeGuestCart returned. */
 const createdCartId = ({ event }: { event: DoneActorEvent<string> }) => ({ cartId: event.output });
-const pendingAddInput = ({ context }: { context: CartContext }) => {
-  const add = pendingOf(context, 'add');
-  return { cartId: requireCartId(context), product: add.product, quantity: add.quantity };
-};
 
 export const cartMachine = cartSetup.createMachine({
   id: 'cart',
@@ -196,10 +193,7 @@ export const cartMachine = cartSetup.createMachine({
           invoke: {
             id: 'updateItem',
             src: 'updateItem',
-            input: ({ context }) => {
-              const update = pendingOf(context, 'update');
-              return { cartId: requireCartId(context), itemUid: update.item.uid, quantity: update.quantity };
-            },
+            input: pendingUpdateInput,
             onDone: 'refetching',
             onError: [
               { guard: and(['isInvalidCartError', not('hasRetried')]), target: '#cart.recovering' },
@@ -216,7 +210,7 @@ export const cartMachine = cartSetup.createMachine({
               invoke: {
                 id: 'removeItem',
                 src: 'removeItem',
-                input: ({ context }) => ({ cartId: requireCartId(context), itemUid: pendingOf(context, 'update').item.uid }),
+                input: replacedItemInput,
                 onDone: 'adding',
                 onError: [
                   { guard: and(['isInvalidCartError', not('hasRetried')]), target: '#cart.recovering' },
@@ -228,11 +222,7 @@ export const cartMachine = cartSetup.createMachine({
               invoke: {
                 id: 'addItem',
                 src: 'addItem',
-                input: ({ context }) => {
-                  const update = pendingOf(context, 'update');
-                  const add = addOf(update.item, update.quantity);
-                  return { cartId: requireCartId(context), product: add.product, quantity: add.quantity };
-                },
+                input: replacementAddInput,
                 // The line is gone by now if the add fails: refetch so the page shows the cart as it is, error kept.
                 onDone: '#cart.performing.refetching',
                 onError: [
@@ -248,7 +238,7 @@ export const cartMachine = cartSetup.createMachine({
           invoke: {
             id: 'removeItem',
             src: 'removeItem',
-            input: ({ context }) => ({ cartId: requireCartId(context), itemUid: pendingOf(context, 'remove').itemUid }),
+            input: pendingRemoveInput,
             onDone: 'refetching',
             onError: [
               { guard: and(['isInvalidCartError', not('hasRetried')]), target: '#cart.recovering' },
@@ -260,7 +250,7 @@ export const cartMachine = cartSetup.createMachine({
           invoke: {
             id: 'applyCoupon',
             src: 'applyCoupon',
-            input: ({ context }) => ({ cartId: requireCartId(context), code: pendingOf(context, 'applyCoupon').code }),
+            input: pendingCouponInput,
             onDone: 'refetching',
             onError: [
               { guard: and(['isInvalidCartError', not('hasRetried')]), target: '#cart.recovering' },

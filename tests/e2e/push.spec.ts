@@ -16,6 +16,7 @@ import { browserKeys, decryptPush, startPushService, verifyVapid, type PushServi
 import { createCustomer, gql, placeCustomerOrder, skuOf } from './support/account-api';
 import { newCustomer, PERSISTENCE_PREFIX, signInWith } from './support/account-fixtures';
 import { chooseDeliveryArea, plainProductIn } from './support/cart-fixtures';
+import { usePushServiceStandIn } from './support/push-stand-in';
 
 test.use({ serviceWorkers: 'allow' });
 
@@ -35,37 +36,6 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await service?.close();
 });
-
-/** The browser's push subscription at the stand-in push service, with keys the test holds. */
-async function usePushServiceStandIn(page: Page, endpoint: string, keys: { p256dh: string; auth: string }): Promise<void> {
-  await page.addInitScript(({ endpoint, p256dh, auth }) => {
-    const bytes = (text: string) => Uint8Array.from(atob(text.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(text.length / 4) * 4, '=')), (c) => c.charCodeAt(0));
-    const base64url = (buffer: ArrayBuffer) => btoa(String.fromCharCode(...new Uint8Array(buffer))).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
-    let current: PushSubscription | null = null;
-    const w = window as unknown as { pushApplicationServerKey?: string };
-    PushManager.prototype.subscribe = async function subscribe(options?: PushSubscriptionOptionsInit) {
-      const key = options?.applicationServerKey;
-      const buffer = key instanceof ArrayBuffer ? key : key && typeof key !== 'string' ? new Uint8Array(key.buffer, key.byteOffset, key.byteLength).slice().buffer : null;
-      if (!buffer) throw new DOMException('applicationServerKey is required', 'InvalidAccessError');
-      w.pushApplicationServerKey = base64url(buffer);
-      current = {
-        endpoint,
-        expirationTime: null,
-        options: { userVisibleOnly: true, applicationServerKey: buffer },
-        getKey: (name: PushEncryptionKeyName) => bytes(name === 'p256dh' ? p256dh : auth).buffer,
-        toJSON: () => ({ endpoint, expirationTime: null, keys: { p256dh, auth } }),
-        unsubscribe: async () => {
-          current = null;
-          return true;
-        },
-      };
-      return current;
-    };
-    PushManager.prototype.getSubscription = async function getSubscription() {
-      return current;
-    };
-  }, { endpoint, ...keys });
-}
 
 /** Sends a message to the customer's browsers through the operator route; answers how many were subscribed. */
 async function operatorPush(request: APIRequestContext, email: string): Promise<{ subscriptions: number; delivered: number }> {
@@ -224,8 +194,9 @@ test('in Firebase mode /firebase-messaging-sw.js is registered at its own scope 
   await chooseDeliveryArea(context, baseURL ?? '');
   await signInWith(page, await createCustomer(request, newCustomer('push-firebase')));
   await context.grantPermissions(['notifications'], { origin });
-  // This server runs in Web Push mode (Firebase needs TALAT_FIREBASE_* and Google's servers): its answer to the
-  // push settings is replaced by a Firebase setup's, as a server configured for Firebase answers it.
+  // This server runs in Web Push mode: its answer to the push settings is replaced by a Firebase setup's, to see the
+  // workers follow the mode both ways on one browser (tests/e2e/push-firebase.spec.ts runs a shop really configured
+  // for Firebase: token, FCM sending and display).
   const firebaseAnswer = {
     data: {
       pushNotificationConfig: {

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ServerEntry } from '../../server/render/page-render';
+import { renderShedding } from '../../server/render/render-shedding';
 import { readHydrationData, type HydrationData } from '../../src/ssr/hydration-data';
 import { buildTestApp, type TestApp } from './support/test-app';
 
@@ -11,6 +12,9 @@ import { buildTestApp, type TestApp } from './support/test-app';
 // browser hydrates with; the not-found view with 404; the client-rendered page when rendering fails.
 let t: TestApp;
 let broken: TestApp;
+let busy: TestApp;
+/** The event loop's utilisation as the busy app's shedding sees it. */
+let load = 0;
 let distDir: string;
 
 const SHELL = [
@@ -58,12 +62,27 @@ beforeAll(async () => {
   mkdirSync(join(distDir, 'assets'));
   writeFileSync(join(distDir, 'index.html'), SHELL);
   writeFileSync(join(distDir, 'assets', 'index-abc123.js'), 'console.log(1)'.repeat(200));
+  // The build's manifest: the entry imports the app's start, which the product page's chunk shares React with.
+  mkdirSync(join(distDir, '.vite'));
+  writeFileSync(
+    join(distDir, '.vite', 'manifest.json'),
+    JSON.stringify({
+      'index.html': { file: 'assets/index-abc123.js', isEntry: true, imports: ['_boot.js'] },
+      '_boot.js': { file: 'assets/boot-1.js', imports: ['_preload-helper.js'], dynamicImports: ['_main-1.js'] },
+      '_preload-helper.js': { file: 'assets/preload-helper-1.js' },
+      '_main-1.js': { file: 'assets/main-1.js', imports: ['_react.js'], css: ['assets/main-1.css'] },
+      '_react.js': { file: 'assets/react-1.js' },
+      'src/ui/catalog/product-page.tsx': { file: 'assets/product-page-1.js', imports: ['_react.js', '_gallery.js'], css: ['assets/product-1.css'] },
+      '_gallery.js': { file: 'assets/gallery-1.js' },
+    }),
+  );
   t = await buildTestApp({ distDir, serverEntry });
   broken = await buildTestApp({
     distDir,
     database: t.database,
     serverEntry: async () => ({ render: () => Promise.reject(new Error('a render that fails')) }),
   });
+  busy = await buildTestApp({ distDir, database: t.database, serverEntry, pageShedding: renderShedding({ busy: () => load, stop: () => undefined }) });
   const th = (await gql<Items>(PRODUCT_QUERY)).products.items[0]!;
   const en = (await gql<Items>(PRODUCT_QUERY, 'en')).products.items[0]!;
   product = { url: `/${th.url_key}${th.url_suffix}`, th: th.name, en: en.name, price: th.price_range.minimum_price.final_price.value };
@@ -82,6 +101,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
+  await busy?.close();
   await broken?.close();
   await t?.close();
   rmSync(distDir, { recursive: true, force: true });
@@ -168,5 +188,59 @@ describe('when server rendering fails', () => {
     expect(response.body).toContain('id="splash"');
     expect(response.body).toContain('"@type":"Product"');
     expect(response.body).not.toContain('talat-ssr');
+  });
+});
+
+describe("a server-rendered page's scripts", () => {
+  it("are listed for the entry to fetch after the first paint, not hinted; the app's and the page's styles are in the head", async () => {
+    const response = await t.app.inject({ method: 'GET', url: `/th${product.url}` });
+    expect(response.body).toContain('<script type="application/json" id="talat-chunks">["/assets/main-1.js","/assets/react-1.js","/assets/product-page-1.js","/assets/gallery-1.js"]</script>');
+    expect(response.body).not.toContain('rel="modulepreload"');
+    for (const script of ['main-1.js', 'react-1.js', 'product-page-1.js', 'gallery-1.js']) expect(response.headers.link).not.toContain(script);
+    expect(response.body).toContain('<link rel="stylesheet" href="/assets/main-1.css" crossorigin />');
+    expect(response.body).toContain('<link rel="stylesheet" href="/assets/product-1.css" crossorigin />');
+    // Only the entry's own script is hinted.
+    expect(response.headers.link).toContain('</assets/index-abc123.js>; rel=modulepreload');
+  });
+
+  it("are hinted at once on a page the browser renders: the app's start and its imports", async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/th/checkout/cart' });
+    expect(response.body).toContain('<link rel="modulepreload" href="/assets/main-1.js" />');
+    expect(response.body).toContain('<link rel="modulepreload" href="/assets/react-1.js" />');
+    expect(response.body).not.toContain('preload-helper-1.js" />');
+    expect(response.body).not.toContain('talat-chunks');
+    expect(response.headers.link).toContain('</assets/main-1.js>; rel=modulepreload');
+  });
+});
+
+describe('when the server is busy', () => {
+  it('answers a page with its status and head for the browser to render, hinted at once and kept by no shared cache', async () => {
+    load = 0.95;
+    const response = await busy.app.inject({ method: 'GET', url: `/th${product.url}` });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('"@type":"Product"');
+    expect(response.body).toContain('<div id="root"></div>');
+    expect(response.body).not.toContain('talat-ssr');
+    expect(response.body).toContain('<link rel="modulepreload" href="/assets/product-page-1.js" />');
+    expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('renders real pages before not-found ones: at 0.8 of the event loop a product renders, a junk path does not', async () => {
+    load = 0.8;
+    const page = await busy.app.inject({ method: 'GET', url: `/th${product.url}` });
+    expect(page.body).toContain('id="talat-ssr"');
+    const junk = await busy.app.inject({ method: 'GET', url: `/th/${'ข้าวหอมมะลิ-'.repeat(20)}.html` });
+    expect(junk.statusCode).toBe(404);
+    expect(junk.body).toContain('<div id="root"></div>');
+    expect(junk.body).not.toContain('talat-ssr');
+  });
+
+  it('frees the render slot when a page has streamed: one not-found page after another both render when idle', async () => {
+    load = 0;
+    for (const url of ['/th/no-such-page-1.html', '/th/no-such-page-2.html']) {
+      const response = await busy.app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(404);
+      expect(text(parts(response.body).root), url).toContain('ขออภัย ไม่พบหน้าที่คุณกำลังค้นหา');
+    }
   });
 });

@@ -2,6 +2,7 @@ import type { Agent } from 'node:https';
 import { sql, type Kysely } from 'kysely';
 import webpush, { WebPushError } from 'web-push';
 import type { Database } from '../../db/types';
+import { fcmClient, type FcmClient } from './fcm-send';
 import type { PushPayload } from './push-outbox';
 import type { PushSettings } from './push-settings';
 import { removeSubscription, subscriptionsOf, type StoredSubscription } from './push-subscriptions';
@@ -20,7 +21,7 @@ export interface PushRunResult {
   messages: number;
   /** Browsers whose push service accepted a message. */
   delivered: number;
-  /** Subscriptions removed because their push service said they are gone (404/410). */
+  /** Subscriptions removed because their push service said they are gone (Web Push 404/410, FCM UNREGISTERED). */
   removed: number;
 }
 
@@ -38,14 +39,16 @@ const LEASE_MS = 2 * 60_000;
 /** Back-off after a run in which no browser took the message: 1, 2, 4 … minutes. */
 const retryDelayMs = (attempts: number): number => Math.min(60, 2 ** Math.max(0, attempts - 1)) * 60_000;
 
-type Outcome = 'delivered' | 'gone' | 'failed' | 'unsupported';
+type Outcome = 'delivered' | 'gone' | 'failed';
 
-async function sendOne(subscription: StoredSubscription, payload: string, keys: VapidKeys, options: PushSenderOptions): Promise<{ outcome: Outcome; error?: string }> {
-  // Firebase registration tokens need Google's FCM HTTP v1 API with a service account; not built here
-  // (docs/decisions/push-notifications.md).
-  if (subscription.provider !== 'webpush' || !subscription.p256dh || !subscription.auth) return { outcome: 'unsupported', error: 'FCM sending is not built' };
+async function sendOne(subscription: StoredSubscription, payload: PushPayload, keys: VapidKeys, fcm: FcmClient | null, options: PushSenderOptions): Promise<{ outcome: Outcome; error?: string }> {
+  if (subscription.provider === 'fcm') {
+    // A Firebase registration token: FCM HTTP v1. Kept when the shop left Firebase (it may come back), not sent.
+    return fcm ? fcm.send(subscription.endpoint, payload) : { outcome: 'failed', error: 'Firebase is not configured on this shop' };
+  }
+  if (!subscription.p256dh || !subscription.auth) return { outcome: 'failed', error: 'The subscription has no encryption keys' };
   try {
-    await webpush.sendNotification({ endpoint: subscription.endpoint, keys: { p256dh: subscription.p256dh, auth: subscription.auth } }, payload, {
+    await webpush.sendNotification({ endpoint: subscription.endpoint, keys: { p256dh: subscription.p256dh, auth: subscription.auth } }, JSON.stringify(payload), {
       vapidDetails: { subject: options.settings.subject, publicKey: keys.publicKey, privateKey: keys.privateKey },
       contentEncoding: 'aes128gcm',
       TTL: 24 * 60 * 60,
@@ -61,7 +64,8 @@ async function sendOne(subscription: StoredSubscription, payload: string, keys: 
 }
 
 /**
- * Delivers queued push messages through the Web Push protocol (web-push: VAPID-signed, aes128gcm-encrypted).
+ * Delivers queued push messages: to standard Web Push subscriptions through the Web Push protocol (web-push:
+ * VAPID-signed, aes128gcm-encrypted), to Firebase registration tokens through FCM HTTP v1 (fcm-send.ts).
  * A batch is claimed with a lease (`for update skip locked`, then next_attempt_at moved on) and sent outside any
  * transaction, so a slow push service never holds the database. A message goes to every subscription of its
  * customer; addresses their push service calls gone are removed. When no browser took it, it is retried with
@@ -69,6 +73,8 @@ async function sendOne(subscription: StoredSubscription, payload: string, keys: 
  */
 export function startPushSender(db: Kysely<Database>, options: PushSenderOptions): PushSender {
   let running: Promise<PushRunResult> | null = null;
+  // One client for the sender's life: it keeps the service account's access token for its hour.
+  const fcm = options.settings.fcm ? fcmClient(options.settings.fcm, options.agent) : null;
 
   async function claim() {
     return db.transaction().execute(async (trx) => {
@@ -100,18 +106,17 @@ export function startPushSender(db: Kysely<Database>, options: PushSenderOptions
     const keys = await vapidKeys(db, options.settings);
     for (const message of due) {
       const payload: PushPayload = { title: message.title, body: message.body, url: message.url, tag: `${message.kind}-${message.message_id}` };
-      const text = JSON.stringify(payload);
       const subscriptions = await subscriptionsOf(db, message.customer_id);
       let delivered = 0;
       const errors: string[] = [];
       for (const subscription of subscriptions) {
-        const sent = await sendOne(subscription, text, keys, options);
+        const sent = await sendOne(subscription, payload, keys, fcm, options);
         if (sent.outcome === 'delivered') delivered += 1;
         if (sent.outcome === 'gone') {
           await removeSubscription(db, subscription.subscriptionId);
           result.removed += 1;
         }
-        if (sent.error) errors.push(sent.error);
+        if (sent.outcome === 'failed' && sent.error) errors.push(sent.error);
       }
       const attempts = message.attempts + 1;
       const failedEverywhere = delivered === 0 && errors.length > 0;

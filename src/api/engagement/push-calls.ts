@@ -8,6 +8,12 @@ export type PushProviderConfig =
   | { provider: 'webpush'; vapidPublicKey: string }
   | { provider: 'firebase'; vapidPublicKey: string; firebase: { apiKey: string; projectId: string; messagingSenderId: string; appId: string } };
 
+/** Where the browser's push token comes from (push-provider.ts picks one by the config). */
+export interface PushTokenProvider {
+  /** A token for this browser, made with the given service worker registration. */
+  getToken(registration: ServiceWorkerRegistration): Promise<string>;
+}
+
 export async function fetchPushConfig(client: GraphQLClient): Promise<PushProviderConfig> {
   const data = await client.request(PushNotificationConfigDocument, {});
   const config = data.pushNotificationConfig;

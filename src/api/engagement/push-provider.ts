@@ -2,14 +2,11 @@
 // - webpush: the standard Push API. PushManager.subscribe with the shop's VAPID public key gives a subscription
 //   (the browser vendor's push service URL and the keys to encrypt for it); its JSON is the token. No third party
 //   beyond the browser's own push service.
-// - firebase: Firebase Cloud Messaging's web token. Not built: it needs the Firebase JS SDK and Google's servers
-//   (unreachable here); the adapter says so instead of pretending, and the chart logs it (push errors are only logged).
-import type { PushProviderConfig } from './push-calls';
+// - firebase: Firebase Cloud Messaging's registration token, from Google's messaging SDK
+//   (firebase-push-provider.ts), loaded on first use only in this mode so no Web Push page carries it.
+import type { PushProviderConfig, PushTokenProvider } from './push-calls';
 
-export interface PushTokenProvider {
-  /** A token for this browser, made with the given active service worker registration. */
-  getToken(registration: ServiceWorkerRegistration): Promise<string>;
-}
+export type { PushTokenProvider } from './push-calls';
 
 /** base64url (the VAPID key as the server gives it) to the bytes PushManager.subscribe wants. */
 export function base64UrlToBytes(value: string): Uint8Array<ArrayBuffer> {
@@ -45,6 +42,6 @@ export function webPushProvider(vapidPublicKey: string): PushTokenProvider {
 export function pushProviderFor(config: PushProviderConfig): PushTokenProvider {
   if (config.provider === 'webpush') return webPushProvider(config.vapidPublicKey);
   return {
-    getToken: () => Promise.reject(new Error('Firebase push is configured, but this storefront does not bundle the Firebase messaging SDK')),
+    getToken: async (registration) => (await import('./firebase-push-provider')).firebasePushProvider(config).getToken(registration),
   };
 }

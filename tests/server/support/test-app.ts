@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { inject } from 'vitest';
 import { buildApp, type BuildAppOptions } from '../../../server/app';
 import type { ServerEntryLoader } from '../../../server/render/page-render';
+import { renderShedding } from '../../../server/render/render-shedding';
 import { randomBytes } from 'node:crypto';
 import { openDatabase, type DatabaseHandle } from '../../../server/db/connection';
 import { databaseName, dropDatabase, recreateDatabase, withDatabase } from './seeded-database';
@@ -63,6 +64,8 @@ export interface TestAppOptions {
   push?: BuildAppOptions['push'];
   /** React's server entry for page bodies (server/render/page-render.ts); default the build's, if any. */
   serverEntry?: ServerEntryLoader;
+  /** When a page may be rendered (server/render/render-shedding.ts); default by the event loop's load. */
+  pageShedding?: BuildAppOptions['pageShedding'];
 }
 
 /** A fastify instance on the seeded data, for `app.inject`. Close it in afterAll. */
@@ -85,6 +88,9 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     logger: options.logger,
     push: options.push,
     serverEntry: options.serverEntry,
+    // Server tests render every page they ask for, whatever the test worker's load; shedding has its own tests
+    // (render-shedding.test.ts, page-render-body.test.ts).
+    pageShedding: options.pageShedding ?? renderShedding({ busy: () => 0, stop: () => undefined }),
   });
   await app.ready();
   return {

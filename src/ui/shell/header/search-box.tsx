@@ -4,7 +4,7 @@
 import { useRef, useState, type ComponentType } from 'react';
 import { useIntl } from 'react-intl';
 import { Button, Form, Input, Label, SearchField } from 'react-aria-components';
-import { useNavigate } from 'react-router';
+import { useHref, useNavigate } from 'react-router';
 import { useAriaLabels } from '../../../i18n/aria-labels';
 import { shellText } from '../messages';
 import { searchPath } from './search-path';
@@ -23,6 +23,8 @@ export function SearchBox() {
   const intl = useIntl();
   const aria = useAriaLabels();
   const navigate = useNavigate();
+  // Before the app has started on a server-rendered page the form is plain HTML: it submits to the search page.
+  const searchAction = useHref('/search.html');
   const [typed, setTyped] = useState('');
   // The loaded component and whether the plain field had the focus when it arrived.
   const [upgraded, setUpgraded] = useState<{ Box: SuggestionsBox; focused: boolean } | null>(null);
@@ -44,6 +46,7 @@ export function SearchBox() {
     <Form
       role="search"
       className="search-box"
+      action={searchAction}
       onSubmit={(event) => {
         event.preventDefault();
         if (typed.trim()) void navigate(searchPath(typed));

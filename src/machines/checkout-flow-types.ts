@@ -1,0 +1,99 @@
+// The checkout flow's types: what the checkout machine keeps, hears, tells and asks its actors (storefront spec
+// section 4 "Checkout flow", section 5). The checkout's own data (addresses, methods, receipt) are domain types in
+// src/domain/checkout-types.ts.
+import type { ConsentAnswer } from '../domain/consent-answers';
+import type {
+  CheckoutAddress,
+  CheckoutStoredData,
+  ChosenPaymentMethod,
+  ChosenShippingMethod,
+  PaymentMethodOption,
+  Receipt,
+  Region,
+  ShippingMethodOption,
+} from '../domain/checkout-types';
+import type { DisplayMessage } from './messages';
+
+export type CheckoutStep = 'shippingAddress' | 'shippingMethod' | 'billingAddress' | 'paymentMethod' | 'order';
+
+export type CheckoutErrors = Record<CheckoutStep, DisplayMessage | null>;
+
+/** The cart as followCart last reported it. */
+export interface ReportedCart {
+  cartId: string | null;
+  signedIn: boolean;
+}
+
+export interface CheckoutContext {
+  /** The cart this checkout runs on (set when it begins). */
+  cartId: string | null;
+  signedIn: boolean;
+  /** The cart as last reported (the next begin uses it). */
+  cart: ReportedCart;
+  email: string | null;
+  regions: Region[];
+  shippingAddress: CheckoutAddress | null;
+  billingAddress: CheckoutAddress | null;
+  sameAsShipping: boolean;
+  availableShippingMethods: ShippingMethodOption[];
+  shippingMethod: ChosenShippingMethod | null;
+  /** The payment methods the cart offers once its delivery is set (titles in the store view's language). */
+  availablePaymentMethods: PaymentMethodOption[];
+  paymentMethod: ChosenPaymentMethod | null;
+  /** A payment method submitted together with the billing address, sent once the address is accepted. */
+  pendingPayment: ChosenPaymentMethod | null;
+  receipt: Receipt | null;
+  errors: CheckoutErrors;
+  /** The answers to the checkout consents sent with the last order.submit (they go with placeOrder). */
+  consents: ConsentAnswer[];
+}
+
+export interface CheckoutInput {
+  cartId: string | null;
+  signedIn: boolean;
+}
+
+export type CheckoutEvent =
+  /** The checkout page was opened. */
+  | { type: 'checkout.open' }
+  /** The cart's id or sign-in changed (reported by followCart). */
+  | { type: 'cart.changed'; cartId: string | null; signedIn: boolean }
+  | { type: 'shippingAddress.submit'; address: CheckoutAddress; email: string | null }
+  | { type: 'shippingMethod.submit'; method: ChosenShippingMethod }
+  | { type: 'billingAddress.submit'; address: CheckoutAddress | null; sameAsShipping: boolean }
+  | { type: 'paymentMethod.submit'; method: ChosenPaymentMethod }
+  | { type: 'payment.submit'; address: CheckoutAddress | null; sameAsShipping: boolean; method: ChosenPaymentMethod }
+  /** consents: the answers to the checkout consents, checked by the consents' form before it sends this. */
+  | { type: 'order.submit'; consents?: ConsentAnswer[] }
+  | { type: 'checkout.cancel' }
+  | { type: 'checkout.reset' }
+  | { type: 'checkout.createAccount' };
+
+export type CheckoutMachineEvent = CheckoutEvent;
+
+export type CheckoutEmitted =
+  | { type: 'checkout.accepted'; step: CheckoutStep }
+  | { type: 'checkout.rejected'; step: CheckoutStep; error: unknown };
+
+/** What the restore actor found for the cart: the stored checkout data and what the cart already knows. */
+export interface RestoredCheckout {
+  stored: CheckoutStoredData | null;
+  regions: Region[];
+  /** The email already on the cart, if any. */
+  email: string | null;
+  /** The cart's payment methods when the stored data has a shipping method. */
+  paymentMethods: PaymentMethodOption[];
+}
+
+/** The cart every step's actor works on (section 5: no step runs without a cart id). */
+export interface CartTarget {
+  cartId: string;
+  signedIn: boolean;
+}
+
+/** The last order, stored for the thank-you and repayment pages (section 4, "After an order is placed"). */
+export interface LastOrder {
+  orderNumber: string;
+  cartId: string;
+  orderToken: string | null;
+}

@@ -1,0 +1,126 @@
+// The checkout chart's vocabulary: its actors (the network and the cart, supplied by the app), guards and named
+// actions. The chart itself, states and transitions written out, is checkout.machine.ts.
+import { assign, emit, setup } from 'xstate';
+import { errorMessage } from '../domain/api-error';
+import type {
+  CheckoutAddress,
+  CheckoutStoredData,
+  ChosenPaymentMethod,
+  ChosenShippingMethod,
+  PaymentMethodOption,
+  PlacedOrder,
+  ShippingMethodOption,
+} from '../domain/checkout-types';
+import type { ConsentAnswer } from '../domain/consent-answers';
+import { formatAddress, formatBillingAddress } from './checkout-address';
+import { billingOf, initialContext, missingCartId, missingEmail, restoredOf, stepOfEvent } from './checkout-context';
+import type { CartTarget, CheckoutContext, CheckoutEmitted, CheckoutEvent, CheckoutInput, CheckoutStep, LastOrder, RestoredCheckout } from './checkout-flow-types';
+import { receiptOf } from './checkout-receipt';
+import { unprovidedAction, unprovidedCallback, unprovidedPromise } from './unprovided';
+
+export const checkoutSetup = setup({
+  types: {
+    context: {} as CheckoutContext,
+    events: {} as CheckoutEvent,
+    input: {} as CheckoutInput,
+    emitted: {} as CheckoutEmitted,
+  },
+  actors: {
+    restore: unprovidedPromise<RestoredCheckout, { cartId: string | null }>('restore'),
+    submitShippingAddress: unprovidedPromise<ShippingMethodOption[], CartTarget & { address: CheckoutAddress; email: string | null }>(
+      'submitShippingAddress',
+    ),
+    submitShippingMethod: unprovidedPromise<PaymentMethodOption[], CartTarget & { address: CheckoutAddress; method: ChosenShippingMethod }>('submitShippingMethod'),
+    submitBillingAddress: unprovidedPromise<void, CartTarget & { address: CheckoutAddress; sameAsShipping: boolean }>('submitBillingAddress'),
+    submitPaymentMethod: unprovidedPromise<void, CartTarget & { method: ChosenPaymentMethod }>('submitPaymentMethod'),
+    placeOrder: unprovidedPromise<PlacedOrder, CartTarget & { email: string | null; payment: ChosenPaymentMethod; consents: ConsentAnswer[] }>('placeOrder'),
+    /** Reports the cart now and on each change of its id or sign-in (cart.changed). */
+    followCart: unprovidedCallback<CheckoutEvent>('followCart'),
+  },
+  guards: {
+    cartKnown: ({ context }) => context.cart.cartId !== null,
+    cartArrives: ({ event }) => event.type === 'cart.changed' && event.cartId !== null,
+    cartSwitched: ({ context, event }) => event.type === 'cart.changed' && event.cartId !== context.cartId,
+    missingCartId: ({ context }) => !context.cartId,
+    /** A guest must give an email with the shipping address (section 5). */
+    missingGuestEmail: ({ context, event }) =>
+      event.type === 'shippingAddress.submit' && !context.signedIn && !(event.email ?? context.email)?.trim(),
+    hasShippingMethods: ({ context }) => context.shippingAddress !== null && context.availableShippingMethods.length > 0,
+    hasShippingMethod: ({ context }) => context.shippingMethod !== null,
+    hasPendingPayment: ({ context }) => context.pendingPayment !== null,
+    /** Billing same as shipping (the default) needs no form: it is sent as soon as the delivery is set. */
+    billingSameAsShipping: ({ context }) => context.sameAsShipping && context.shippingAddress !== null,
+    readyToPlace: ({ context }) => context.billingAddress !== null && context.paymentMethod !== null,
+  },
+  actions: {
+    persistCheckoutData: unprovidedAction<CheckoutStoredData>('persistCheckoutData'),
+    clearCheckoutData: unprovidedAction('clearCheckoutData'),
+    /** Removes the cart and creates a new one (the cart machine's reset; a failure there is silent). */
+    recreateCart: unprovidedAction('recreateCart'),
+    storeLastOrder: unprovidedAction<LastOrder>('storeLastOrder'),
+    /** Moves the payer (router navigation) to a path. */
+    navigate: unprovidedAction<{ to: string }>('navigate'),
+    closeDrawer: unprovidedAction('closeDrawer'),
+    clearError: assign({
+      errors: ({ context }, params: { step: CheckoutStep }) => ({ ...context.errors, [params.step]: null }),
+    }),
+    emitAccepted: emit((_, params: { step: CheckoutStep }) => ({ type: 'checkout.accepted' as const, step: params.step })),
+    /** Steps that fail before reaching the server (section 5): the message is stored and the error emitted. */
+    storeMissingCartId: assign({ errors: ({ context, event }) => ({ ...context.errors, [stepOfEvent(event.type)]: missingCartId }) }),
+    emitMissingCartId: emit(({ event }) => ({
+      type: 'checkout.rejected' as const,
+      step: stepOfEvent(event.type),
+      error: new Error(missingCartId.defaultMessage),
+    })),
+    storeMissingEmail: assign({ errors: ({ context, event }) => ({ ...context.errors, [stepOfEvent(event.type)]: missingEmail }) }),
+    emitMissingEmail: emit(({ event }) => ({
+      type: 'checkout.rejected' as const,
+      step: stepOfEvent(event.type),
+      error: new Error(missingEmail.defaultMessage),
+    })),
+    /** A step whose actor failed: the server's message is stored and the error emitted for the caller. */
+    storeActorError: assign({
+      errors: ({ context, event }, params: { step: CheckoutStep }) => ({
+        ...context.errors,
+        [params.step]: { text: errorMessage('error' in event ? event.error : undefined) },
+      }),
+    }),
+    emitActorError: emit(({ event }, params: { step: CheckoutStep }) => ({
+      type: 'checkout.rejected' as const,
+      step: params.step,
+      error: 'error' in event ? event.error : undefined,
+    })),
+    assignShippingAddress: assign(({ context, event }) =>
+      event.type === 'shippingAddress.submit'
+        ? { shippingAddress: formatAddress(event.address, context.regions), email: event.email ?? context.email }
+        : {},
+    ),
+    assignShippingMethod: assign({
+      shippingMethod: ({ event, context }) => (event.type === 'shippingMethod.submit' ? event.method : context.shippingMethod),
+    }),
+    assignBilling: assign(({ context, event }) => billingOf(context, event)),
+    assignPendingPayment: assign({ pendingPayment: ({ event }) => (event.type === 'paymentMethod.submit' ? event.method : null) }),
+    resetContext: assign(({ context }) => initialContext({ cartId: context.cartId, signedIn: context.signedIn }, context.cart)),
+    assignCart: assign(({ context, event }) => ({ cart: event.type === 'cart.changed' ? { cartId: event.cartId, signedIn: event.signedIn } : context.cart })),
+    /** Begins on the cart last reported. */
+    beginOnCart: assign(({ context }) => ({ cartId: context.cart.cartId, signedIn: context.cart.signedIn })),
+    /** What restore found: the steps already done, the cart's email and payment methods, the regions. */
+    assignRestored: assign((_, params: RestoredCheckout) => restoredOf(params)),
+    /** A new address may change which methods exist: the earlier choice is dropped. */
+    assignShippingMethods: assign({ availableShippingMethods: (_, params: ShippingMethodOption[]) => params, shippingMethod: null }),
+    assignPaymentMethods: assign({ availablePaymentMethods: (_, params: PaymentMethodOption[]) => params }),
+    /** Billing same as shipping: the shipping address is the billing address, sent with no payment method. */
+    useShippingAsBilling: assign({
+      billingAddress: ({ context }) => formatBillingAddress(null, context.shippingAddress, true, context.regions),
+      pendingPayment: null,
+    }),
+    assignConsents: assign({ consents: ({ context, event }) => (event.type === 'order.submit' ? (event.consents ?? []) : context.consents) }),
+    /** The payment method sent after the billing address was accepted becomes the chosen one. */
+    acceptPaymentMethod: assign({ paymentMethod: ({ context }) => context.pendingPayment, pendingPayment: null }),
+    /** A refused step's choice is undone, so the step is asked again. */
+    clearShippingMethod: assign({ shippingMethod: null }),
+    clearBilling: assign({ billingAddress: null, pendingPayment: null }),
+    clearPaymentMethod: assign({ paymentMethod: null, pendingPayment: null }),
+    assignReceipt: assign({ receipt: ({ context }, params: PlacedOrder) => receiptOf(context, params) }),
+  },
+});
