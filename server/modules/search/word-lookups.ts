@@ -41,14 +41,33 @@ export function expansionsFrom(vocabulary: Pick<Vocabulary, 'words'>, word: stri
   return found;
 }
 
+/**
+ * Whether more than `max` letters of `candidate` are letters `word` does not hold at all: each of them needs
+ * an edit of its own (a substitution or insertion; matches and swaps only move letters both hold), so the
+ * edit distance is above `max`. A cheap exact filter: at 100,000 products the Latin vocabulary holds 99,939
+ * eight-character SKUs, whose digits rule them out before the edit distance (a typo took 60-100 ms).
+ */
+function holdsTooManyOtherLetters(candidate: string, letters: ReadonlySet<string>, max: number): boolean {
+  let other = 0;
+  for (const letter of candidate) {
+    if (!letters.has(letter)) {
+      other += 1;
+      if (other > max) return true;
+    }
+  }
+  return false;
+}
+
 /** Latin words of the vocabulary a mistyped word may have meant; empty when the word occurs as typed. */
 export function correctionsFrom(vocabulary: Pick<Vocabulary, 'latinByLength' | 'latin'>, word: string): string[] {
   const max = allowedTypos(word.length);
   if (max === 0) return [];
   if (vocabulary.latin.some((known) => known.includes(word))) return [];
+  const letters = new Set(word);
   const found: { word: string; distance: number }[] = [];
   for (let length = word.length - max; length <= word.length + max; length += 1) {
     for (const candidate of vocabulary.latinByLength.get(length) ?? []) {
+      if (holdsTooManyOtherLetters(candidate, letters, max)) continue;
       const distance = editDistanceWithin(word, candidate, max);
       if (distance !== null) found.push({ word: candidate, distance });
     }
