@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { allowedTypos, editDistanceWithin } from '../../server/modules/search/edit-distance';
 import { buildVocabulary } from '../../server/modules/search/vocabulary';
-import { correctionsFrom } from '../../server/modules/search/word-lookups';
+import { correctionsFrom, expansionsFrom, MAX_EXPANSIONS, prefixExpansionsFrom } from '../../server/modules/search/word-lookups';
 
-// correctionsFrom skips candidates holding more letters the typed word lacks than its allowed typos
-// (word-lookups.ts): an exact filter, so its corrections must be those of comparing every candidate.
+// The vocabulary lookups skip words by their letters first (letter-masks.ts; correctionsFrom also skips
+// candidates holding more letters the typed word lacks than its allowed typos): exact filters, so every
+// lookup must answer what testing every word answers.
 
 /** The corrections by the edit distance of every candidate of a near length (no filter). */
 function everyCandidate(latin: readonly string[], word: string): string[] {
@@ -45,5 +46,20 @@ describe('Latin typo corrections', () => {
     // The comparison covers words with corrections, not only words without any.
     expect(corrected).toBeGreaterThan(50);
     expect(correctionsFrom(vocabulary, 'salmno')).toContain('salmon');
+  });
+
+  it('find the same words containing or starting with a query word as testing every word', () => {
+    const vocabulary = buildVocabulary([...words(19, 3000, 'abcdefghijklmnopqrst0123456789'), ...words(23, 1500, 'aeioulmnrst'),
+      'ข้าว', 'ข้าวสาร', 'ข้าวโพด', 'ไก่', 'อกไก่', 'ไก่ไทย', 'น้ำปลา', 'mother\'s', 'rd6', 'uht']);
+    const every = (word: string) => vocabulary.words.filter((known) => known.includes(word)).slice(0, MAX_EXPANSIONS);
+    const starting = (prefix: string) => {
+      const found = vocabulary.words.filter((known) => known.startsWith(prefix));
+      return found.length > MAX_EXPANSIONS ? null : found;
+    };
+    for (const word of [...words(29, 300, 'aeioulmnrst0123'), 'ข้าว', 'ไก่', 'ไก', 'ปลา', "r's", 'rd', 'uh', 'a', 'e1', '0']) {
+      expect(expansionsFrom(vocabulary, word), word).toEqual(every(word));
+      expect(prefixExpansionsFrom(vocabulary, word.slice(0, 2)), word).toEqual(starting(word.slice(0, 2)));
+    }
+    expect(expansionsFrom(vocabulary, 'ไก่')).toEqual(['ไก่', 'อกไก่', 'ไก่ไทย']);
   });
 });
