@@ -5,9 +5,11 @@
 // behind evaluating them (docs/decisions/web-speed-scripts-after-paint.md). So for such a page the app's scripts
 // are fetched once the browser reports its first contentful paint and the page has loaded (each wait capped).
 // Until then the server's HTML works as a web page: links and the search form work, and buttons that need the
-// app show as disabled. A page the browser renders itself starts at once.
+// app show as disabled. A page the browser renders itself, or renders afresh, starts at once.
 import './i18n/thai-font.css';
-import { HYDRATION_SCRIPT_ID } from './ssr/hydration-data';
+import { browserPersistence } from './lib/browser-persistence';
+import { readRenderedIn } from './ssr/hydration-data';
+import { rendersLikeServer } from './ssr/hydration-fit';
 import { DEFERRED_CHUNKS_ID } from './ssr/deferred-chunks';
 
 /** The longest a server-rendered page waits for its first paint to be reported (a hidden tab paints nothing). */
@@ -78,5 +80,9 @@ function pageLoaded(atMost: number): Promise<void> {
   });
 }
 
-if (document.getElementById(HYDRATION_SCRIPT_ID)) void Promise.all([firstContentfulPaint(PAINT_AT_MOST_MS), pageLoaded(LOAD_AT_MOST_MS)]).then(startApp);
-else void startApp();
+// A page this browser will render afresh (signed in, another currency) starts at once: its server HTML is
+// replaced anyway, and the sooner the better.
+const rendered = readRenderedIn(document);
+if (rendered && rendersLikeServer(rendered, browserPersistence(), window.location.pathname)) {
+  void Promise.all([firstContentfulPaint(PAINT_AT_MOST_MS), pageLoaded(LOAD_AT_MOST_MS)]).then(startApp);
+} else void startApp();

@@ -13,6 +13,7 @@ import { startupStore } from './i18n/startup-locale';
 import { browserPersistence } from './lib/browser-persistence';
 import { parseStorePrefix } from './lib/store-path';
 import { readHydrationData, seededFetch } from './ssr/hydration-data';
+import { rendersLikeServer } from './ssr/hydration-fit';
 import { storefrontRouteOptions } from './storefront';
 import { App } from './ui/app';
 import { createSessionRuntime } from './ui/account/session-runtime';
@@ -23,21 +24,13 @@ import { isBotWindow } from './ui/shell/bot-flag';
 import { browserServiceWorkerHost, keepRenderedAnswers, registerServiceWorker, reloadOnStaleChunks } from './lib/service-worker';
 
 const persistence = browserPersistence();
-const { locale, storeCode } = startupStore(persistence, window.location.pathname);
+const { locale } = startupStore(persistence, window.location.pathname);
 document.documentElement.lang = languageOf(locale);
 const prefix = parseStorePrefix(window.location.pathname).storeCode;
 
-// The server renders for a guest in the URL's store view and the base currency; a shopper whose stored session
-// differs would see other prices or texts, so that page is rendered afresh instead of hydrated.
+// Hydrated only when this browser would render the same page (src/ssr/hydration-fit.ts).
 const rendered = readHydrationData(document);
-const hydrate =
-  rendered !== null &&
-  rendered.storeCode === storeCode &&
-  rendered.locale === locale &&
-  !persistence.get('store_view_currency') &&
-  !persistence.get('signin_token') &&
-  // The server renders "/" as a guest sees it (the landing page); with a stored data-id-redirect it may be home.
-  !(parseStorePrefix(window.location.pathname).path === '/' && persistence.get('data-id-redirect'));
+const hydrate = rendered !== null && rendersLikeServer(rendered, persistence, window.location.pathname);
 const seeds = seededFetch(hydrate ? rendered.responses : {}, browserEnvironment.fetch);
 // One GraphQL client for the page view (not a module-level one: the server makes one per request).
 const graphqlClient = createGraphQLClient({ ...browserEnvironment, fetch: seeds.fetch });

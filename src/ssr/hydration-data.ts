@@ -19,7 +19,18 @@ export interface HydrationData {
 /** JSON safe inside <script>: nothing in it can close the element or start a comment. */
 export function hydrationScript(data: HydrationData): string {
   const json = JSON.stringify(data).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
-  return `<script type="application/json" id="${HYDRATION_SCRIPT_ID}">${json}</script>`;
+  // The store view and locale also as attributes: the page's entry reads them without parsing the whole answer.
+  return `<script type="application/json" id="${HYDRATION_SCRIPT_ID}" data-store="${attribute(data.storeCode)}" data-locale="${attribute(data.locale)}">${json}</script>`;
+}
+
+const attribute = (value: string) => value.replace(/[^A-Za-z0-9_-]/g, '');
+
+/** The store view and locale a page was rendered in, from its hydration script's attributes; null if none. */
+export function readRenderedIn(doc: Pick<Document, 'getElementById'>): { storeCode: string; locale: AppLocale } | null {
+  const script = doc.getElementById(HYDRATION_SCRIPT_ID);
+  const storeCode = script?.getAttribute('data-store');
+  const locale = script?.getAttribute('data-locale');
+  return storeCode && locale ? { storeCode, locale: locale as AppLocale } : null;
 }
 
 export function readHydrationData(doc: Pick<Document, 'getElementById'>): HydrationData | null {

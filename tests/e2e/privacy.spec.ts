@@ -38,11 +38,17 @@ async function shopWithAnalytics(context: BrowserContext): Promise<string[]> {
   return tagRequests;
 }
 
-/** The bar sits at the foot of the page, after the footer that mounts on approach: let it settle first. */
+/**
+ * The bar sits at the foot of the page, after the footer that mounts on approach: let it settle first. "/" with a
+ * stored business identifier is rendered afresh in the browser (home, not the server's landing page), so the
+ * footer first found may be replaced while scrolling to it: scroll again until the app's footer has mounted.
+ */
 async function cookieBar(page: Page) {
   const footer = page.getByRole('contentinfo');
-  await footer.scrollIntoViewIfNeeded();
-  await expect(footer).toHaveAttribute('data-mounted', 'true');
+  await expect(async () => {
+    await footer.scrollIntoViewIfNeeded({ timeout: 2_000 });
+    await expect(footer).toHaveAttribute('data-mounted', 'true', { timeout: 2_000 });
+  }).toPass();
   await page.waitForLoadState('networkidle');
   const bar = page.getByRole('region', { name: 'ประกาศการใช้คุกกี้' });
   await bar.scrollIntoViewIfNeeded();
