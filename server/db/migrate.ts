@@ -28,6 +28,8 @@ import * as submissionConsents from './migrations/0105-submission-consents';
 import * as productFacetKeys from './migrations/0110-product-facet-keys';
 import * as productFacetPrice from './migrations/0111-product-facet-price';
 import * as searchSummaries from './migrations/0120-search-summaries';
+import * as searchResults from './migrations/0121-search-results';
+import * as searchWordStatistics from './migrations/0122-search-word-statistics';
 
 /**
  * Migrations are listed here rather than read from the folder, so they work the same under tsx, in
@@ -62,6 +64,8 @@ export const migrations: Record<string, Migration> = {
   '0110-product-facet-keys': productFacetKeys,
   '0111-product-facet-price': productFacetPrice,
   '0120-search-summaries': searchSummaries,
+  '0121-search-results': searchResults,
+  '0122-search-word-statistics': searchWordStatistics,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -1256,6 +1256,20 @@ export interface SearchSummaryVersionTable {
   built: Defaulted<number>;
 }
 
+/** Migration 0121: the first ranked products and the counts of a broad search, by query plan. */
+export interface SearchResultTable {
+  plan: string;
+  exact_plan: string;
+  every_word: boolean;
+  version: number;
+  total: number;
+  ids: number[];
+  prices: Array<number | null>;
+  price_counts: number[];
+  keys: number[];
+  key_counts: number[];
+}
+
 export interface Database {
   push_vapid_key: PushVapidKeyTable;
   push_subscription: PushSubscriptionTable;
@@ -1263,4 +1277,5 @@ export interface Database {
   product_facet: ProductFacetTable;
   search_summary: SearchSummaryTable;
   search_summary_version: SearchSummaryVersionTable;
+  search_result: SearchResultTable;
 }

@@ -91,3 +91,38 @@ export async function hitsPage(db: Kysely<Database>, search: SearchSql, visibili
   const count = await sql<{ total: number }>`select count(*)::int as total from ${search.hits(visibility)} as s`.execute(db);
   return { ids: [], total: Number(count.rows[0]?.total ?? 0) };
 }
+
+/**
+ * A page, the total and the counts of a search without filters in relevance order from its precomputed
+ * result (migration 0121, search-results.ts), when one exists at the current data version and lists the
+ * page (its first RESULT_IDS products, or all of them); null otherwise (the search is then run live).
+ */
+export async function precomputedPage(db: Kysely<Database>, search: SearchSql, pageSize: number, currentPage: number): Promise<SingleWordPage | null> {
+  const offset = (currentPage - 1) * pageSize;
+  const { rows } = await sql<PrecomputedRow>`select r.total, r.ids[${sql.lit(offset + 1)}:${sql.lit(offset + pageSize)}] as ids, cardinality(r.ids) as listed,
+      r.prices, r.price_counts, r.keys, r.key_counts, v.version = v.built as summaries_current
+    from search_summary_version v left join search_result r on r.plan = ${search.resultKey} and r.version = v.version
+      and (r.every_word or r.exact_plan = ${search.plan})`.execute(db);
+  const row = rows[0];
+  if (row?.summaries_current === false) refreshSummariesSoon(db);
+  if (!row || row.total === null || !row.prices || !row.price_counts || !row.keys || !row.key_counts) return null;
+  const total = Number(row.total);
+  // Past the listed products (and some are not listed): counted live.
+  if (offset + pageSize > Number(row.listed) && Number(row.listed) < total) return null;
+  return {
+    ids: row.ids ?? [],
+    total,
+    summary: { total, prices: row.prices, priceCounts: row.price_counts.map(Number), keys: row.keys.map(Number), keyCounts: row.key_counts.map(Number) },
+  };
+}
+
+interface PrecomputedRow {
+  total: number | null;
+  ids: number[] | null;
+  listed: number | null;
+  prices: Array<number | null> | null;
+  price_counts: number[] | null;
+  keys: number[] | null;
+  key_counts: number[] | null;
+  summaries_current: boolean | null;
+}

@@ -61,6 +61,37 @@ export interface SearchSql {
   score: RawBuilder<number>;
   /** Set when the page can come from index order (see SingleWordSearch). */
   single: SingleWordSearch | null;
+  /** What decides the hits and their ranking (planKey). */
+  plan: string;
+  /** The key of a precomputed result (resultKey, search-results.ts). */
+  resultKey: string;
+}
+
+/**
+ * The query words with every source (store view, vocabulary words or prefix, flags), in planned order: two
+ * searches with the same key have the same hits and the same ranking. The word texts are left out (only
+ * what they were looked up as counts).
+ */
+export function planKey(words: readonly PlannedWord[]): string {
+  return JSON.stringify(words.map((word) => word.sources.map((source) => [source.storeId, source.prefix ?? null, source.words, source.typed, source.own])));
+}
+
+/**
+ * What decides the hits of a search and, when every hit matches every query word, their ranking: the query
+ * words (in any order) with their sources' store views and vocabulary words (or prefix), and the typed and
+ * own flags only of a word whose sources differ in them. A flag all of a word's sources share is then the
+ * same for every hit (each hit has a row of that word), so it adds the same to every score: "khao niao"
+ * (romanised) ranks its hits as "ข้าวเหนียว" (typed) does. Where some hits match fewer words (fewer than
+ * FEW_BEST match them all), the flags decide between them: precomputed results check planKey then.
+ */
+export function resultKey(words: readonly PlannedWord[]): string {
+  return JSON.stringify(words.map((word) => {
+    const sources = word.sources.map((source) => JSON.stringify([source.storeId, source.prefix ?? null, source.words])).sort();
+    const flags = new Set(word.sources.map((source) => `${source.typed}:${source.own}`));
+    return flags.size <= 1
+      ? JSON.stringify(sources)
+      : JSON.stringify(word.sources.map((source) => JSON.stringify([source.storeId, source.prefix ?? null, source.words, source.typed, source.own])).sort());
+  }).sort());
 }
 
 function sourceSql(source: WordSource, index: number, visibility: readonly number[]): RawBuilder<unknown> {
@@ -178,5 +209,7 @@ export function searchSql(words: readonly PlannedWord[]): SearchSql {
     // than finding the hits (profiled at 100,000 products).
     score: sql<number>`(s.matched * 100000000 + s.own * 10000000 + s.in_name * 1000000 + s.in_category * 100000 + s.typed * 10000 - least(s.name_length, 9999))`,
     single: singleWord(words),
+    plan: planKey(words),
+    resultKey: resultKey(words),
   };
 }

@@ -2,6 +2,8 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/types';
 import { readVocabulary } from './vocabulary';
 import { expansionsFrom, prefixExpansionsFrom } from './word-lookups';
+import { COUNT_COLUMNS, countsWith } from './summary-counts';
+import { buildSearchResults } from './search-results';
 
 /**
  * Precomputed counts of broad one-word searches (migration 0120, docs/decisions/search-latency.md).
@@ -39,28 +41,23 @@ function wordsFor(vocabulary: Parameters<typeof expansionsFrom>[0], word: string
 /** One summary, counted and stored in one statement: the data and the version are read in one snapshot. */
 async function buildSummary(db: Kysely<Database>, storeId: number, words: readonly string[]): Promise<void> {
   const list = sql`array[${sql.join(words.map((word) => sql`${word}::text`))}]`;
+  const hits = sql`(select w.product_id from product_search_word w
+    where w.store_id = ${storeId} and w.word = any(${list}) and w.enabled and w.visibility in (3, 4))`;
   await sql`insert into search_summary (store_id, words, version, total, prices, price_counts, keys, key_counts)
-    with hits as materialized (select distinct w.product_id from product_search_word w
-        where w.store_id = ${storeId} and w.word = any(${list}) and w.enabled and w.visibility in (3, 4)),
-      matched as materialized (select f.keys,
-          coalesce(f.min_price, (select coalesce(pi.min_price, p.price) from product p
-            left join product_price_index pi on pi.product_id = p.product_id where p.product_id = s.product_id)) as value
-        from hits as s left join product_facet f on f.product_id = s.product_id),
-      price as (select m.value, count(*)::int as products from matched m group by m.value),
-      facet as (select k.key, count(*)::int as products from matched m cross join unnest(m.keys) as k(key) group by k.key)
-    select ${storeId}, ${list}, (select v.version from search_summary_version v), (select count(*)::int from matched),
-      array(select value from price order by value), array(select products from price order by value),
-      array(select key from facet order by key), array(select products from facet order by key)
+    with ${countsWith(hits)}
+    select ${storeId}, ${list}, (select v.version from search_summary_version v), ${COUNT_COLUMNS}
     on conflict (store_id, words) do update set version = excluded.version, total = excluded.total, prices = excluded.prices,
       price_counts = excluded.price_counts, keys = excluded.keys, key_counts = excluded.key_counts`.execute(db);
 }
 
 /**
- * Counts a summary for every broad word of every store view (the indexer's step after a bulk load, and
- * the background refresh of refreshSummariesSoon). Out-of-date summaries are dropped first. Answers how
- * many summaries were built.
+ * Counts a summary for every broad word of every store view and the precomputed result of every broad
+ * search without an index-order page (search-results.ts): the indexer's step after a bulk load, and the
+ * background refresh of refreshSummariesSoon. Out-of-date rows are dropped first. Answers how many
+ * summaries and results were built. `minProducts` / `resultMinProducts`: how many products make a word
+ * (a phrase) broad, BROAD_SEARCH unless given (tests on the 575-product demo catalogue lower them).
  */
-export async function buildSearchSummaries(db: Kysely<Database>, options: { minProducts?: number } = {}): Promise<number> {
+export async function buildSearchSummaries(db: Kysely<Database>, options: { minProducts?: number; resultMinProducts?: number } = {}): Promise<number> {
   const minProducts = options.minProducts ?? BROAD_SEARCH;
   const { rows: versions } = await sql<{ version: number }>`select version from search_summary_version`.execute(db);
   const startedAt = Number(versions[0]?.version ?? 0);
@@ -82,6 +79,7 @@ export async function buildSearchSummaries(db: Kysely<Database>, options: { minP
       built += 1;
     }
   }
+  built += await buildSearchResults(db, startedAt, options.resultMinProducts ?? BROAD_SEARCH);
   // Every broad word had its summary at the version this build started from (later writes move the version on).
   await sql`update search_summary_version set built = ${startedAt}`.execute(db);
   return built;
@@ -90,32 +88,43 @@ export async function buildSearchSummaries(db: Kysely<Database>, options: { minP
 interface RefreshState {
   running: Promise<void> | null;
   startedAt: number;
+  /** How long the last build took (ms). */
+  lastBuildMs: number;
 }
 
 const refreshes = new WeakMap<Kysely<Database>, RefreshState>();
 
 /** Background rebuilds start at most this often (a catalogue being written moves the version constantly). */
 const REFRESH_INTERVAL_MS = 30_000;
+/**
+ * ... and at most this many build durations apart: a build at 100,000 products takes 20-90 s (the
+ * precomputed results of search-results.ts are most of it), so a catalogue written all day keeps the
+ * database's share of rebuilding at about a fifth of one connection.
+ */
+const REFRESH_BUILD_SPACING = 5;
 
 /**
  * Rebuilds the summaries in the background, when a search found them out of date (search-page.ts reads the
- * version and the one last built with each one-word page): one build at a time, at most every
- * REFRESH_INTERVAL_MS. Until it is done searches count live, so answers never wait for it.
+ * version and the one last built with each one-word page or precomputed result): one build at a time, at
+ * most every REFRESH_INTERVAL_MS and REFRESH_BUILD_SPACING build durations. Until it is done searches count
+ * live, so answers never wait for it.
  */
 export function refreshSummariesSoon(db: Kysely<Database>, now = Date.now()): void {
   let state = refreshes.get(db);
   if (!state) {
-    state = { running: null, startedAt: 0 };
+    state = { running: null, startedAt: 0, lastBuildMs: 0 };
     refreshes.set(db, state);
   }
-  if (state.running || now - state.startedAt < REFRESH_INTERVAL_MS) return;
+  if (state.running || now - state.startedAt < Math.max(REFRESH_INTERVAL_MS, REFRESH_BUILD_SPACING * state.lastBuildMs)) return;
   const current = state;
   current.startedAt = now;
+  const started = performance.now();
   current.running = buildSearchSummaries(db).then(
     () => undefined,
     // A closed database (the server stopping) or a statement timeout: the next search tries again later.
     (error: unknown) => console.error('search summaries:', error instanceof Error ? error.message : error),
   ).finally(() => {
+    current.lastBuildMs = performance.now() - started;
     current.running = null;
   });
 }

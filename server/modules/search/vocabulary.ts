@@ -2,6 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/types';
 import { DataVersionWatcher } from '../../graphql/data-version';
 import { thaiKey } from './thai-typos';
+import { letterMasks } from './letter-masks';
 
 /**
  * A store view's search vocabulary: every distinct word of product_search_word (segmented search text).
@@ -12,6 +13,10 @@ export interface Vocabulary {
   stamp: string;
   /** Every word, shortest first, so a capped expansion keeps the words closest to what was typed. */
   words: string[];
+  /** letterMask of each word of `words`, of `latin` and of each list of `latinByLength` (letter-masks.ts). */
+  masks: Int32Array;
+  latinMasks: Int32Array;
+  latinMasksByLength: Map<number, Int32Array>;
   wordSet: ReadonlySet<string>;
   /** Latin words only (typo candidates), and by length for the window an edit distance allows. */
   latin: string[];
@@ -52,7 +57,8 @@ export function buildVocabulary(words: readonly string[], stamp = ''): Vocabular
     const key = thaiKey(word);
     pushTo(thaiByKeyLength, key.length, { word, key });
   }
-  return { stamp, words: sorted, wordSet: new Set(sorted), latin, latinByLength, thaiByKeyLength, memo: new Map() };
+  const latinMasksByLength = new Map([...latinByLength].map(([length, list]) => [length, letterMasks(list)]));
+  return { stamp, words: sorted, masks: letterMasks(sorted), wordSet: new Set(sorted), latin, latinMasks: letterMasks(latin), latinByLength, latinMasksByLength, thaiByKeyLength, memo: new Map() };
 }
 
 export async function readVocabulary(db: Kysely<Database>, storeId: number, stamp: string): Promise<Vocabulary> {

@@ -1,7 +1,7 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { GraphQLContext } from '../../../graphql/context';
 import type { CatalogSettings } from '../catalog-settings';
-import { singleWordPage } from '../../search/search-page';
+import { precomputedPage, singleWordPage } from '../../search/search-page';
 import { countFacets, countsFromSummary, PAGE_SET, withSharedHits, type FacetCounts } from './facet-counts';
 import { baseQuery, categoryPositions, type OrderPlan, type ProductQuery } from './product-query';
 
@@ -24,12 +24,13 @@ export interface PageWithCounts {
  */
 export async function pageWithFacetCounts(ctx: GraphQLContext, query: ProductQuery, settings: CatalogSettings, order: OrderPlan, pageSize: number, currentPage: number, leaveOuts: readonly string[], hitsOnly = false): Promise<PageWithCounts> {
   const search = query.search;
-  if (search?.single && hitsOnly) {
-    // A one-word search: its page from index order, its counts from a current summary when it has one.
-    const single = await singleWordPage(ctx.db, search.single, pageSize, currentPage);
-    if (single.summary) {
-      const counts = countsFromSummary(single.summary, settings.currency.scaledRate);
-      return { ids: single.ids, total: single.total, counts: new Map(['', ...leaveOuts].map((leaveOut) => [leaveOut, counts])) };
+  if (search && hitsOnly) {
+    // A one-word search: its page from index order, its counts from a current summary when it has one;
+    // another broad search: page and counts from its precomputed result when it has one.
+    const known = search.single ? await singleWordPage(ctx.db, search.single, pageSize, currentPage) : await precomputedPage(ctx.db, search, pageSize, currentPage);
+    if (known?.summary) {
+      const counts = countsFromSummary(known.summary, settings.currency.scaledRate);
+      return { ids: known.ids, total: known.total, counts: new Map(['', ...leaveOuts].map((leaveOut) => [leaveOut, counts])) };
     }
   }
   const shared = withSharedHits(query);

@@ -12,7 +12,7 @@ import { pageWithFacetCounts } from './page-with-facets';
 import { buildFilters } from './product-filters';
 import { orderBy, pageWithTotal, SORT_KEYS, visibilityFor, type ProductQuery } from './product-query';
 import { emptySearch } from '../../search/search-sql';
-import { hitsPage, singleWordPage } from '../../search/search-page';
+import { hitsPage, precomputedPage, singleWordPage } from '../../search/search-page';
 import { ensureFreshPriceIndex } from '../price/price-sql';
 import { sortFields } from './sort-fields';
 import { storeLanguage } from '../../../i18n/store-language';
@@ -54,15 +54,15 @@ export async function resolveProducts(ctx: GraphQLContext, args: Partial<QueryPr
     visibility: visibilityFor(search !== null, built.filters.length > 0),
     categoryIds: built.categoryIds,
   };
-  // A one-word search without filters in relevance order reads its page from the word index alone.
   // A search without filters in relevance order reads its page from the word index alone (one word: in
-  // index order; several: from the hits, without product rows).
+  // index order; others: from a precomputed result when a broad search has one, else from the hits,
+  // without product rows).
   const hitsOnly = search !== null && built.filters.length === 0 && isRelevanceOrder(args.sort);
   const order = orderBy(query, args.sort, settings.defaultSortBy);
   const { ids, total, counts } = withAggregations
     ? await pageWithFacetCounts(ctx, query, settings, order, pageSize, currentPage, await aggregationLeaveOuts(ctx), hitsOnly)
     : { ...(hitsOnly && search.single ? await singleWordPage(ctx.db, search.single, pageSize, currentPage)
-      : hitsOnly ? await hitsPage(ctx.db, search, query.visibility, pageSize, currentPage)
+      : hitsOnly ? await precomputedPage(ctx.db, search, pageSize, currentPage) ?? await hitsPage(ctx.db, search, query.visibility, pageSize, currentPage)
         : await pageWithTotal(ctx.db, query, order, pageSize, currentPage)), counts: null };
   const totalPages = Math.ceil(total / pageSize);
   if (total > 0 && currentPage > totalPages) {
