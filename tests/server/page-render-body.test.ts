@@ -40,10 +40,10 @@ async function gql<T>(query: string, store = 'th'): Promise<T> {
 /** The rendered #root (what React wrote), and the hydration data after it. */
 function parts(html: string): { root: string; data: HydrationData } {
   const start = html.indexOf('<div id="root">');
-  const end = html.indexOf('<script type="application/json" id="talat-ssr">');
+  const end = html.search(/<script type="application\/json" id="talat-ssr"/);
   expect(start).toBeGreaterThan(0);
   expect(end).toBeGreaterThan(start);
-  const script = /<script type="application\/json" id="talat-ssr">([\s\S]*?)<\/script>/.exec(html)![1]!;
+  const script = /<script type="application\/json" id="talat-ssr"[^>]*>([\s\S]*?)<\/script>/.exec(html)![1]!;
   const data = readHydrationData({ getElementById: () => ({ textContent: script }) as HTMLElement });
   expect(data).not.toBeNull();
   return { root: html.slice(start, end), data: data! };
