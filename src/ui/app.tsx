@@ -58,6 +58,11 @@ function Started({ createRouter, renderRouter, watchRouter, routeOptions, startu
   const [router] = useState(() => (createRouter ?? createBrowserRouter)(shellRoutes(routeOptions)));
   // An effect runs after <RouterProvider>'s layout effect has subscribed, so this watcher comes second.
   useEffect(() => watchRouter?.(router), [router, watchRouter]);
+  // The app runs (hydrated or rendered): <html data-app="started">. A server-rendered page is on screen before its
+  // scripts, so this is what says the page now does what only the app does (journeys wait for it).
+  useEffect(() => {
+    document.documentElement.dataset.app = 'started';
+  }, []);
   useEffect(() => {
     persistence.set('store_locale_code', locale);
     document.documentElement.lang = languageOf(locale);

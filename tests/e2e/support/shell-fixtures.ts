@@ -61,6 +61,8 @@ export async function storedStoreView(page: Page): Promise<string | null> {
 
 /** The page is the app's, in the given language, with its main landmark drawn (the splash is gone). */
 export async function expectAppReady(page: Page, lang: 'th' | 'en'): Promise<void> {
+  // A server-rendered page shows before the app starts (src/boot.ts): wait for the app itself (src/ui/app.tsx).
+  await expect(page.locator('html')).toHaveAttribute('data-app', 'started');
   await expect(page.locator('html')).toHaveAttribute('lang', lang);
   await expect(page.getByRole('main')).toBeVisible();
 }
