@@ -21,6 +21,8 @@ export class FairConnectionPool implements PostgresPool {
   /** Lanes with callers waiting, in the order they started waiting (ties go to the earliest). */
   readonly #active = new Set<StatementLane>();
   #holder: StatementLane | null = null;
+  /** The connection as the holder checked it out, while it holds it. */
+  #holderClient: pg.PoolClient | null = null;
   #clock = 0;
 
   constructor(inner: pg.Pool) {
@@ -29,6 +31,11 @@ export class FairConnectionPool implements PostgresPool {
 
   async connect(): Promise<PostgresPoolClient> {
     const lane = currentStatementLane() ?? this.#defaultLane;
+    // The lane holding the connection asks again: a request inside its own transaction reading through `db`
+    // (a setting, a cached lookup). Queued, it would wait for its own transaction to let go: a deadlock that
+    // stalled the whole shop. It shares the checked-out connection instead (pg runs a client's queries in
+    // order), so on the one embedded session the statement runs inside that transaction.
+    if (this.#holder === lane && this.#holderClient) return sharedClient(this.#holderClient);
     if (this.#holder || this.#active.size > 0) {
       await new Promise<void>((resolve) => {
         if (!this.#active.has(lane)) {
@@ -48,6 +55,7 @@ export class FairConnectionPool implements PostgresPool {
       this.#handOver(lane, started);
       throw error;
     }
+    this.#holderClient = client;
     const release = client.release.bind(client);
     let released = false;
     // pg.Pool itself sets `release` on each checkout (and again on the next); this one also passes the turn on.
@@ -64,6 +72,7 @@ export class FairConnectionPool implements PostgresPool {
   #handOver(lane: StatementLane, started: number): void {
     lane.virtualTime += performance.now() - started;
     this.#holder = null;
+    this.#holderClient = null;
     let next: StatementLane | undefined;
     for (const candidate of this.#active) {
       if (!next || candidate.virtualTime < next.virtualTime) next = candidate;
@@ -79,4 +88,9 @@ export class FairConnectionPool implements PostgresPool {
   end(): Promise<void> {
     return this.#inner.end();
   }
+}
+
+/** The holder's connection lent to another of its statements: releasing the loan leaves the holder's turn alone. */
+function sharedClient(client: pg.PoolClient): PostgresPoolClient {
+  return { query: client.query.bind(client) as PostgresPoolClient['query'], release: () => undefined };
 }

@@ -113,4 +113,23 @@ describe('fair turns on the embedded connection', () => {
     expect(lanes[1]).toBeDefined();
     expect(lanes[0]).not.toBe(lanes[1]);
   });
+
+  it('lets a request read through db inside its own transaction instead of waiting for itself', async () => {
+    // The contact form's transaction reads a store setting through the context's db: queued behind its own
+    // transaction on the one connection, it never ran, and every request after it waited too.
+    const outcome = await runInStatementLane(() =>
+      Promise.race([
+        handle.db.transaction().execute(async (trx) => {
+          await sql`insert into lane_probe (lane, step) values ('nested', 1)`.execute(trx);
+          const { rows } = await sql<{ n: number }>`select count(*)::int as n from lane_probe where lane = 'nested'`.execute(handle.db);
+          return rows[0]?.n;
+        }),
+        new Promise((resolve) => setTimeout(() => resolve('deadlocked'), 3_000)),
+      ]),
+    );
+    // On the one session the read runs inside the transaction, so it sees the row.
+    expect(outcome).toBe(1);
+    // And the connection is free for the next request.
+    await runInStatementLane(() => sql`select 1`.execute(handle.db));
+  });
 });
