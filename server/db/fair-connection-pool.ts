@@ -92,5 +92,5 @@ export class FairConnectionPool implements PostgresPool {
 
 /** The holder's connection lent to another of its statements: releasing the loan leaves the holder's turn alone. */
 function sharedClient(client: pg.PoolClient): PostgresPoolClient {
-  return { query: client.query.bind(client) as PostgresPoolClient['query'], release: () => undefined };
+  return { query: client.query.bind(client), release: () => undefined };
 }
