@@ -65,9 +65,21 @@ function chunksOf(manifest: Manifest, sources: readonly string[], loaded: Readon
  * the static imports the app does not load).
  */
 export function pageChunks(distDir: string, pageKind: string | null): { app: Chunks; route: Chunks } {
-  const none = { app: { scripts: [], styles: [] }, route: { scripts: [], styles: [] } };
   const manifest = manifestOf(distDir);
-  if (!manifest) return none;
+  if (!manifest) return { app: { scripts: [], styles: [] }, route: { scripts: [], styles: [] } };
+  // Worked out once per build and kind of page, not on every page request.
+  let byKind = answers.get(manifest);
+  if (!byKind) answers.set(manifest, (byKind = new Map<string, { app: Chunks; route: Chunks }>()));
+  const key = pageKind ?? '';
+  let answer = byKind.get(key);
+  if (!answer) byKind.set(key, (answer = chunksOfPage(manifest, pageKind)));
+  return answer;
+}
+
+const answers = new WeakMap<Manifest, Map<string, { app: Chunks; route: Chunks }>>();
+
+function chunksOfPage(manifest: Manifest, pageKind: string | null): { app: Chunks; route: Chunks } {
+  const none = { app: { scripts: [], styles: [] }, route: { scripts: [], styles: [] } };
   // What the entry imports statically is already in index.html's own modulepreload links.
   const entries = Object.entries(manifest).filter(([, chunk]) => chunk.isEntry).map(([key]) => key);
   const byEntry = chunksOf(manifest, entries, new Set()).keys;

@@ -58,9 +58,7 @@ export async function singleWordPage(db: Kysely<Database>, search: SingleWordSea
   const row = rows[0];
   // Out of date after a catalogue write: counted live now, rebuilt in the background.
   if (row?.summaries_current === false) refreshSummariesSoon(db);
-  const summary = row && row.summary_total !== null && row.prices && row.price_counts && row.keys && row.key_counts
-    ? { total: Number(row.summary_total), prices: row.prices, priceCounts: row.price_counts.map(Number), keys: row.keys.map(Number), keyCounts: row.key_counts.map(Number) }
-    : null;
+  const summary = row ? summaryOf({ ...row, total: row.summary_total }) : null;
   return { ids: row?.ids ?? [], total: Number(row?.total ?? 0), summary };
 }
 
@@ -105,15 +103,25 @@ export async function precomputedPage(db: Kysely<Database>, search: SearchSql, p
       and (r.every_word or r.exact_plan = ${search.plan})`.execute(db);
   const row = rows[0];
   if (row?.summaries_current === false) refreshSummariesSoon(db);
-  if (!row || row.total === null || !row.prices || !row.price_counts || !row.keys || !row.key_counts) return null;
-  const total = Number(row.total);
+  const summary = row ? summaryOf(row) : null;
+  if (!row || !summary) return null;
   // Past the listed products (and some are not listed): counted live.
-  if (offset + pageSize > Number(row.listed) && Number(row.listed) < total) return null;
-  return {
-    ids: row.ids ?? [],
-    total,
-    summary: { total, prices: row.prices, priceCounts: row.price_counts.map(Number), keys: row.keys.map(Number), keyCounts: row.key_counts.map(Number) },
-  };
+  if (offset + pageSize > Number(row.listed) && Number(row.listed) < summary.total) return null;
+  return { ids: row.ids ?? [], total: summary.total, summary };
+}
+
+/** Stored counts (a search_summary or search_result row) as the page's summary; null when a column is missing. */
+function summaryOf(row: StoredCounts): NonNullable<SingleWordPage['summary']> | null {
+  if (row.total === null || !row.prices || !row.price_counts || !row.keys || !row.key_counts) return null;
+  return { total: Number(row.total), prices: row.prices, priceCounts: row.price_counts.map(Number), keys: row.keys.map(Number), keyCounts: row.key_counts.map(Number) };
+}
+
+interface StoredCounts {
+  total: number | null;
+  prices: Array<number | null> | null;
+  price_counts: number[] | null;
+  keys: number[] | null;
+  key_counts: number[] | null;
 }
 
 interface PrecomputedRow {
