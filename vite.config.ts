@@ -4,6 +4,7 @@ import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { graphqlDocuments } from './scripts/vite-graphql-documents.ts';
 import { precompress } from './scripts/vite-precompress.ts';
+import { reactAriaSsrTransition } from './scripts/vite-react-aria-ssr.ts';
 
 // The back end (server/ or a real Magento through it) listens on 8080; in development Vite serves the SPA and
 // forwards the API, checkout REST and media paths there, so the browser sees one origin as in production.
@@ -38,7 +39,16 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   // React Aria ships its built-in strings for ~34 locales; the shop speaks th and en only (and React Aria has no
   // Thai strings: src/i18n passes translated ones), so the others are dropped from the bundle.
   // The server-rendering build (dist/.ssr) has no service worker of its own.
-  plugins: [react(), optimizeLocales.vite({ locales: ['en-US', 'th-TH'] }), graphqlDocuments(), precompress(), ...(isSsrBuild ? [] : [serviceWorker])],
+  // Builds answer React Aria's "is this a server render?" without a sync re-render after hydrating
+  // (scripts/vite-react-aria-ssr.ts).
+  plugins: [
+    react(),
+    optimizeLocales.vite({ locales: ['en-US', 'th-TH'] }),
+    graphqlDocuments(),
+    precompress(),
+    ...(command === 'build' ? [reactAriaSsrTransition()] : []),
+    ...(isSsrBuild ? [] : [serviceWorker]),
+  ],
   // Catalogues are precompiled to ASTs (npm run i18n:compile) and verified complete, so the production bundle
   // drops formatjs' ICU parser; development keeps it to format defaultMessage of ids not yet in a catalogue.
   resolve:
