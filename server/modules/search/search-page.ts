@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/types';
 import type { SearchSql, SingleWordSearch } from './search-sql';
+import { executeSearchStatement } from './search-statement';
 import { refreshSummariesSoon, summaryWords, type SearchSummary } from './search-summaries';
 
 /**
@@ -80,13 +81,13 @@ interface PageRow {
  * cost most of the time). Same result as the general SQL (tests/server/catalog-perf.test.ts compares).
  */
 export async function hitsPage(db: Kysely<Database>, search: SearchSql, visibility: readonly number[], pageSize: number, currentPage: number): Promise<{ ids: number[]; total: number }> {
-  const { rows } = await sql<{ product_id: number; total: number }>`
+  const { rows } = await executeSearchStatement(db, sql<{ product_id: number; total: number }>`
     select s.product_id, count(*) over () as total from ${search.hits(visibility)} as s
-    order by ${search.score} desc, s.product_id limit ${pageSize} offset ${(currentPage - 1) * pageSize}`.execute(db);
+    order by ${search.score} desc, s.product_id limit ${pageSize} offset ${(currentPage - 1) * pageSize}`);
   const first = rows[0];
   if (first) return { ids: rows.map((row) => row.product_id), total: Number(first.total) };
   if (currentPage === 1) return { ids: [], total: 0 };
-  const count = await sql<{ total: number }>`select count(*)::int as total from ${search.hits(visibility)} as s`.execute(db);
+  const count = await executeSearchStatement(db, sql<{ total: number }>`select count(*)::int as total from ${search.hits(visibility)} as s`);
   return { ids: [], total: Number(count.rows[0]?.total ?? 0) };
 }
 

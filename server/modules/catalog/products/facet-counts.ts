@@ -1,6 +1,7 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { SearchHit } from '../../search/search-sql';
 import type { SearchSummary } from '../../search/search-summaries';
+import { executeSearchStatement } from '../../search/search-statement';
 import type { GraphQLContext } from '../../../graphql/context';
 import type { CatalogSettings } from '../catalog-settings';
 import { minimumFinalPriceSql } from '../price/price-sql';
@@ -118,7 +119,8 @@ export async function countFacets(ctx: GraphQLContext, query: ProductQuery, sett
   const statement = query.search
     ? sql<CountRow>`with search_hits as materialized ${query.search.hits(query.visibility)}, ${matched} ${parts}`
     : sql<CountRow>`with ${matched} ${parts}`;
-  const { rows } = await statement.execute(ctx.db);
+  // A search's statement groups or joins its word rows: with its own settings (search-statement.ts).
+  const { rows } = query.search ? await executeSearchStatement(ctx.db, statement) : await statement.execute(ctx.db);
   const sets = keys.map((): FacetCounts => ({ total: 0, price: [], keys: new Map() }));
   const onPage: Array<{ id: number; ordinal: number }> = [];
   for (const row of rows) {
