@@ -90,6 +90,16 @@ describe('search summaries', () => {
     expect(await ask('ข้าว', 'th', 2)).toEqual(second);
   });
 
+  it('cover romanised spellings and other-layout typing of broad words, whose word sets no broad word stands for', async () => {
+    // "gai" stands for ไก่ and ไข่ (romanised-thai.ts), "s,^" (หมู on the wrong layout) as the planner switches it.
+    const others: Array<[string, string]> = [['gai', 'th'], ['kai', 'th'], ['moo', 'th'], ['s,^', 'th'], ['-hk;', 'en']];
+    await build();
+    const covered = [];
+    for (const [term, store] of others) if (await hasCurrentSummary(term, store)) covered.push(term);
+    expect(covered).toContain('gai');
+    await expectSummariesMatchLive(others);
+  });
+
   it('are what the search page reads for a broad word (a summary altered by hand shows in the answer)', async () => {
     const db = t.database.db;
     await build();

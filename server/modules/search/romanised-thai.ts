@@ -145,3 +145,8 @@ const BY_SPELLING: ReadonlyMap<string, readonly string[]> = (() => {
 export function thaiForRomanised(word: string): readonly string[] {
   return BY_SPELLING.get(word) ?? [];
 }
+
+/** Every romanised spelling of the list (search-results.ts plans them for precomputed counts). */
+export function romanisedSpellings(): string[] {
+  return [...BY_SPELLING.keys()];
+}

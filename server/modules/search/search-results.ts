@@ -2,7 +2,9 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/types';
 import { planWords } from './plan-search';
 import { searchSql, type PlannedWord } from './search-sql';
-import { COUNT_COLUMNS, countsWith } from './summary-counts';
+import { latinFromThaiKeys, thaiFromLatinKeys } from './keyboard-layout';
+import { romanisedSpellings } from './romanised-thai';
+import { buildSummary, COUNT_COLUMNS, countsWith, summaryKey } from './summary-counts';
 
 /**
  * Precomputed results of broad searches whose page cannot be read in index order (migration 0121,
@@ -48,7 +50,7 @@ const THAI = /[\u0e00-\u0e7f]/;
  * other in at least `minProducts` searchable products' search texts (segmented words joined by spaces), per
  * store view. Counted here rather than in SQL: a self-join of every text's unnested words took minutes.
  */
-export async function broadTexts(db: Kysely<Database>, minProducts: number): Promise<string[]> {
+export async function broadTexts(db: Kysely<Database>, minProducts: number): Promise<{ texts: string[] }> {
   const { rows: broadRows } = await sql<{ store_id: number; word: string }>`select w.store_id, w.word from product_search_word w
     where w.enabled and w.visibility in (3, 4) group by w.store_id, w.word having count(*) >= ${minProducts}`.execute(db);
   const broad = new Set(broadRows.map((row) => `${row.store_id}:${row.word}`));
@@ -81,28 +83,63 @@ export async function broadTexts(db: Kysely<Database>, minProducts: number): Pro
     // Thai is written without spaces: the phrase as one token is planned its own way (plan-search.ts thaiToken).
     if (phrase.split(' ').every((word) => THAI.test(word))) texts.add(phrase.replaceAll(' ', ''));
   }
-  return [...texts].sort().slice(0, MAX_PLANNED_TEXTS);
+  return { texts: [...texts].sort().slice(0, MAX_PLANNED_TEXTS) };
 }
 
 /**
- * Builds the result of every broad search that has no index-order page (see above), in every store view.
- * Out-of-date results are dropped first; answers how many were built.
+ * Other ways shoppers type broad words: every romanised spelling of romanised-thai.ts's list ("gai", "kung",
+ * "moo") and each broad word typed with the other keyboard layout ("-hk;" for ข้าว, "พรแำ" for rice). Their
+ * plans often stand for word sets no broad word's own plan has ("gai": ไก่ and ไข่), which then counted live.
  */
-export async function buildSearchResults(db: Kysely<Database>, startedAt: number, minProducts: number): Promise<number> {
+function otherSpellings(broad: ReadonlySet<string>): string[] {
+  const texts = new Set(romanisedSpellings());
+  for (const key of broad) {
+    const word = key.slice(key.indexOf(':') + 1);
+    const switched = latinFromThaiKeys(word) ?? thaiFromLatinKeys(word);
+    if (switched) texts.add(switched);
+  }
+  return [...texts].sort().slice(0, MAX_PLANNED_TEXTS);
+}
+
+/** Every query word is found under a broad vocabulary word: a plan of another spelling worth precomputing. */
+function findsBroadWords(words: readonly PlannedWord[], broad: ReadonlySet<string>): boolean {
+  return words.every((word) => word.sources.some((source) => source.words.some((vocabularyWord) => broad.has(`${source.storeId}:${vocabularyWord}`))));
+}
+
+/**
+ * Builds the result of every broad search that has no index-order page (see above), in every store view,
+ * and for other spellings of the summaries' broad words (`broadWords`, "store_id:word"; otherSpellings) the
+ * result of each plan finding broad words, or, for a one-word plan, the summary (search_summary) of its word
+ * set unless it has one (`summarised`, summaryKey). Out-of-date results are dropped first; answers how many
+ * results and summaries were built.
+ */
+export async function buildSearchResults(db: Kysely<Database>, startedAt: number, minProducts: number, summaries: { broadWords: ReadonlySet<string>; summarised: Set<string> }): Promise<number> {
   await sql`delete from search_result where version <> ${startedAt}`.execute(db);
-  const texts = await broadTexts(db, minProducts);
+  const { texts } = await broadTexts(db, minProducts);
+  const { broadWords: broad, summarised } = summaries;
+  const others = otherSpellings(broad);
   const stores = await db.selectFrom('store').select('store_id').where('is_active', '=', true).orderBy('store_id').execute();
   const plans = new Map<string, PlannedWord[]>();
+  let built = 0;
   for (const { store_id: storeId } of stores) {
-    for (const text of texts) {
+    for (const [text, other] of [...texts.map((text) => [text, false] as const), ...others.map((text) => [text, true] as const)]) {
       const words = await planWords(db, storeId, text);
-      if (!words || words.length === 0) continue;
+      if (!words || words.length === 0 || (other && !findsBroadWords(words, broad))) continue;
       const search = searchSql(words);
-      // A one-word search of one source reads its page in index order (search-page.ts singleWordPage).
-      if (search.single) continue;
+      // A one-word search of one source reads its page in index order (search-page.ts singleWordPage); its
+      // counts come from the summary of its word set.
+      if (search.single) {
+        const key = summaryKey(search.single.storeId, search.single.words);
+        if (other && !summarised.has(key)) {
+          summarised.add(key);
+          await buildSummary(db, search.single.storeId, search.single.words);
+          built += 1;
+        }
+        continue;
+      }
       if (!plans.has(search.resultKey)) plans.set(search.resultKey, words);
     }
   }
   for (const words of plans.values()) await buildResult(db, words);
-  return plans.size;
+  return built + plans.size;
 }

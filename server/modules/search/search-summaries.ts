@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/types';
 import { readVocabulary } from './vocabulary';
 import { expansionsFrom, prefixExpansionsFrom } from './word-lookups';
-import { COUNT_COLUMNS, countsWith } from './summary-counts';
+import { buildSummary, summaryKey } from './summary-counts';
 import { buildSearchResults } from './search-results';
 
 /**
@@ -27,27 +27,12 @@ export interface SearchSummary {
   keyCounts: readonly number[];
 }
 
-/** The key of a summary: the vocabulary words, sorted (the planner lists them shortest first). */
-export function summaryWords(words: readonly string[]): string[] {
-  return [...words].sort();
-}
+export { summaryWords } from './summary-counts';
 
 /** The vocabulary words a typed word stands for, as plan-search.ts looks them up; null when matched by prefix. */
 function wordsFor(vocabulary: Parameters<typeof expansionsFrom>[0], word: string): string[] | null {
   const words = [...word].length < 3 ? prefixExpansionsFrom(vocabulary, word) : expansionsFrom(vocabulary, word);
   return words && words.length > 0 ? words : null;
-}
-
-/** One summary, counted and stored in one statement: the data and the version are read in one snapshot. */
-async function buildSummary(db: Kysely<Database>, storeId: number, words: readonly string[]): Promise<void> {
-  const list = sql`array[${sql.join(words.map((word) => sql`${word}::text`))}]`;
-  const hits = sql`(select w.product_id from product_search_word w
-    where w.store_id = ${storeId} and w.word = any(${list}) and w.enabled and w.visibility in (3, 4))`;
-  await sql`insert into search_summary (store_id, words, version, total, prices, price_counts, keys, key_counts)
-    with ${countsWith(hits)}
-    select ${storeId}, ${list}, (select v.version from search_summary_version v), ${COUNT_COLUMNS}
-    on conflict (store_id, words) do update set version = excluded.version, total = excluded.total, prices = excluded.prices,
-      price_counts = excluded.price_counts, keys = excluded.keys, key_counts = excluded.key_counts`.execute(db);
 }
 
 /**
@@ -64,22 +49,24 @@ export async function buildSearchSummaries(db: Kysely<Database>, options: { minP
   await sql`delete from search_summary where version <> ${startedAt}`.execute(db);
   const stores = await db.selectFrom('store').select('store_id').orderBy('store_id').execute();
   let built = 0;
+  const summarised = new Set<string>();
+  const broadWords = new Set<string>();
   for (const { store_id: storeId } of stores) {
     const { rows: broad } = await sql<{ word: string }>`select w.word from product_search_word w
       where w.store_id = ${storeId} and w.enabled and w.visibility in (3, 4) group by w.word having count(*) >= ${minProducts}`.execute(db);
+    for (const { word } of broad) broadWords.add(`${storeId}:${word}`);
     if (broad.length === 0) continue;
     const vocabulary = await readVocabulary(db, storeId, '');
-    const sets = new Map<string, string[]>();
     for (const { word } of broad) {
       const words = wordsFor(vocabulary, word);
-      if (words) sets.set(summaryWords(words).join('\u0000'), summaryWords(words));
-    }
-    for (const words of sets.values()) {
+      if (!words || summarised.has(summaryKey(storeId, words))) continue;
+      summarised.add(summaryKey(storeId, words));
       await buildSummary(db, storeId, words);
       built += 1;
     }
   }
-  built += await buildSearchResults(db, startedAt, options.resultMinProducts ?? BROAD_SEARCH);
+  // Results, and summaries of the word sets other spellings of broad words stand for (search-results.ts).
+  built += await buildSearchResults(db, startedAt, options.resultMinProducts ?? BROAD_SEARCH, { broadWords, summarised });
   // Every broad word had its summary at the version this build started from (later writes move the version on).
   await sql`update search_summary_version set built = ${startedAt}`.execute(db);
   return built;

@@ -1,4 +1,5 @@
-import { sql, type RawBuilder } from 'kysely';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
+import type { Database } from '../../db/types';
 
 /**
  * The counts a summary stores (search_summary, migration 0120; search_result, 0121), over a derived table of
@@ -22,3 +23,28 @@ export function countsWith(hits: RawBuilder<unknown>): RawBuilder<unknown> {
 export const COUNT_COLUMNS = sql`(select count(*)::int from matched),
   array(select value from price order by value), array(select products from price order by value),
   array(select key from facet order by key), array(select products from facet order by key)`;
+
+/** The key of a summary: the vocabulary words, sorted (the planner lists them shortest first). */
+export function summaryWords(words: readonly string[]): string[] {
+  return [...words].sort();
+}
+
+/** A summary's store view and words as one string (which summaries a build has made). */
+export function summaryKey(storeId: number, words: readonly string[]): string {
+  return [storeId, ...summaryWords(words)].join('\u0000');
+}
+
+/**
+ * The summary of the products found under any of these vocabulary words of a store view (search_summary,
+ * migration 0120), counted and stored in one statement: the data and the version are read in one snapshot.
+ */
+export async function buildSummary(db: Kysely<Database>, storeId: number, words: readonly string[]): Promise<void> {
+  const list = sql`array[${sql.join(summaryWords(words).map((word) => sql`${word}::text`))}]`;
+  const hits = sql`(select w.product_id from product_search_word w
+    where w.store_id = ${storeId} and w.word = any(${list}) and w.enabled and w.visibility in (3, 4))`;
+  await sql`insert into search_summary (store_id, words, version, total, prices, price_counts, keys, key_counts)
+    with ${countsWith(hits)}
+    select ${storeId}, ${list}, (select v.version from search_summary_version v), ${COUNT_COLUMNS}
+    on conflict (store_id, words) do update set version = excluded.version, total = excluded.total, prices = excluded.prices,
+      price_counts = excluded.price_counts, keys = excluded.keys, key_counts = excluded.key_counts`.execute(db);
+}
