@@ -12,7 +12,9 @@ export interface RunningServer {
 export async function startServer(env: Record<string, string>, port: number): Promise<RunningServer> {
   // node itself with tsx's loader, not `npx tsx`: a signal to npx does not reach the server, which then
   // kept the port and data folder, so the next server failed while the old one answered the load.
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  // BENCH_SERVER_PROFILE=<folder>: the server writes a V8 CPU profile there when it stops (where its time went).
+  const profile = process.env.BENCH_SERVER_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_SERVER_PROFILE}`] : [];
+  const child: ChildProcess = spawn(process.execPath, [...profile, '--import', 'tsx', 'server/main.ts'], {
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
