@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { planWords } from '../../server/modules/search/plan-search';
 import { allButOneHits, groupedHits, searchSql } from '../../server/modules/search/search-sql';
+import { hitRows } from './support/search-hit-rows';
 import { buildTestApp, type TestApp } from './support/test-app';
 
 // A 3-4 word search that no product matches in every word takes, when at least 100 products match all but one
@@ -22,11 +23,7 @@ const SEARCHES: Array<[string, string]> = [
   ['en', 'rice chicken pork'], ['en', 'fish sauce milk'], ['en', 'thai rice tea coffee'], ['en', 'soy sauce egg'], ['en', 'ไก่ rice milk'],
 ];
 
-type Row = Record<string, unknown>;
-
-async function rows(hits: ReturnType<typeof groupedHits>, where = sql`true`): Promise<Row[]> {
-  return (await sql<Row>`select s.* from ${hits} as s where ${where} order by s.product_id`.execute(t.database.db)).rows;
-}
+const rows = (hits: ReturnType<typeof groupedHits>, where?: ReturnType<typeof sql>) => hitRows(t.database.db, hits, where);
 
 describe('several-word search that no product matches in every word', () => {
   it('has searches of the kind among those tested, with products matching all but one word', async () => {

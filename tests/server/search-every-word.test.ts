@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { planWords } from '../../server/modules/search/plan-search';
 import { groupedHits, joinedHits, searchSql } from '../../server/modules/search/search-sql';
+import { hitRows } from './support/search-hit-rows';
 import { buildTestApp, type TestApp } from './support/test-app';
 
 // Several-word searches find the products matching every word by joining the words' rows
@@ -22,11 +23,7 @@ const SEARCHES: Array<[string, string]> = [
   ['en', 'jasmine rice'], ['en', 'Talat Select rice'], ['en', 'rice ข้าวเหนียว'], ['en', 'chicken breast'], ['en', 'ดอยเฟรช'], ['en', 'oyser sauce'],
 ];
 
-type Row = Record<string, unknown>;
-
-async function rows(hits: ReturnType<typeof groupedHits>, where = sql`true`): Promise<Row[]> {
-  return (await sql<Row>`select s.* from ${hits} as s where ${where} order by s.product_id`.execute(t.database.db)).rows;
-}
+const rows = (hits: ReturnType<typeof groupedHits>, where?: ReturnType<typeof sql>) => hitRows(t.database.db, hits, where);
 
 describe('several-word search by joining the words\' rows', () => {
   it.each(SEARCHES)('finds the products matching every word with the grouping\'s signals (%s "%s")', async (store, term) => {
