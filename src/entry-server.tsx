@@ -42,13 +42,23 @@ function serverDeps(input: RenderInput, client: ShellDeps['client']): ShellDeps 
 
 export async function render(input: RenderInput, onError: (error: unknown) => void): Promise<RenderedPage> {
   const responses: Record<string, unknown> = {};
-  const recordingFetch: FetchLike = async (url, init) => {
-    const response = await input.fetch(url, init);
-    if ((init.method ?? 'GET') === 'GET' && response.ok) {
-      const body: unknown = await response.clone().json().catch(() => undefined);
-      if (body !== undefined) responses[url] = body;
-    }
-    return response;
+  const inFlight = new Set<Promise<unknown>>();
+  const recordingFetch: FetchLike = (url, init) => {
+    const answered = (async () => {
+      const response = await input.fetch(url, init);
+      if ((init.method ?? 'GET') === 'GET' && response.ok) {
+        const body: unknown = await response.clone().json().catch(() => undefined);
+        if (body !== undefined) responses[url] = body;
+      }
+      return response;
+    })();
+    const tracked = answered.catch(() => undefined).finally(() => inFlight.delete(tracked));
+    inFlight.add(tracked);
+    return answered;
+  };
+  // An answer may start another request (a machine moving on): settled once none is left.
+  const requestsSettled = async (): Promise<void> => {
+    while (inFlight.size > 0) await Promise.all(inFlight);
   };
   const client = createGraphQLClient({
     fetch: recordingFetch,
@@ -102,6 +112,7 @@ export async function render(input: RenderInput, onError: (error: unknown) => vo
           pipe: (destination) => stream.pipe(destination),
           abort: (reason) => stream.abort(reason),
           allReady,
+          requestsSettled,
           hydrationData: () => ({ storeCode: input.storeCode, locale: input.locale, responses, snapshots: snapshots.records() }),
         }),
       onShellError: reject,

@@ -19,6 +19,9 @@ export const WHOLE_BODY_WAIT_MS = 2_500;
 /** The most a page waits for its data before the rest is left to the browser (React then renders it there). */
 export const RENDER_TIMEOUT_MS = 8_000;
 
+/** The most the hydration data waits for requests still answering when the body is done (the browser asks itself). */
+export const REQUESTS_WAIT_MS = 300;
+
 let loaded: { path: string; entry: Promise<ServerEntry> } | null = null;
 
 /**
@@ -57,8 +60,11 @@ export async function streamPage(
     },
     final(callback) {
       clearTimeout(timer);
-      out.end(`</div>${hydrationScript(page.hydrationData())}${parts.after}`);
-      callback();
+      // Answers still arriving (in-process, milliseconds) belong in the page's data; a slow one is not waited for.
+      void Promise.race([page.requestsSettled(), new Promise((resolve) => setTimeout(resolve, REQUESTS_WAIT_MS))]).then(() => {
+        out.end(`</div>${hydrationScript(page.hydrationData())}${parts.after}`);
+        callback();
+      });
     },
   });
   // The head is on its way (the browser fetches styles, scripts, the font and the lead image meanwhile); the body

@@ -30,7 +30,13 @@ export interface RenderedPage {
   abort(reason?: unknown): void;
   /** Resolves when everything (every Suspense boundary) has been rendered. */
   allReady: Promise<void>;
-  /** What the browser hydrates with; complete once `allReady` has resolved. */
+  /**
+   * Resolves when no request the render made is still answering. Parts of the app that are not rendered on the
+   * server start requests too (the cookie consent loads its groups); the page carries their answers only if the
+   * hydration data is written after they arrive, or the browser asks again.
+   */
+  requestsSettled(): Promise<void>;
+  /** What the browser hydrates with; complete once `allReady` and `requestsSettled` have resolved. */
   hydrationData(): HydrationData;
 }
 

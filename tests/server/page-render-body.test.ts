@@ -2,7 +2,9 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ServerEntry } from '../../server/render/page-render';
+import { PassThrough } from 'node:stream';
+import { inProcessFetch } from '../../server/render/in-process-fetch';
+import { streamPage, type ServerEntry } from '../../server/render/page-render';
 import { renderShedding } from '../../server/render/render-shedding';
 import { readHydrationData, type HydrationData } from '../../src/ssr/hydration-data';
 import { buildTestApp, type TestApp } from './support/test-app';
@@ -177,6 +179,38 @@ describe('a category page rendered on the server', () => {
       for (const productName of products) expect(root).toContain(productName);
       expect(root).toMatch(/฿\d/);
     }
+  });
+});
+
+describe("a server-rendered page's data", () => {
+  it('carries the answers of requests still running when the body is done (the cookie consent loads its groups)', async () => {
+    // The cookie bar is never rendered on the server, so nothing in the body waits for its groups. Held here until
+    // every part of the body is ready, their answer arrives after the body: the page must still carry it, or the
+    // browser asks again.
+    let bodyReady: () => void = () => undefined;
+    const ready = new Promise<void>((resolve) => (bodyReady = resolve));
+    const entry = await serverEntry();
+    const watched: ServerEntry = {
+      render: async (input, log) => {
+        const page = await entry.render(input, log);
+        void page.allReady.then(bodyReady);
+        return page;
+      },
+    };
+    const inProcess = inProcessFetch(t.app, t.database.db, 'th', null);
+    const lateCookies: typeof inProcess = async (url, init) => {
+      if (url.includes('operationName=cookieData')) await ready.then(() => new Promise((resolve) => setTimeout(resolve, 30)));
+      return inProcess(url, init);
+    };
+    const out = new PassThrough();
+    let html = '';
+    out.on('data', (chunk: Buffer) => (html += chunk.toString()));
+    const ended = new Promise((resolve) => out.on('end', resolve));
+    const input = { url: category.url, prefix: null, storeCode: 'th', locale: 'th-TH' as const, cookie: '', fetch: lateCookies, routePath: category.url };
+    await streamPage(watched, input, { before: '<html><body>', after: '</body></html>' }, out, () => undefined);
+    await ended;
+    const { data } = parts(html);
+    expect(Object.keys(data.responses).some((url) => url.includes('operationName=cookieData'))).toBe(true);
   });
 });
 
