@@ -10,6 +10,7 @@ import { createCustomer, gql } from './support/account-api';
 import { newCustomer, PERSISTENCE_PREFIX } from './support/account-fixtures';
 import { chooseDeliveryArea } from './support/cart-fixtures';
 import { checkoutAsGuest, fillCart, lastOrderNumber, placeOrder } from './support/checkout-steps';
+import { expectAppReady } from './support/shell-fixtures';
 
 const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const VALID_TAX_ID = '0105536092641';
@@ -70,8 +71,10 @@ test('apply, approved by the operator, footer panel, pay an order with credit, s
 
   await approve(request, customer.email, 20_000);
 
-  // The footer panel appears once the credit exists (the footer mounts when scrolled near).
+  // The footer panel appears once the credit exists (the footer mounts when scrolled near). A signed-in shopper's
+  // page is rendered afresh by the app, which replaces the server's footer: scroll to the app's.
   await page.goto('/');
+  await expectAppReady(page, 'th');
   await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
   const panel = page.getByRole('region', { name: 'วงเงินเครดิตบริษัท' });
   await expect(panel).toBeVisible();
