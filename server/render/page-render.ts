@@ -61,7 +61,9 @@ export async function streamPage(
     final(callback) {
       clearTimeout(timer);
       // Answers still arriving (in-process, milliseconds) belong in the page's data; a slow one is not waited for.
-      void Promise.race([page.requestsSettled(), new Promise((resolve) => setTimeout(resolve, REQUESTS_WAIT_MS))]).then(() => {
+      let cap: NodeJS.Timeout | undefined;
+      void Promise.race([page.requestsSettled(), new Promise((resolve) => (cap = setTimeout(resolve, REQUESTS_WAIT_MS)))]).then(() => {
+        clearTimeout(cap);
         out.end(`</div>${hydrationScript(page.hydrationData())}${parts.after}`);
         callback();
       });

@@ -50,7 +50,7 @@ const THAI = /[\u0e00-\u0e7f]/;
  * other in at least `minProducts` searchable products' search texts (segmented words joined by spaces), per
  * store view. Counted here rather than in SQL: a self-join of every text's unnested words took minutes.
  */
-export async function broadTexts(db: Kysely<Database>, minProducts: number): Promise<{ texts: string[] }> {
+export async function broadTexts(db: Kysely<Database>, minProducts: number): Promise<string[]> {
   const { rows: broadRows } = await sql<{ store_id: number; word: string }>`select w.store_id, w.word from product_search_word w
     where w.enabled and w.visibility in (3, 4) group by w.store_id, w.word having count(*) >= ${minProducts}`.execute(db);
   const broad = new Set(broadRows.map((row) => `${row.store_id}:${row.word}`));
@@ -83,7 +83,7 @@ export async function broadTexts(db: Kysely<Database>, minProducts: number): Pro
     // Thai is written without spaces: the phrase as one token is planned its own way (plan-search.ts thaiToken).
     if (phrase.split(' ').every((word) => THAI.test(word))) texts.add(phrase.replaceAll(' ', ''));
   }
-  return { texts: [...texts].sort().slice(0, MAX_PLANNED_TEXTS) };
+  return [...texts].sort().slice(0, MAX_PLANNED_TEXTS);
 }
 
 /**
@@ -115,7 +115,7 @@ function findsBroadWords(words: readonly PlannedWord[], broad: ReadonlySet<strin
  */
 export async function buildSearchResults(db: Kysely<Database>, startedAt: number, minProducts: number, summaries: { broadWords: ReadonlySet<string>; summarised: Set<string> }): Promise<number> {
   await sql`delete from search_result where version <> ${startedAt}`.execute(db);
-  const { texts } = await broadTexts(db, minProducts);
+  const texts = await broadTexts(db, minProducts);
   const { broadWords: broad, summarised } = summaries;
   const others = otherSpellings(broad);
   const stores = await db.selectFrom('store').select('store_id').where('is_active', '=', true).orderBy('store_id').execute();
