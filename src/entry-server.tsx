@@ -17,10 +17,14 @@ import { createServerSnapshots, PageSnapshotsProvider } from './ui/providers/pag
 import type { ShellDeps } from './ui/providers/shell-deps';
 import { shellRoutes } from './ui/routes';
 import { installContentWindow, type ContentWindow } from './ui/content/dom-window';
+import { sanitizeHtml } from './ui/content/sanitize/sanitize-html';
+import { provideSanitizer } from './ui/catalog/sanitizer-loader';
 
 // Page Builder content is parsed and stored HTML sanitised with a DOM; on the server that is jsdom's (one for
 // the process: a parser keeps nothing of a request).
 installContentWindow(new JSDOM('<!doctype html><html><body></body></html>').window as unknown as ContentWindow);
+// The browser loads the sanitiser on demand; a server render sanitises synchronously, so its HTML is final.
+provideSanitizer(sanitizeHtml);
 
 export type { RenderInput, RenderedPage } from './ssr/render-contract';
 

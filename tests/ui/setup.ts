@@ -3,6 +3,12 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { provideSanitizer } from '../../src/ui/catalog/sanitizer-loader';
+import { sanitizeHtml } from '../../src/ui/content/sanitize/sanitize-html';
+
+// The browser loads the sanitiser on demand (a chunk); tests render synchronously with it, as the server does.
+// tests/ui/catalog/sanitized-html.test.tsx covers the on-demand path.
+provideSanitizer(sanitizeHtml);
 
 // waitFor/findBy wait up to 5 s (Testing Library's default is 1 s): on a busy two-core CI machine the lazy routes
 // and the shell's queries take longer than that, and a test then fails for the machine's load, not for the code.

@@ -1,8 +1,8 @@
 // Sort select (from sort_fields, both directions), page size (multiples of the configured size) and the grid or
 // list toggle. The two selects load React Aria's Select when first wanted (common/deferred-select.tsx).
 import { useIntl } from 'react-intl';
-import { ToggleButton, ToggleButtonGroup } from 'react-aria-components';
 import { DeferredSelect } from '../common/deferred-select';
+import { RadioButtons } from '../common/radio-buttons';
 import type { SortOption } from '../../domain/catalog-types';
 import type { ListingQuery, ListingSort } from '../../domain/listing-query';
 import { catalogText } from './messages';
@@ -65,17 +65,16 @@ export function ListingToolbar({ actor, sortOptions, query, pageSize, configured
         selectedKey={String(pageSize)}
         onSelectionChange={(key) => actor.send({ type: 'pageSize.change', pageSize: Number(key) })}
       />
-      <ToggleButtonGroup
+      <RadioButtons
         className="layout-toggle"
-        aria-label={intl.formatMessage(catalogText.layout)}
-        selectionMode="single"
-        disallowEmptySelection
-        selectedKeys={[layout]}
-        onSelectionChange={(keys) => actor.send({ type: keys.has('list') ? 'layout.list' : 'layout.grid' })}
-      >
-        <ToggleButton id="grid">{intl.formatMessage(catalogText.layoutGrid)}</ToggleButton>
-        <ToggleButton id="list">{intl.formatMessage(catalogText.layoutList)}</ToggleButton>
-      </ToggleButtonGroup>
+        label={intl.formatMessage(catalogText.layout)}
+        options={[
+          { key: 'grid', content: intl.formatMessage(catalogText.layoutGrid) },
+          { key: 'list', content: intl.formatMessage(catalogText.layoutList) },
+        ]}
+        value={layout}
+        onChange={(key) => actor.send({ type: key === 'list' ? 'layout.list' : 'layout.grid' })}
+      />
     </div>
   );
 }

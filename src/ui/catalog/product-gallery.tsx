@@ -1,10 +1,10 @@
 // Product image gallery: the main image (position 1 first) at the spec's widths with ratio 0.8 and webp, and
-// thumbnails as a keyboard-operable single-choice group (arrow keys move between them, Enter/Space shows one).
+// thumbnails as a single-choice group of radio buttons (one Tab stop; arrow keys move between them and show one).
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { ToggleButton, ToggleButtonGroup } from 'react-aria-components';
 import type { GalleryImage } from '../../domain/catalog-types';
 import { IMAGE_WIDTHS, imageSrcSet, imageUrl } from '../../lib/image-url';
+import { RadioButtons } from '../common/radio-buttons';
 import { catalogText } from './messages';
 
 export const GALLERY_MAIN_WIDTH = 640;
@@ -31,20 +31,18 @@ export function ProductGallery({ images }: { images: GalleryImage[] }) {
         fetchPriority="high"
       />
       {images.length > 1 ? (
-        <ToggleButtonGroup
+        <RadioButtons
           className="gallery__thumbs"
-          selectionMode="single"
-          disallowEmptySelection
-          selectedKeys={[String(index)]}
-          onSelectionChange={(keys) => setIndex(Number([...keys][0] ?? 0))}
-          aria-label={intl.formatMessage(catalogText.gallery)}
-        >
-          {images.map((image, i) => (
-            <ToggleButton key={`${image.url}-${i}`} id={String(i)} className="gallery__thumb" aria-label={intl.formatMessage(catalogText.galleryThumb, { index: i + 1, count: images.length })}>
-              <img src={imageUrl(image.url, { type: 'product', width: GALLERY_THUMB_WIDTH })} alt="" width={GALLERY_THUMB_WIDTH} height={GALLERY_THUMB_WIDTH / 0.8} />
-            </ToggleButton>
-          ))}
-        </ToggleButtonGroup>
+          optionClassName="gallery__thumb"
+          label={intl.formatMessage(catalogText.gallery)}
+          options={images.map((image, i) => ({
+            key: String(i),
+            label: intl.formatMessage(catalogText.galleryThumb, { index: i + 1, count: images.length }),
+            content: <img src={imageUrl(image.url, { type: 'product', width: GALLERY_THUMB_WIDTH })} alt="" width={GALLERY_THUMB_WIDTH} height={GALLERY_THUMB_WIDTH / 0.8} />,
+          }))}
+          value={String(index)}
+          onChange={(key) => setIndex(Number(key))}
+        />
       ) : null}
     </div>
   );

@@ -1,10 +1,44 @@
-// Stored HTML (product descriptions, price-rule content) shown through the content renderer's sanitiser; never
-// inserted as sent by the server. The sanitiser is imported by its own path, not through the content barrel,
-// which would pull the Page Builder renderer into every chunk that shows a price.
-import { useMemo, type ElementType } from 'react';
-import { sanitizeHtml } from '../content/sanitize/sanitize-html.ts';
+// Stored HTML (product descriptions, price-rule content, consent texts) shown through the content renderer's
+// sanitiser; never inserted as sent by the GraphQL server. The sanitiser loads on demand (sanitizer-loader.ts):
+// hydrating a server-rendered page keeps the server's sanitised markup, read back from the DOM, as long as the
+// stored HTML is the one the server rendered, so a first visit does not download DOMPurify for it.
+import { useEffect, useId, useMemo, useState, useSyncExternalStore, type ElementType } from 'react';
+import { useFirstRenderedOnServer } from '../common/use-hydrating';
+import { loadedSanitizer, loadSanitizer, onSanitizerLoaded } from './sanitizer-loader';
+
+const SCOPE_ATTRIBUTE = 'data-sanitized';
+
+interface ServerMarkup {
+  /** The stored HTML the server sanitised. */
+  source: string;
+  /** What the server sent for it: sanitised markup. */
+  inner: string;
+}
+
+/** The server's markup of this element, read while hydrating (null on the server, or when the server sent none). */
+function readServerMarkup(scope: string, source: string): ServerMarkup | null {
+  if (typeof document === 'undefined') return null;
+  const element = document.querySelector(`[${SCOPE_ATTRIBUTE}="${scope}"]`);
+  return element ? { source, inner: element.innerHTML } : null;
+}
 
 export function SanitizedHtml({ html, as: Tag = 'div', className }: { html: string; as?: ElementType; className?: string }) {
-  const clean = useMemo(() => sanitizeHtml(html), [html]);
-  return <Tag className={className} dangerouslySetInnerHTML={{ __html: clean }} />;
+  const scope = useId().replace(/[^A-Za-z0-9_-]/g, '');
+  const fromServer = useFirstRenderedOnServer();
+  const [server] = useState(() => (fromServer ? readServerMarkup(scope, html) : null));
+  const sanitize = useSyncExternalStore(onSanitizerLoaded, loadedSanitizer, loadedSanitizer);
+  const keepServer = !sanitize && server !== null && server.source === html;
+  useEffect(() => {
+    if (!sanitize && !keepServer) loadSanitizer().catch(() => undefined);
+  }, [sanitize, keepServer]);
+  const inner = useMemo(() => (sanitize ? sanitize(html) : keepServer ? server.inner : ''), [sanitize, keepServer, server, html]);
+  return (
+    <Tag
+      className={className}
+      {...{ [SCOPE_ATTRIBUTE]: scope }}
+      dangerouslySetInnerHTML={{ __html: inner }}
+      // Hydrating without the sanitiser: the markup is the server's own, read back from the DOM.
+      suppressHydrationWarning={keepServer || undefined}
+    />
+  );
 }

@@ -13,7 +13,7 @@ import { OrderSummary } from './order-summary';
 import { PaymentStep } from './payment-step';
 import { ShippingMethodStep } from './shipping-method-step';
 import { checkoutText } from './messages';
-import { useCheckoutActor } from './checkout-scope';
+import { useCheckoutActor } from './use-checkout-actor';
 
 export function CheckoutPage() {
   const intl = useIntl();

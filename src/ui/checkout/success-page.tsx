@@ -7,7 +7,7 @@ import { Link } from 'react-router';
 import { useShellDeps } from '../providers/shell-deps';
 import './checkout.css';
 import { resultText } from './result-messages';
-import { useCheckoutActor } from './checkout-scope';
+import { useCheckoutActor } from './use-checkout-actor';
 
 export function SuccessPage() {
   const intl = useIntl();

@@ -1,9 +1,10 @@
 // Header search. First paint is a plain search field (submitting goes to /search.html?query=...); on its first
 // focus (or hover) the suggestions combobox loads (search-suggestions-box.tsx) and takes over, with what was
 // typed meanwhile and the focus. Keeps the combobox, its list and its machine out of a first visit's JavaScript.
-import { useRef, useState, type ComponentType } from 'react';
+// The plain field is the platform's own form, search input and buttons: React Aria's SearchField and Form would
+// bring their text-field and form-validation code (~5 KB gzip) to every first visit for a field replaced on focus.
+import { useId, useRef, useState, type ComponentType } from 'react';
 import { useIntl } from 'react-intl';
-import { Button, Form, Input, Label, SearchField } from 'react-aria-components';
 import { useHref, useNavigate } from 'react-router';
 import { useAriaLabels } from '../../../i18n/aria-labels';
 import { shellText } from '../messages';
@@ -29,6 +30,7 @@ export function SearchBox() {
   // The loaded component and whether the plain field had the focus when it arrived.
   const [upgraded, setUpgraded] = useState<{ Box: SuggestionsBox; focused: boolean } | null>(null);
   const inputRef = useRef<HTMLInputElement>(null);
+  const inputId = useId();
 
   if (upgraded) return <upgraded.Box initialQuery={typed} takeFocus={upgraded.focused} />;
 
@@ -43,7 +45,7 @@ export function SearchBox() {
   };
 
   return (
-    <Form
+    <form
       role="search"
       className="search-box"
       action={searchAction}
@@ -53,16 +55,30 @@ export function SearchBox() {
       }}
       onPointerEnter={() => void loadSuggestionsBox().catch(() => (loading = null))}
     >
-      <SearchField name="query" className="search-box__field" value={typed} onChange={setTyped} onFocus={upgrade}>
-        <Label className="visually-hidden">{intl.formatMessage(shellText.searchLabel)}</Label>
-        <Input ref={inputRef} placeholder={intl.formatMessage(shellText.searchPlaceholder)} />
-        <Button aria-label={aria.clearSearch} className="search-box__clear">
-          ×
-        </Button>
-      </SearchField>
-      <Button type="submit" className="button button--primary search-box__submit">
+      <div className="search-box__field" data-empty={typed ? undefined : ''}>
+        <label htmlFor={inputId} className="visually-hidden">
+          {intl.formatMessage(shellText.searchLabel)}
+        </label>
+        <input
+          id={inputId}
+          ref={inputRef}
+          type="search"
+          name="query"
+          value={typed}
+          onChange={(event) => setTyped(event.target.value)}
+          onFocus={upgrade}
+          placeholder={intl.formatMessage(shellText.searchPlaceholder)}
+        />
+        {typed ? (
+          // As in React Aria's SearchField: out of the Tab order, and pressing it leaves the focus in the field.
+          <button type="button" tabIndex={-1} aria-label={aria.clearSearch} className="search-box__clear" onMouseDown={(event) => event.preventDefault()} onClick={() => setTyped('')}>
+            ×
+          </button>
+        ) : null}
+      </div>
+      <button type="submit" className="button button--primary search-box__submit">
         {intl.formatMessage(shellText.searchSubmit)}
-      </Button>
-    </Form>
+      </button>
+    </form>
   );
 }
