@@ -4,6 +4,7 @@ import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { graphqlDocuments } from './scripts/vite-graphql-documents.ts';
 import { precompress } from './scripts/vite-precompress.ts';
+import { intlDescriptors } from './scripts/vite-intl-descriptors.ts';
 import { reactAriaSsrTransition } from './scripts/vite-react-aria-ssr.ts';
 
 // The back end (server/ or a real Magento through it) listens on 8080; in development Vite serves the SPA and
@@ -40,13 +41,14 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   // Thai strings: src/i18n passes translated ones), so the others are dropped from the bundle.
   // The server-rendering build (dist/.ssr) has no service worker of its own.
   // Builds answer React Aria's "is this a server render?" without a sync re-render after hydrating
-  // (scripts/vite-react-aria-ssr.ts).
+  // (scripts/vite-react-aria-ssr.ts), and carry react-intl descriptors without their English defaultMessage,
+  // which a build with verified catalogues never shows (scripts/vite-intl-descriptors.ts).
   plugins: [
     react(),
     optimizeLocales.vite({ locales: ['en-US', 'th-TH'] }),
     graphqlDocuments(),
     precompress(),
-    ...(command === 'build' ? [reactAriaSsrTransition()] : []),
+    ...(command === 'build' ? [reactAriaSsrTransition(), intlDescriptors()] : []),
     ...(isSsrBuild ? [] : [serviceWorker]),
   ],
   // Catalogues are precompiled to ASTs (npm run i18n:compile) and verified complete, so the production bundle
