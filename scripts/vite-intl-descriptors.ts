@@ -41,20 +41,34 @@ function keyName(property: Node): string | null {
   return null;
 }
 
-/** The [start, end) ranges of defaultMessage/description properties (with their comma) inside a descriptor object. */
-function descriptorRanges(code: string, object: Node, ranges: Array<[number, number]>): void {
-  for (const property of (object.properties as Node[] | undefined) ?? []) {
-    if (property.type !== 'Property') continue;
-    const value = property.value as Node;
-    const name = keyName(property);
-    if (name !== null && DROPPED_KEYS.has(name)) {
-      let end = property.end;
-      while (end < code.length && /\s/.test(code[end]!)) end += 1;
-      ranges.push([property.start, code[end] === ',' ? end + 1 : property.end]);
-    } else if (value.type === 'ObjectExpression') {
-      // defineMessages({ key: { id, defaultMessage } }): the descriptors are one level down.
-      descriptorRanges(code, value, ranges);
-    }
+/** Whether an object literal is a message descriptor: it has an `id`. */
+function isDescriptor(object: Node): boolean {
+  return ((object.properties as Node[] | undefined) ?? []).some((property) => property.type === 'Property' && keyName(property) === 'id');
+}
+
+/** The [start, end) ranges of a descriptor's defaultMessage/description properties, with their comma. */
+function descriptorRanges(code: string, descriptor: Node, ranges: Array<[number, number]>): void {
+  for (const property of (descriptor.properties as Node[] | undefined) ?? []) {
+    const name = property.type === 'Property' ? keyName(property) : null;
+    if (name === null || !DROPPED_KEYS.has(name)) continue;
+    let end = property.end;
+    while (end < code.length && /\s/.test(code[end]!)) end += 1;
+    ranges.push([property.start, code[end] === ',' ? end + 1 : property.end]);
+  }
+}
+
+/**
+ * defineMessage({ id, defaultMessage }) holds one descriptor; defineMessages({ key: { id, defaultMessage } }) one per
+ * key, whatever the key is called (a message may well be named `description`).
+ */
+function callRanges(code: string, callee: string, argument: Node, ranges: Array<[number, number]>): void {
+  if (callee === 'defineMessage') {
+    if (isDescriptor(argument)) descriptorRanges(code, argument, ranges);
+    return;
+  }
+  for (const property of (argument.properties as Node[] | undefined) ?? []) {
+    const value = property.type === 'Property' ? (property.value as Node) : null;
+    if (value?.type === 'ObjectExpression' && isDescriptor(value)) descriptorRanges(code, value, ranges);
   }
 }
 
@@ -67,7 +81,7 @@ export function stripIntlDescriptors(code: string): string | null {
       const callee = node.callee as Node;
       const argument = (node.arguments as Node[])[0];
       if (callee.type === 'Identifier' && (callee.name === 'defineMessages' || callee.name === 'defineMessage') && argument?.type === 'ObjectExpression') {
-        descriptorRanges(code, argument, ranges);
+        callRanges(code, callee.name as string, argument, ranges);
         return;
       }
     }

@@ -1,4 +1,6 @@
 // Built bundles carry react-intl descriptors without their English texts; positions stay, other code stays.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import { stripIntlDescriptors } from '../../scripts/vite-intl-descriptors';
@@ -13,6 +15,9 @@ export const text = defineMessages({
 over two lines\`,
   },
   'quoted-key': { 'id': 'area.quoted', 'defaultMessage': "Quoted" },
+  // Messages may be named like a descriptor's fields: they are messages all the same.
+  description: { id: 'area.description', defaultMessage: 'Description' },
+  defaultMessage: { id: 'area.default', defaultMessage: 'Default' },
 });
 export const one = defineMessage({ id: 'area.one', defaultMessage: 'One {count}' });
 export const other = { id: 'area.other', defaultMessage: 'Not a descriptor call' };
@@ -21,8 +26,8 @@ export const other = { id: 'area.other', defaultMessage: 'Not a descriptor call'
 describe('stripIntlDescriptors', () => {
   it("blanks defaultMessage and description in react-intl's defineMessages and defineMessage, keeping the ids", () => {
     const out = stripIntlDescriptors(viewMessages)!;
-    expect(out).not.toMatch(/'Title'|The heading|A text|over two lines|"Quoted"|'One \{count\}'/);
-    for (const id of ['area.title', 'area.long', 'area.quoted', 'area.one']) expect(out).toContain(`'${id}'`);
+    expect(out).not.toMatch(/'Title'|The heading|A text|over two lines|"Quoted"|'One \{count\}'|'Description'|'Default'/);
+    for (const id of ['area.title', 'area.long', 'area.quoted', 'area.one', 'area.description', 'area.default']) expect(out).toContain(`'${id}'`);
     // Outside a descriptor call nothing changes.
     expect(out).toContain("export const other = { id: 'area.other', defaultMessage: 'Not a descriptor call' };");
   });
@@ -50,7 +55,27 @@ export const m = defineMessages({ failed: { id: 'x.failed', defaultMessage: 'Fai
       .replace(/export const /g, 'exports.');
     const exports: Record<string, unknown> = {};
     runInNewContext(out, { exports });
-    expect(exports.text).toEqual({ title: { id: 'area.title' }, long: { id: 'area.long' }, 'quoted-key': { id: 'area.quoted' } });
+    expect(exports.text).toEqual({
+      title: { id: 'area.title' },
+      long: { id: 'area.long' },
+      'quoted-key': { id: 'area.quoted' },
+      description: { id: 'area.description' },
+      defaultMessage: { id: 'area.default' },
+    });
     expect(exports.one).toEqual({ id: 'area.one' });
+  });
+
+  it("keeps every id of the app's own message modules (a message named like a field must not vanish)", () => {
+    const files = readdirSync('src', { recursive: true, encoding: 'utf8' }).filter((f) => /\.tsx?$/.test(f) && !f.includes('.test.'));
+    const ids = (code: string) => [...code.matchAll(/\bid: '([^']+)'/g)].map((m) => m[1]).sort();
+    let stripped = 0;
+    for (const file of files) {
+      const code = readFileSync(join('src', file), 'utf8');
+      const out = stripIntlDescriptors(code);
+      if (out === null) continue;
+      stripped += 1;
+      expect(ids(out), file).toEqual(ids(code));
+    }
+    expect(stripped).toBeGreaterThan(10);
   });
 });
