@@ -81,7 +81,7 @@ export function stripIntlDescriptors(code: string): string | null {
       const callee = node.callee as Node;
       const argument = (node.arguments as Node[])[0];
       if (callee.type === 'Identifier' && (callee.name === 'defineMessages' || callee.name === 'defineMessage') && argument?.type === 'ObjectExpression') {
-        callRanges(code, callee.name as string, argument, ranges);
+        callRanges(code, callee.name, argument, ranges);
         return;
       }
     }
