@@ -4,7 +4,10 @@ import { loadServerConfig } from '../server/config';
 import { closeOnSignals, startServer } from '../server/main';
 
 const root = resolve(import.meta.dirname, '..');
-const SOURCES = ['src', 'public', 'index.html', 'vite.config.ts', 'scripts/vite-graphql-documents.ts'];
+// What a build is made from: the app, its page, the build's configuration with its own plugins (scripts/vite-*.ts),
+// and the locked dependencies.
+const BUILD_PLUGINS = readdirSync(join(root, 'scripts')).filter((name) => /^vite-.*\.ts$/.test(name)).map((name) => join('scripts', name));
+const SOURCES = ['src', 'public', 'index.html', 'vite.config.ts', 'package-lock.json', ...BUILD_PLUGINS];
 
 /** Newest modification time under a file or folder (0 when it does not exist). */
 function newest(path: string): number {
