@@ -18,6 +18,28 @@ afterEach(() => {
   document.body.innerHTML = '';
 });
 
+/**
+ * The server's HTML of `html` in a container in the document, then a hydration of it, with the sanitiser loaded
+ * or not (a first visit in the browser); the errors React reported.
+ */
+async function hydrateServerMarkup(html: string, { sanitiserLoaded }: { sanitiserLoaded: boolean }) {
+  const { prelude } = await prerender(<SanitizedHtml html={html} className="description" />);
+  const container = document.createElement('div');
+  container.innerHTML = await new Response(prelude).text();
+  document.body.append(container);
+  const before = container.querySelector('.description')?.innerHTML;
+  if (!sanitiserLoaded) provideSanitizer(undefined);
+  const errors: unknown[] = [];
+  const consoleError = vi.spyOn(console, 'error').mockImplementation((...args) => {
+    if (!String(args[0]).includes('multiple renderers concurrently')) errors.push(args);
+  });
+  await act(async () => {
+    root = hydrateRoot(container, <SanitizedHtml html={html} className="description" />, { onRecoverableError: (error) => errors.push(error) });
+  });
+  consoleError.mockRestore();
+  return { container, errors, before };
+}
+
 describe('SanitizedHtml', () => {
   it('sanitises in the browser', async () => {
     const { container } = render(<SanitizedHtml html={stored} className="description" />);
@@ -26,46 +48,16 @@ describe('SanitizedHtml', () => {
   });
 
   it('hydrates the server-sanitised markup without a mismatch', async () => {
-    const { prelude } = await prerender(<SanitizedHtml html={stored} className="description" />);
-    const container = document.createElement('div');
-    container.innerHTML = await new Response(prelude).text();
-    document.body.append(container);
-    const before = container.querySelector('.description')?.innerHTML;
+    const { container, errors, before } = await hydrateServerMarkup(stored, { sanitiserLoaded: true });
     expect(before).toContain('<b>jasmine</b>');
     expect(before).not.toMatch(/script|onerror/);
-    const errors: unknown[] = [];
-    const consoleError = vi.spyOn(console, 'error').mockImplementation((...args) => {
-      if (!String(args[0]).includes('multiple renderers concurrently')) errors.push(args);
-    });
-    await act(async () => {
-      root = hydrateRoot(container, <SanitizedHtml html={stored} className="description" />, { onRecoverableError: (error) => errors.push(error) });
-    });
-    consoleError.mockRestore();
     expect(errors).toEqual([]);
     expect(container.querySelector('.description')?.innerHTML).toBe(before);
   });
 
   describe('before the sanitiser has loaded (a first visit in the browser)', () => {
-    /** The server's HTML of `html` in a container in the document, and a hydration of it; errors React reported. */
-    async function hydrateServerMarkup(html: string) {
-      const { prelude } = await prerender(<SanitizedHtml html={html} className="description" />);
-      const container = document.createElement('div');
-      container.innerHTML = await new Response(prelude).text();
-      document.body.append(container);
-      provideSanitizer(undefined);
-      const errors: unknown[] = [];
-      const consoleError = vi.spyOn(console, 'error').mockImplementation((...args) => {
-        if (!String(args[0]).includes('multiple renderers concurrently')) errors.push(args);
-      });
-      await act(async () => {
-        root = hydrateRoot(container, <SanitizedHtml html={html} className="description" />, { onRecoverableError: (error) => errors.push(error) });
-      });
-      consoleError.mockRestore();
-      return { container, errors };
-    }
-
     it('hydrates by keeping the server-sanitised markup, without loading the sanitiser', async () => {
-      const { container, errors } = await hydrateServerMarkup(stored);
+      const { container, errors } = await hydrateServerMarkup(stored, { sanitiserLoaded: false });
       expect(errors).toEqual([]);
       const element = container.querySelector('.description');
       expect(element?.innerHTML).toContain('<b>jasmine</b>');
@@ -76,7 +68,7 @@ describe('SanitizedHtml', () => {
     });
 
     it('loads the sanitiser when the stored HTML changes after hydrating, and shows the new text sanitised', async () => {
-      const { container } = await hydrateServerMarkup(stored);
+      const { container } = await hydrateServerMarkup(stored, { sanitiserLoaded: false });
       const changed = '<p>Promotion: <i>2 for 1</i><img src=x onerror="alert(3)"></p>';
       await act(async () => root?.render(<SanitizedHtml html={changed} className="description" />));
       await waitFor(() => expect(container.querySelector('.description i')?.textContent).toBe('2 for 1'));
