@@ -5,23 +5,16 @@
  * which renders it with the entry Vite compiles on the fly (ssrLoadModule) into Vite's own index.html.
  */
 import { readFile } from 'node:fs/promises';
-import type { IncomingMessage } from 'node:http';
 import { resolve } from 'node:path';
 import { createServer, type Plugin, type ViteDevServer } from 'vite';
 import { loadServerConfig } from '../server/config';
 import { closeOnSignals, startServer } from '../server/main';
 import type { ServerEntry } from '../server/render/page-render';
 import { SSR_ENTRY } from '../vite.config';
+import { isPageRequest } from './dev-page-request';
 
 const root = resolve(import.meta.dirname, '..');
 const config = loadServerConfig(process.env);
-
-/** Vite's own requests (modules, its client, files with an extension) are never pages. */
-function isPageRequest(request: IncomingMessage): boolean {
-  const url = request.url ?? '/';
-  if (request.method !== 'GET' || !(request.headers.accept ?? '').includes('text/html')) return false;
-  return !/^\/(@|src\/|node_modules\/|graphql|rest\/|media\/)/.test(url) && !/\.[a-z0-9]+(\?|$)/i.test(url.split('?')[0]!);
-}
 
 function pagesFromApi(apiUrl: () => string): Plugin {
   return {

@@ -27,11 +27,13 @@ export function SanitizedHtml({ html, as: Tag = 'div', className }: { html: stri
   const fromServer = useFirstRenderedOnServer();
   const [server] = useState(() => (fromServer ? readServerMarkup(scope, html) : null));
   const sanitize = useSyncExternalStore(onSanitizerLoaded, loadedSanitizer, loadedSanitizer);
-  const keepServer = !sanitize && server !== null && server.source === html;
+  // The server's markup stays for as long as the stored HTML is the one it sanitised, even once the sanitiser has
+  // loaded for another element: replacing identical markup would only cost a focused link its focus.
+  const keepServer = server !== null && server.source === html;
   useEffect(() => {
     if (!sanitize && !keepServer) loadSanitizer().catch(() => undefined);
   }, [sanitize, keepServer]);
-  const inner = useMemo(() => (sanitize ? sanitize(html) : keepServer ? server.inner : ''), [sanitize, keepServer, server, html]);
+  const inner = useMemo(() => (keepServer ? server.inner : sanitize ? sanitize(html) : ''), [sanitize, keepServer, server, html]);
   return (
     <Tag
       className={className}

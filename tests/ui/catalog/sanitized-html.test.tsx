@@ -5,7 +5,7 @@ import { hydrateRoot, type Root } from 'react-dom/client';
 import { prerender } from 'react-dom/static';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SanitizedHtml } from '../../../src/ui/catalog/sanitized-html';
-import { loadedSanitizer, provideSanitizer } from '../../../src/ui/catalog/sanitizer-loader';
+import { loadedSanitizer, loadSanitizer, provideSanitizer } from '../../../src/ui/catalog/sanitizer-loader';
 import { sanitizeHtml } from '../../../src/ui/content/sanitize/sanitize-html';
 
 const stored = '<p>Fresh <b>jasmine</b> rice<img src=x onerror="alert(1)"><script>alert(2)</script></p>';
@@ -22,12 +22,14 @@ afterEach(() => {
  * The server's HTML of `html` in a container in the document, then a hydration of it, with the sanitiser loaded
  * or not (a first visit in the browser); the errors React reported.
  */
-async function hydrateServerMarkup(html: string, { sanitiserLoaded }: { sanitiserLoaded: boolean }) {
+async function hydrateServerMarkup(html: string, { sanitiserLoaded, serverSerialises }: { sanitiserLoaded: boolean; serverSerialises?: (element: Element) => void }) {
   const { prelude } = await prerender(<SanitizedHtml html={html} className="description" />);
   const container = document.createElement('div');
   container.innerHTML = await new Response(prelude).text();
   document.body.append(container);
-  const before = container.querySelector('.description')?.innerHTML;
+  const element = container.querySelector('.description');
+  if (element) serverSerialises?.(element);
+  const before = element?.innerHTML;
   if (!sanitiserLoaded) provideSanitizer(undefined);
   const errors: unknown[] = [];
   const consoleError = vi.spyOn(console, 'error').mockImplementation((...args) => {
@@ -65,6 +67,19 @@ describe('SanitizedHtml', () => {
       await act(async () => new Promise((resolve) => setTimeout(resolve, 50)));
       expect(loadedSanitizer()).toBeUndefined();
       expect(container.querySelector('.description')?.innerHTML).toContain('<b>jasmine</b>');
+    });
+
+    it('keeps the server markup (the same nodes) when the sanitiser loads later for another element', async () => {
+      // The server's DOM writes sanitised markup its own way (jsdom there, the browser's DOM here): not the same
+      // string the browser's sanitiser would give, so replacing it would rebuild the nodes.
+      const { container } = await hydrateServerMarkup(stored, { sanitiserLoaded: false, serverSerialises: (element) => element.querySelector('b')?.setAttribute('class', 'x') });
+      const bold = container.querySelector('.description b.x');
+      await act(async () => {
+        await loadSanitizer();
+      });
+      expect(loadedSanitizer()).toBeDefined();
+      expect(bold).not.toBeNull();
+      expect(container.contains(bold)).toBe(true);
     });
 
     it('loads the sanitiser when the stored HTML changes after hydrating, and shows the new text sanitised', async () => {
