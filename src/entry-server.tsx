@@ -14,6 +14,7 @@ import { App } from './ui/app';
 import { createSessionRuntime } from './ui/account/session-runtime';
 import { createCartRuntime } from './ui/cart/cart-runtime';
 import { createServerSnapshots, PageSnapshotsProvider } from './ui/providers/page-snapshots';
+import { RenderedPagesContext } from './ui/shell/routing/catalog-pages';
 import type { ShellDeps } from './ui/providers/shell-deps';
 import { shellRoutes } from './ui/routes';
 import { installContentWindow, type ContentWindow } from './ui/content/dom-window';
@@ -92,17 +93,21 @@ export async function render(input: RenderInput, onError: (error: unknown) => vo
   if (context instanceof Response) throw new Error(`the router answered ${context.status} for ${input.url}`);
   const router = createStaticRouter(handler.dataRoutes, context);
   const snapshots = createServerSnapshots(input.routePath);
+  // The catalogue pages this render renders: the browser loads them before hydrating (catalog-pages.ts).
+  const renderedPages = new Set<string>();
 
   const app = (
     <StrictMode>
       <PageSnapshotsProvider value={snapshots}>
-        <App
-          deps={deps}
-          startupLocale={input.locale}
-          createRouter={() => router}
-          renderRouter={(staticRouter) => <StaticRouterProvider router={staticRouter} context={context} hydrate={false} />}
-          routeOptions={routeOptions}
-        />
+        <RenderedPagesContext.Provider value={renderedPages}>
+          <App
+            deps={deps}
+            startupLocale={input.locale}
+            createRouter={() => router}
+            renderRouter={(staticRouter) => <StaticRouterProvider router={staticRouter} context={context} hydrate={false} />}
+            routeOptions={routeOptions}
+          />
+        </RenderedPagesContext.Provider>
       </PageSnapshotsProvider>
     </StrictMode>
   );
@@ -117,7 +122,7 @@ export async function render(input: RenderInput, onError: (error: unknown) => vo
           abort: (reason) => stream.abort(reason),
           allReady,
           requestsSettled,
-          hydrationData: () => ({ storeCode: input.storeCode, locale: input.locale, responses, snapshots: snapshots.records() }),
+          hydrationData: () => ({ storeCode: input.storeCode, locale: input.locale, responses, snapshots: snapshots.records(), pages: [...renderedPages] }),
         }),
       onShellError: reject,
       nonce: input.nonce,

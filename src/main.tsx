@@ -8,6 +8,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { browserEnvironment } from './api/browser-session';
 import { createGraphQLClient } from './api/graphql-client';
+import { loadMessages } from './i18n/load-messages';
 import { languageOf } from './i18n/locale';
 import { startupStore } from './i18n/startup-locale';
 import { browserPersistence } from './lib/browser-persistence';
@@ -21,6 +22,7 @@ import { createCartRuntime } from './ui/cart/cart-runtime';
 import { createClientSnapshots, PageSnapshotsProvider } from './ui/providers/page-snapshots';
 import type { ShellDeps } from './ui/providers/shell-deps';
 import { isBotWindow } from './ui/shell/bot-flag';
+import { loadRenderedPages } from './ui/shell/routing/catalog-pages';
 import { browserServiceWorkerHost, keepRenderedAnswers, registerServiceWorker, reloadOnStaleChunks } from './lib/service-worker';
 
 const persistence = browserPersistence();
@@ -115,8 +117,15 @@ const start = () => {
 // Hydrating is one long task on a phone. When the scripts arrive as fast as the HTML (a warm cache, a fast
 // network), that task would run before the browser has painted the server's HTML, holding the first paint back
 // until hydration ends; waiting for the next frame lets the page paint first. A client render has nothing to show.
-if (hydrate) requestAnimationFrame(() => setTimeout(start, 0));
-else start();
+//
+// Hydration also waits for the store view's catalogue and the page module the server rendered. A part being
+// hydrated that suspends (on a catalogue or module still on its way) takes a press as an early update: React
+// drops that part's server HTML and renders it afresh, and the link pressed is gone before the browser could
+// follow it (a tap lost, and a flash). Until hydrateRoot the page is plain HTML, whose links and forms work.
+if (hydrate) {
+  const afterPaint = () => requestAnimationFrame(() => setTimeout(start, 0));
+  Promise.all([loadMessages(locale), loadRenderedPages(rendered.pages ?? [])]).then(afterPaint, afterPaint);
+} else start();
 
 // The service worker: offline use of what was seen, and a clean switch to each new release (src/sw/sw.ts).
 if (import.meta.env.PROD) {

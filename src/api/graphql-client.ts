@@ -8,6 +8,7 @@ import { sessionHeaders, type RequestSession } from './request-headers';
 import { withRetry, type RetryEnvironment } from './retry';
 import { createSerialQueue } from './serial-queue';
 import type { TypedDocument } from './typed-document';
+import { readableByUse } from '../lib/readable-by-use';
 
 export type FetchLike = (url: string, init: RequestInit) => Promise<Response>;
 
@@ -130,7 +131,7 @@ export function createGraphQLClient(deps: GraphQLClientDeps): GraphQLClient {
       const full = `${scope()}\n${key}`;
       const kept = remembered.get(full);
       if (kept) return kept as Promise<T>;
-      const promise = load();
+      const promise = readableByUse(load());
       remembered.set(full, promise);
       promise.catch(() => {
         if (remembered.get(full) === promise) remembered.delete(full);

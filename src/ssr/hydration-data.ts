@@ -14,6 +14,8 @@ export interface HydrationData {
   /** The JSON bodies of the GraphQL GETs the render made, by their URL. */
   responses: Record<string, unknown>;
   snapshots: SnapshotRecords;
+  /** The catalogue page files the render rendered (src/ui/shell/routing/catalog-pages.ts), loaded before hydrating. */
+  pages?: string[];
 }
 
 /** JSON safe inside <script>: nothing in it can close the element or start a comment. */

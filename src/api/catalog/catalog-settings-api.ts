@@ -11,6 +11,7 @@
 import type { GraphQLClient } from '../graphql-client';
 import type { TitleParts } from '../../lib/page-title';
 import { GetPageSizeDocument, GetStoreConfigDataDocument } from '../../gql/generated/graphql';
+import { readableByUse } from '../../lib/readable-by-use';
 
 /** Storefront spec section 4/9: catalogue page size 6 when the store sets none. */
 export const DEFAULT_PAGE_SIZE = 6;
@@ -42,7 +43,7 @@ export function fetchCatalogSettings(client: GraphQLClient): Promise<CatalogSett
   const storeView = client.storeView?.() ?? '';
   let promise = byStoreView.get(storeView);
   if (!promise) {
-    promise = Promise.all([client.request(GetStoreConfigDataDocument, {}), client.request(GetPageSizeDocument, {})]).then(
+    promise = readableByUse(Promise.all([client.request(GetStoreConfigDataDocument, {}), client.request(GetPageSizeDocument, {})]).then(
       ([{ storeConfig: config }, { storeConfig: size }]) => ({
         pageSize: size?.grid_per_page || config?.grid_per_page || DEFAULT_PAGE_SIZE,
         categoryUrlSuffix: config?.category_url_suffix ?? '',
@@ -58,7 +59,7 @@ export function fetchCatalogSettings(client: GraphQLClient): Promise<CatalogSett
           defaultTitle: config?.default_title ?? '',
         },
       }),
-    );
+    ));
     const kept = promise;
     kept.catch(() => {
       if (byStoreView.get(storeView) === kept) byStoreView.delete(storeView);

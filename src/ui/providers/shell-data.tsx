@@ -8,6 +8,7 @@ import { fetchCmsBlocks, type CmsBlock } from '../../api/services/cms-blocks';
 import { fetchCurrency, type CurrencyInfo } from '../../api/services/currency';
 import { fetchNavigationMenu, type MenuCategory } from '../../api/services/navigation-menu';
 import { fetchStoreConfig, type StoreConfig } from '../../api/services/store-config';
+import { readableByUse } from '../../lib/readable-by-use';
 
 export interface ShellBootstrap {
   storeConfig: StoreConfig;
@@ -23,7 +24,7 @@ export interface ShellData {
 
 function once<T>(load: () => Promise<T>): () => Promise<T> {
   let promise: Promise<T> | undefined;
-  return () => (promise ??= load());
+  return () => (promise ??= readableByUse(load()));
 }
 
 export function createShellData(client: GraphQLClient, storedCurrency: () => string | null | undefined): ShellData {
