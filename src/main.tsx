@@ -9,6 +9,7 @@ import { createBrowserRouter } from 'react-router';
 import { browserEnvironment } from './api/browser-session';
 import { createGraphQLClient } from './api/graphql-client';
 import { loadMessages } from './i18n/load-messages';
+import { fetchCatalogSettings } from './api/catalog/catalog-settings-api';
 import { languageOf } from './i18n/locale';
 import { startupStore } from './i18n/startup-locale';
 import { browserPersistence } from './lib/browser-persistence';
@@ -118,13 +119,16 @@ const start = () => {
 // network), that task would run before the browser has painted the server's HTML, holding the first paint back
 // until hydration ends; waiting for the next frame lets the page paint first. A client render has nothing to show.
 //
-// Hydration also waits for the store view's catalogue and the page module the server rendered. A part being
-// hydrated that suspends (on a catalogue or module still on its way) takes a press as an early update: React
-// drops that part's server HTML and renders it afresh, and the link pressed is gone before the browser could
-// follow it (a tap lost, and a flash). Until hydrateRoot the page is plain HTML, whose links and forms work.
+// Hydration also waits for what the page's first render reads and could otherwise suspend on: the store view's
+// catalogue, the page module the server rendered and the catalogue settings (answered from the page's data). A
+// press on a part React has not hydrated yet makes React hydrate that part at once; if the part suspends, React
+// drops its server HTML and renders it afresh, and the link pressed is gone before the browser could follow it (a
+// tap lost, and a flash: docs/decisions/hydration-tap-race.md). Until hydrateRoot the page is plain HTML, whose
+// links and forms work as they are.
 if (hydrate) {
   const afterPaint = () => requestAnimationFrame(() => setTimeout(start, 0));
-  Promise.all([loadMessages(locale), loadRenderedPages(rendered.pages ?? [])]).then(afterPaint, afterPaint);
+  const firstReads = [loadMessages(locale), loadRenderedPages(rendered.pages ?? []), fetchCatalogSettings(graphqlClient)];
+  Promise.all(firstReads).then(afterPaint, afterPaint);
 } else start();
 
 // The service worker: offline use of what was seen, and a clean switch to each new release (src/sw/sw.ts).

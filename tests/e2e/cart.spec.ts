@@ -109,7 +109,7 @@ test('add from a category page: success popup, View Cart leads to the cart page 
 test('add from a product page, then change the quantity in the mini cart', async ({ page }) => {
   await page.goto(CATEGORY);
   const name = await buyableProductName(page, th.add, 1);
-  // A tap while the page hydrates can be lost (a known problem: docs/decisions/hydration-tap-race.md).
+  // A tap while the page hydrates has its own journey (server-rendering.spec, docs/decisions/hydration-tap-race.md).
   await expectAppReady(page, 'th');
   await productCard(page, name).getByRole('link', { name, exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();

@@ -26,8 +26,8 @@ test('pages and products seen online are shown again offline', async ({ page, co
   await page.reload();
   const listingTitle = 'ซอส';
   await expect(page.getByRole('heading', { level: 1, name: listingTitle })).toBeVisible();
-  // A tap while the page hydrates can be lost (a known problem: docs/decisions/hydration-tap-race.md); this journey
-  // is about what the worker keeps, so it taps once the app runs.
+  // This journey is about what the worker keeps, so it taps once the app runs; a tap while the page hydrates has its
+  // own journey (server-rendering.spec, docs/decisions/hydration-tap-race.md).
   await expectAppReady(page, 'th');
   await page.getByRole('main').getByRole('link', { name: productName }).first().click();
   await expect(page.getByRole('heading', { level: 1, name: productName })).toBeVisible();

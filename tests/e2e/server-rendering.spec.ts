@@ -74,6 +74,23 @@ test('a category page arrives with its products and hydrates without a warning o
   await expect(page.getByRole('link', { name: DEMO.product.th, exact: true })).toBeVisible();
 });
 
+// docs/decisions/hydration-tap-race.md: a tap on a part React had not hydrated yet, while that part suspended, made
+// React drop the part's HTML, and the link tapped was gone. At 4× CPU, a tap every 100 ms from the first paint to
+// past hydration must follow the link each time.
+test('a tap on a product link while the category page hydrates follows the link', async ({ page, context }) => {
+  test.slow();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  for (const delay of [0, 100, 200, 300, 400, 500, 600, 700]) {
+    await page.goto(`/th${DEMO.category.path}`, { waitUntil: 'domcontentloaded' });
+    const link = page.getByRole('main').getByRole('link', { name: DEMO.product.th, exact: true }).first();
+    await expect(link).toBeVisible();
+    await page.waitForTimeout(delay);
+    await link.click();
+    await expect(page.getByRole('heading', { level: 1, name: DEMO.product.th }), `a tap ${delay} ms after the page showed`).toBeVisible();
+  }
+});
+
 test('a missing product answers 404 with the not-found view, rendered by the server', async ({ page }) => {
   const seen = watch(page);
   const response = await page.goto('/th/no-such-product-anywhere.html');

@@ -131,6 +131,8 @@ describe('a product page rendered on the server', () => {
     expect(snapshots.some((s) => s.value === 'ready' && (JSON.stringify(s.context.data) ?? '').includes(product.th))).toBe(true);
     expect(Object.keys(data.responses).every((url) => url.startsWith('/graphql?'))).toBe(true);
     expect(Object.keys(data.responses).some((url) => url.includes('store=th'))).toBe(true);
+    // The page module it rendered, which the browser loads before hydrating (docs/decisions/hydration-tap-race.md).
+    expect(data.pages).toEqual(['product-page']);
   });
 
   it('is English under /en', async () => {
