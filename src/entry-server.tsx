@@ -20,6 +20,7 @@ import { shellRoutes } from './ui/routes';
 import { installContentWindow, type ContentWindow } from './ui/content/dom-window';
 import { sanitizeHtml } from './ui/content/sanitize/sanitize-html';
 import { provideSanitizer } from './ui/catalog/sanitizer-loader';
+import { SanitizedAheadContext } from './ui/catalog/sanitized-ahead';
 
 // Page Builder content is parsed and stored HTML sanitised with a DOM; on the server that is jsdom's (one for
 // the process: a parser keeps nothing of a request).
@@ -95,18 +96,22 @@ export async function render(input: RenderInput, onError: (error: unknown) => vo
   const snapshots = createServerSnapshots(input.routePath);
   // The catalogue pages this render renders: the browser loads them before hydrating (catalog-pages.ts).
   const renderedPages = new Set<string>();
+  // Stored HTML sanitised for parts only the browser renders (the cookie bar's text): sent with the page's data.
+  const sanitizedAhead = new Map<string, string>();
 
   const app = (
     <StrictMode>
       <PageSnapshotsProvider value={snapshots}>
         <RenderedPagesContext.Provider value={renderedPages}>
-          <App
-            deps={deps}
-            startupLocale={input.locale}
-            createRouter={() => router}
-            renderRouter={(staticRouter) => <StaticRouterProvider router={staticRouter} context={context} hydrate={false} />}
-            routeOptions={routeOptions}
-          />
+          <SanitizedAheadContext.Provider value={sanitizedAhead}>
+            <App
+              deps={deps}
+              startupLocale={input.locale}
+              createRouter={() => router}
+              renderRouter={(staticRouter) => <StaticRouterProvider router={staticRouter} context={context} hydrate={false} />}
+              routeOptions={routeOptions}
+            />
+          </SanitizedAheadContext.Provider>
         </RenderedPagesContext.Provider>
       </PageSnapshotsProvider>
     </StrictMode>
@@ -122,7 +127,7 @@ export async function render(input: RenderInput, onError: (error: unknown) => vo
           abort: (reason) => stream.abort(reason),
           allReady,
           requestsSettled,
-          hydrationData: () => ({ storeCode: input.storeCode, locale: input.locale, responses, snapshots: snapshots.records(), pages: [...renderedPages] }),
+          hydrationData: () => ({ storeCode: input.storeCode, locale: input.locale, responses, snapshots: snapshots.records(), pages: [...renderedPages], sanitized: Object.fromEntries(sanitizedAhead) }),
         }),
       onShellError: reject,
       nonce: input.nonce,

@@ -16,6 +16,8 @@ export interface HydrationData {
   snapshots: SnapshotRecords;
   /** The catalogue page files the render rendered (src/ui/shell/routing/catalog-pages.ts), loaded before hydrating. */
   pages?: string[];
+  /** Stored HTML the server sanitised for parts only the browser renders, by the stored HTML (sanitized-ahead.ts). */
+  sanitized?: Record<string, string>;
 }
 
 /** JSON safe inside <script>: nothing in it can close the element or start a comment. */

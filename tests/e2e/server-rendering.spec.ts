@@ -15,16 +15,18 @@ const HYDRATION_TROUBLE = /hydrat|did not match|didn't match|server-rendered HTM
 function watch(page: Page) {
   const troubles: string[] = [];
   const graphql: string[] = [];
+  const scripts: string[] = [];
   page.on('console', (message) => {
     if ((message.type() === 'error' || message.type() === 'warning') && HYDRATION_TROUBLE.test(message.text())) troubles.push(message.text());
   });
   page.on('pageerror', (error) => troubles.push(error.message));
   page.on('request', (request) => {
     const url = new URL(request.url());
+    if (request.resourceType() === 'script') scripts.push(url.pathname);
     if (url.pathname !== '/graphql') return;
     graphql.push(request.method() === 'GET' ? `${url.pathname}${url.search}` : `POST ${(request.postDataJSON() as { operationName?: string } | null)?.operationName ?? ''}`);
   });
-  return { troubles, graphql };
+  return { troubles, graphql, scripts };
 }
 
 /** The GraphQL GETs the server answered while rendering (their URLs, as the hydration data lists them). */
@@ -72,6 +74,10 @@ test('a category page arrives with its products and hydrates without a warning o
   expect(seen.graphql.filter((url) => !/operationName=(getCartDetails|getItemCount|popupWidget)|^POST createCart$/.test(url))).toEqual([]);
   expect(seen.troubles).toEqual([]);
   await expect(page.getByRole('link', { name: DEMO.product.th, exact: true })).toBeVisible();
+  // The cookie bar's stored text (with its link) came sanitised with the page's data: a first visit fetches no
+  // sanitiser for it (src/ui/catalog/sanitized-ahead.ts).
+  await expect(page.getByRole('region', { name: 'ประกาศการใช้คุกกี้' }).getByRole('link', { name: 'นโยบายความเป็นส่วนตัว' })).toBeVisible();
+  expect(seen.scripts.filter((path) => /sanitize-html/.test(path))).toEqual([]);
 });
 
 // docs/decisions/hydration-tap-race.md: a tap on a part React had not hydrated yet, while that part suspended, made

@@ -1,9 +1,11 @@
 // Stored HTML (product descriptions, price-rule content, consent texts) shown through the content renderer's
 // sanitiser; never inserted as sent by the GraphQL server. The sanitiser loads on demand (sanitizer-loader.ts):
 // hydrating a server-rendered page keeps the server's sanitised markup, read back from the DOM, as long as the
-// stored HTML is the one the server rendered, so a first visit does not download DOMPurify for it.
+// stored HTML is the one the server rendered, so a first visit does not download DOMPurify for it. HTML the server
+// sanitised ahead for a part it did not render (sanitized-ahead.ts) is used as sent, without the sanitiser too.
 import { useEffect, useId, useMemo, useState, useSyncExternalStore, type ElementType } from 'react';
 import { useFirstRenderedOnServer } from '../common/use-hydrating';
+import { sanitizedAheadOf } from './sanitized-ahead';
 import { loadedSanitizer, loadSanitizer, onSanitizerLoaded } from './sanitizer-loader';
 
 const SCOPE_ATTRIBUTE = 'data-sanitized';
@@ -30,10 +32,12 @@ export function SanitizedHtml({ html, as: Tag = 'div', className }: { html: stri
   // The server's markup stays for as long as the stored HTML is the one it sanitised, even once the sanitiser has
   // loaded for another element: replacing identical markup would only cost a focused link its focus.
   const keepServer = server !== null && server.source === html;
+  const ahead = sanitizedAheadOf(html);
+  const needsSanitizer = !keepServer && ahead === undefined;
   useEffect(() => {
-    if (!sanitize && !keepServer) loadSanitizer().catch(() => undefined);
-  }, [sanitize, keepServer]);
-  const inner = useMemo(() => (keepServer ? server.inner : sanitize ? sanitize(html) : ''), [sanitize, keepServer, server, html]);
+    if (!sanitize && needsSanitizer) loadSanitizer().catch(() => undefined);
+  }, [sanitize, needsSanitizer]);
+  const inner = useMemo(() => (keepServer ? server.inner : (ahead ?? (sanitize ? sanitize(html) : ''))), [sanitize, keepServer, server, ahead, html]);
   return (
     <Tag
       className={className}

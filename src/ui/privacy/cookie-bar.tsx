@@ -3,6 +3,7 @@
 import { useSelector } from '@xstate/react';
 import { useIntl } from 'react-intl';
 import { Button } from 'react-aria-components';
+import { useSanitizeAhead } from '../catalog/sanitized-ahead';
 import { SanitizedHtml } from '../catalog/sanitized-html';
 import { useHydrating } from '../common/use-hydrating';
 import { useStoreConfig } from '../providers/shell-data';
@@ -17,6 +18,8 @@ export function CookieBar() {
   const shown = useSelector(cookies, (snapshot) => snapshot.matches('bar'));
   // Whether this browser has chosen is in its storage: the server never renders the bar, hydration neither.
   const hydrating = useHydrating();
+  // The server renders no bar, but sends its text sanitised: the browser shows it without loading the sanitiser.
+  useSanitizeAhead(cookieBar.text);
   if (!shown || hydrating) return null;
   return (
     <section className="cookie-bar" aria-label={intl.formatMessage(privacyText.cookieBarLabel)}>
