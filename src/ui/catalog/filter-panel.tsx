@@ -2,9 +2,12 @@
 // such as price buckets), a price range form, the active choices with remove buttons, and "show more" after the
 // store's unfolded-options count. Filters with one option are hidden unless the store keeps single choices.
 // On phones the panel folds behind a "Filters" button so the products are not pushed below the screen.
+// The options are the platform's checkboxes under their labels and the price range a plain form: React Aria's
+// Checkbox, TextField and Form brought their toggle and form-validation code (~8 KB gzip) into every first visit
+// of a category page, for what the browser does itself (docs/decisions/bundle-budget.md, round 8).
 import { memo, useId, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Button, Checkbox, Form, Input, Label, TextField } from 'react-aria-components';
+import { Button } from 'react-aria-components';
 import type { FilterGroup } from '../../domain/catalog-types';
 import type { ListingQuery } from '../../domain/listing-query';
 import { useHydrating } from '../common/use-hydrating';
@@ -37,13 +40,15 @@ const FilterOptions = memo(function FilterOptions({ group, actor, chosen, unfold
       <ul className="filter-group__options">
         {options.map((option) => (
           <li key={option.value}>
-            <Checkbox
-              className="filter-option"
-              isSelected={chosen.includes(option.value)}
-              onChange={() => actor.send({ type: 'filter.toggle', code: group.code, value: option.value, single: group.kind === 'range' })}
-            >
+            <label className="filter-option" data-selected={chosen.includes(option.value) || undefined}>
+              <input
+                type="checkbox"
+                className="visually-hidden"
+                checked={chosen.includes(option.value)}
+                onChange={() => actor.send({ type: 'filter.toggle', code: group.code, value: option.value, single: group.kind === 'range' })}
+              />
               {intl.formatMessage(catalogText.optionCount, { label: option.label, count: option.count })}
-            </Checkbox>
+            </label>
           </li>
         ))}
       </ul>
@@ -59,7 +64,7 @@ const FilterOptions = memo(function FilterOptions({ group, actor, chosen, unfold
 function PriceRangeForm({ actor }: { actor: ListingActor }) {
   const intl = useIntl();
   return (
-    <Form
+    <form
       className="price-range"
       onSubmit={(event) => {
         event.preventDefault();
@@ -69,16 +74,16 @@ function PriceRangeForm({ actor }: { actor: ListingActor }) {
         if (from || to) actor.send({ type: 'price.set', from, to });
       }}
     >
-      <TextField name="from" inputMode="decimal">
-        <Label>{intl.formatMessage(catalogText.priceFrom)}</Label>
-        <Input />
-      </TextField>
-      <TextField name="to" inputMode="decimal">
-        <Label>{intl.formatMessage(catalogText.priceTo)}</Label>
-        <Input />
-      </TextField>
+      <label>
+        {intl.formatMessage(catalogText.priceFrom)}
+        <input name="from" inputMode="decimal" />
+      </label>
+      <label>
+        {intl.formatMessage(catalogText.priceTo)}
+        <input name="to" inputMode="decimal" />
+      </label>
       <Button type="submit">{intl.formatMessage(catalogText.priceApply)}</Button>
-    </Form>
+    </form>
   );
 }
 

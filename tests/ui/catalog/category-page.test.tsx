@@ -108,6 +108,21 @@ describe('category page', () => {
     await waitFor(() => expect(lastCategoryCall(s)).toEqual(expect.objectContaining({ filter: { category_uid: { eq: 'Mw==' } }, currentPage: 1 })));
   });
 
+  it('filters from the keyboard and applies a typed price range (native checkboxes and form)', async () => {
+    const user = userEvent.setup();
+    const s = server();
+    await renderPage(<CategoryPage uid="Mw==" />, s, { path: '/fresh/vegetables.html' });
+    await screen.findByText('Vegetable 1 p1');
+    screen.getByRole('checkbox', { name: 'Makro Fresh (3)' }).focus();
+    await user.keyboard(' ');
+    await waitFor(() => expect(lastCategoryCall(s)).toMatchObject({ filter: { p_brandcode: { eq: '7' } } }));
+    expect(screen.getByRole('checkbox', { name: 'Makro Fresh (3)' })).toBeChecked();
+
+    await user.type(screen.getByRole('textbox', { name: 'ราคาต่ำสุด' }), '50');
+    await user.type(screen.getByRole('textbox', { name: 'ราคาสูงสุด' }), '150{Enter}');
+    await waitFor(() => expect(lastCategoryCall(s)).toMatchObject({ filter: { p_brandcode: { eq: '7' }, price: { from: '50', to: '150' } } }));
+  });
+
   it('starts from the filters, sort and page in the URL and follows back/forward', async () => {
     const s = server();
     const { router } = await renderPage(<CategoryPage uid="Mw==" />, s, { path: '/c.html?p_brandcode%5Bfilter%5D=9&sort=name&dir=ASC&page=3' });
