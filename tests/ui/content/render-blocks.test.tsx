@@ -81,6 +81,29 @@ describe('tabs', () => {
     expect(await screen.findByRole('tabpanel')).toHaveTextContent('กุ้งแม่น้ำตัวโต');
   });
 
+  it('one Tab stop; Left wraps, End and Home move and select; a click selects; the panel is labelled by its tab', async () => {
+    const user = userEvent.setup();
+    renderContent(fixture('tabs.html'));
+    const tabs = await screen.findAllByRole('tab');
+    expect(tabs.map((t) => t.getAttribute('tabindex'))).toEqual(['0', '-1', '-1']);
+    expect(screen.getByRole('tablist')).toHaveAccessibleName();
+    await user.tab();
+    expect(tabs[0]).toHaveFocus();
+    await user.keyboard('{ArrowLeft}');
+    expect(screen.getAllByRole('tab')[2]).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getAllByRole('tab')[2]).toHaveFocus();
+    expect(screen.getByRole('tabpanel')).toHaveTextContent('ข้าวหอมมะลิใหม่');
+    await user.keyboard('{Home}');
+    expect(screen.getAllByRole('tab')[0]).toHaveFocus();
+    await user.keyboard('{End}');
+    expect(screen.getAllByRole('tab')[2]).toHaveAttribute('aria-selected', 'true');
+    await user.click(screen.getAllByRole('tab')[1]!);
+    const panel = screen.getByRole('tabpanel', { name: 'อาหารทะเล' });
+    expect(panel).toHaveTextContent('กุ้งแม่น้ำตัวโต');
+    expect(screen.getAllByRole('tab')[1]).toHaveAttribute('aria-controls', panel.id);
+    expect(screen.getAllByRole('tab').map((t) => t.getAttribute('tabindex'))).toEqual(['-1', '0', '-1']);
+  });
+
   it('stored active tab and centre alignment are honoured', async () => {
     const { container } = renderContent(fixture('tabs-centered-active.html'));
     const tabs = await screen.findAllByRole('tab');
