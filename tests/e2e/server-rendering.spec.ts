@@ -117,6 +117,12 @@ test('on a phone (the footer mounts at once) a category page hydrates without a 
   await expect(page.getByRole('banner').getByRole('button', { name: 'สกุลเงิน: THB' })).toBeAttached();
   await page.waitForLoadState('networkidle');
   expect(seen.troubles).toEqual([]);
+  // The footer's newsletter form (its consent checkboxes, the sanitiser for their texts) waits until the shopper
+  // scrolls near it: a first view on a phone loads none of it.
+  expect(seen.scripts.filter((path) => /newsletter-form|sanitize-html/.test(path))).toEqual([]);
+  await footer.getByRole('button', { name: 'สกุลเงิน: THB' }).scrollIntoViewIfNeeded();
+  await expect(footer.getByRole('textbox', { name: 'อีเมลสำหรับรับจดหมายข่าว' })).toBeVisible();
+  await expect(footer.getByRole('checkbox', { name: /นโยบายความเป็นส่วนตัว/ })).toBeAttached();
 });
 
 test('a guest with a cart: the next page hydrates without a warning, then the header shows the kept count', async ({ page }) => {

@@ -6,7 +6,8 @@
 import type { CSSProperties, RefObject } from 'react';
 import type { BackgroundImages } from '../parse/content-node.ts';
 import { useContentEnvironment } from '../environment/content-environment.tsx';
-import { useNearViewport } from '../lazy/use-near-viewport.ts';
+import { useNearViewport } from '../../common/use-near-viewport.ts';
+import { LAZY_ROOT_MARGIN } from '../lazy/lazy-constants.ts';
 import { BACKGROUND_QUALITY } from './image-widths.ts';
 
 /** The class content.css keys the background rule on (see `.pb-bg` there). */
@@ -28,7 +29,7 @@ export const withBackgroundClass = (base: string, background: BackgroundProps) =
 
 export function useBackgroundStyle(images: BackgroundImages, ref: RefObject<Element | null>): BackgroundProps {
   const env = useContentEnvironment();
-  const near = useNearViewport(ref);
+  const near = useNearViewport(ref, { rootMargin: LAZY_ROOT_MARGIN, shownOnServer: true });
   const desktop = images.desktop ?? images.mobile;
   const mobile = images.mobile ?? images.desktop;
   if (!desktop || !mobile || !near) return { className: '', style: {} };

@@ -2,8 +2,8 @@
 // meanwhile so the page does not jump, and a Suspense boundary for the block's own code.
 import { Suspense, useRef, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { PLACEHOLDER_HEIGHT_PX } from './lazy-constants.ts';
-import { useNearViewport } from './use-near-viewport.ts';
+import { PLACEHOLDER_HEIGHT_PX, LAZY_ROOT_MARGIN } from './lazy-constants.ts';
+import { useNearViewport } from '../../common/use-near-viewport.ts';
 import { messages } from '../messages.ts';
 
 export function Placeholder() {
@@ -20,7 +20,7 @@ export function Placeholder() {
 
 export function LazyMount({ children }: { children: ReactNode }) {
   const ref = useRef<HTMLDivElement>(null);
-  const near = useNearViewport(ref);
+  const near = useNearViewport(ref, { rootMargin: LAZY_ROOT_MARGIN, shownOnServer: true });
   return (
     <div ref={ref} className="pb-lazy">
       {near ? <Suspense fallback={<Placeholder />}>{children}</Suspense> : <Placeholder />}

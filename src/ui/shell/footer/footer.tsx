@@ -4,6 +4,7 @@
 import { Suspense, useRef, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { FOOTER_LINKS_BLOCK_ID } from '../../../api/services/shell-content';
+import { MountNear } from '../../common/mount-near';
 import { Optional } from '../../providers/error-boundary';
 import { useStoreConfig } from '../../providers/shell-data';
 import { CmsBlock } from '../cms-block';
@@ -18,11 +19,15 @@ function FooterContent({ extras }: { extras?: ReactNode }) {
   const { copyright } = useStoreConfig();
   return (
     <>
-      <Optional>
-        <Suspense fallback={null}>
-          <CmsBlock identifier={FOOTER_LINKS_BLOCK_ID} className="footer__links" />
-        </Suspense>
-      </Optional>
+      {/* On a phone the footer mounts at once (its switchers), but its links block, with the content renderer and
+          sanitiser it needs, waits until the shopper scrolls near it. */}
+      <MountNear>
+        <Optional>
+          <Suspense fallback={null}>
+            <CmsBlock identifier={FOOTER_LINKS_BLOCK_ID} className="footer__links" />
+          </Suspense>
+        </Optional>
+      </MountNear>
       {extras}
       <div className="footer__bottom">
         <div className="footer__switchers" role="group" aria-label={intl.formatMessage(shellText.storeViews)}>
