@@ -60,6 +60,15 @@ const PAGES: PageCase[] = [
     },
   },
   {
+    // A bundle's choices: the platform's radios and checkboxes in labelled groups (common/choice-input.tsx).
+    name: 'bundle product',
+    path: '/thai-pantry-rice-and-sauce-set.html',
+    ready: async (page) => {
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByRole('radiogroup').first().getByRole('radio').first()).toBeChecked();
+    },
+  },
+  {
     name: 'search',
     path: `/search.html?query=${encodeURIComponent(DEMO.thaiWord)}`,
     ready: async (page) => {

@@ -316,7 +316,7 @@ test('product pages of a bundle and an e-book: the chosen selection and link go 
   const rice = page.getByRole('radiogroup', { name: /Rice/ });
   // The default selection is made already; the shopper swaps it for the 1 kg bag.
   await expect(rice.getByRole('radio', { name: /Golden Elephant 100% Thung Kula Jasmine Rice 5 kg/ })).toBeChecked();
-  // React Aria keeps the input visually hidden: the shopper clicks the label, as here.
+  // The input is visually hidden inside its label (common/choice-input.tsx): the shopper clicks the label, as here.
   await rice.getByText('Na Thong 100% Pathum Fragrant Rice 1 kg').click();
   await expect(rice.getByRole('radio', { name: /Na Thong 100% Pathum Fragrant Rice 1 kg/ })).toBeChecked();
   await page.getByRole('button', { name: 'Add to Cart: Thai Pantry Rice & Sauce Set', exact: true }).click();

@@ -1,10 +1,11 @@
-// Configurable option choice: swatch options as radio groups (colour, text or image swatches), the others as
-// selects. Values that do not combine with the other choices stay selectable (choosing one resets the others,
+// Configurable option choice: swatch options as radio groups (colour, text or image swatches; the platform's
+// radios, common/choice-input.tsx), the others as selects. Values that do not combine with the other choices stay selectable (choosing one resets the others,
 // see the options machine) but are marked.
 import { useSelector } from '@xstate/react';
+import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import type { ActorRefFrom } from 'xstate';
-import { Label, Radio, RadioGroup } from 'react-aria-components';
+import { ChoiceInput } from '../common/choice-input';
 import { DeferredSelect } from '../common/deferred-select';
 import type { ConfigurableOption } from '../../domain/catalog-types';
 import { isCombinable, type catalogOptionsMachine } from '../../machines/catalog-options.machine';
@@ -14,27 +15,30 @@ type OptionsActor = ActorRefFrom<typeof catalogOptionsMachine>;
 
 function SwatchOption({ option, actor }: { option: ConfigurableOption; actor: OptionsActor }) {
   const context = useSelector(actor, (s) => s.context);
+  const id = useId();
+  const selected = context.selection[option.code] ?? null;
   return (
-    <RadioGroup
-      className="swatches"
-      value={context.selection[option.code] ?? null}
-      onChange={(value) => actor.send({ type: 'option.select', code: option.code, value })}
-    >
-      <Label className="option__label">{option.label}</Label>
+    <div className="swatches" role="radiogroup" aria-labelledby={`${id}-label`}>
+      <span id={`${id}-label`} className="option__label">
+        {option.label}
+      </span>
       <div className="swatches__values">
         {option.values.map((value) => (
-          <Radio
+          <ChoiceInput
             key={value.uid}
-            value={value.uid}
-            aria-label={value.label}
+            type="radio"
+            name={id}
+            checked={value.uid === selected}
+            onChange={() => actor.send({ type: 'option.select', code: option.code, value: value.uid })}
+            label={value.label}
             className={isCombinable(context, option.code, value.uid) ? 'swatch' : 'swatch swatch--unavailable'}
             style={value.swatch?.kind === 'color' ? { background: value.swatch.value } : undefined}
           >
             {value.swatch?.kind === 'color' ? null : value.label}
-          </Radio>
+          </ChoiceInput>
         ))}
       </div>
-    </RadioGroup>
+    </div>
   );
 }
 

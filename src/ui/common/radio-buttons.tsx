@@ -3,6 +3,7 @@
 // from the browser itself. React Aria's ToggleButtonGroup did the same through its toolbar and focus-scope code
 // (~5 KB gzip), which category and product pages would otherwise load on every first visit.
 import { useId, type ReactNode } from 'react';
+import { ChoiceInput } from './choice-input';
 import './radio-buttons.css';
 
 export interface RadioButtonOption<K extends string> {
@@ -28,18 +29,17 @@ export function RadioButtons<K extends string>({ label, options, value, onChange
   return (
     <div role="radiogroup" aria-label={label} className={className}>
       {options.map((option) => (
-        <label key={option.key} className={['radio-button', optionClassName].filter(Boolean).join(' ')} data-selected={option.key === value || undefined}>
-          <input
-            type="radio"
-            className="visually-hidden"
-            name={name}
-            value={option.key}
-            checked={option.key === value}
-            onChange={() => onChange(option.key)}
-            aria-label={option.label}
-          />
+        <ChoiceInput
+          key={option.key}
+          type="radio"
+          name={name}
+          checked={option.key === value}
+          onChange={() => onChange(option.key)}
+          className={['radio-button', optionClassName].filter(Boolean).join(' ')}
+          label={option.label}
+        >
           {option.content}
-        </label>
+        </ChoiceInput>
       ))}
     </div>
   );
