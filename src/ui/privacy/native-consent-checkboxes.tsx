@@ -1,7 +1,8 @@
 // The consents of a location inside a plain HTML form (the CMS am-form, sent from its FormData): each a
 // checkbox named `consent:<code>`, the required ones `required`, so the form's own validation stops the submit
 // until they are ticked; the answers go with the form (src/domain/consent-answers.ts reads "on" as agreed).
-import { Checkbox } from 'react-aria-components';
+// The platform's checkbox, visually hidden inside its label (the box is drawn): the form is plain, and React Aria's
+// Checkbox only added its toggle and validation code to the first visit of a page with the form (landing).
 import { useIntl } from 'react-intl';
 import { loadConsents } from '../../api/privacy/policy-calls';
 import { consentField } from '../../domain/consent-answers';
@@ -23,17 +24,19 @@ export function NativeConsentCheckboxes({ location, idPrefix }: { location: stri
       <legend>{intl.formatMessage(privacyText.consentsLabel)}</legend>
       {data.map((consent) => (
         <div key={consent.code} className="consent-checkbox">
-          <Checkbox
-            className="account-checkbox"
-            name={consentField(consent.code)}
-            value="on"
-            defaultSelected={consent.agreed}
-            isRequired={consent.required}
-            aria-label={`${consent.name}${consent.required ? ` (${intl.formatMessage(accountText.required)})` : ''}`}
-            aria-describedby={`${idPrefix}-consent-${consent.code}`}
-          >
+          <label className="account-checkbox">
+            <input
+              type="checkbox"
+              className="visually-hidden"
+              name={consentField(consent.code)}
+              value="on"
+              defaultChecked={consent.agreed}
+              required={consent.required}
+              aria-label={`${consent.name}${consent.required ? ` (${intl.formatMessage(accountText.required)})` : ''}`}
+              aria-describedby={`${idPrefix}-consent-${consent.code}`}
+            />
             <span className="account-checkbox__box" aria-hidden="true" />
-          </Checkbox>
+          </label>
           <div id={`${idPrefix}-consent-${consent.code}`} className="consent-checkbox__text">
             <SanitizedHtml html={consent.text} as="span" />
             {consent.required ? <span aria-hidden="true"> *</span> : null}

@@ -76,4 +76,27 @@ describe('am-form', () => {
     expect(await screen.findByText('ขอบคุณ เราจะติดต่อกลับโดยเร็ว')).toBeInTheDocument();
     expect(toastSend).not.toHaveBeenCalled();
   });
+
+  it("asks for the shop's contact consents with the platform's checkbox: a required one holds the form until ticked", async () => {
+    const consent = {
+      consent_id: 1, name: 'นโยบายความเป็นส่วนตัว', consent_code: 'privacy', is_required: true, hide_the_consent_after_user_left_the_consent: false,
+      consent_location: ['contactus'], link_type: 'cms', cms_page_id: 2, consent_text: 'ข้าพเจ้ายอมรับ<a href="#privacy-policy">นโยบาย</a><img src=x onerror="alert(1)">',
+      visibility: 'all', has_agreement: false, sort_order: 1,
+    };
+    const server = fakeServer({ amGetGdprConsents: () => ({ amGetGdprConsents: [consent] }), contactusFormSubmit: () => ({ contactusFormSubmit: { success_message: 'ok' } }) });
+    await renderPage(<>{contentParts.renderCustomForm?.(formNode())}</>, server);
+    const box = await screen.findByRole('checkbox', { name: 'นโยบายความเป็นส่วนตัว (จำเป็น)' });
+    expect(box).toHaveAttribute('name', 'consent:privacy');
+    expect(box).toBeRequired();
+    expect(box).toHaveAccessibleDescription(/ข้าพเจ้ายอมรับนโยบาย/);
+    expect(document.querySelector('.consent-checkbox__text [onerror]')).toBeNull();
+    const form = box.closest('form')!;
+    expect(form.checkValidity()).toBe(false);
+    await userEvent.setup().click(box);
+    expect(box).toBeChecked();
+    expect(box.closest('label')).toHaveClass('account-checkbox');
+    fireEvent.change(screen.getByRole('textbox', { name: /ชื่อของคุณ/ }), { target: { value: 'Somchai' } });
+    fireEvent.change(screen.getByRole('textbox', { name: /อีเมลติดต่อ/ }), { target: { value: 'somchai@example.com' } });
+    expect(form.checkValidity()).toBe(true);
+  });
 });
