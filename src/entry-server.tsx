@@ -9,6 +9,7 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { createGraphQLClient, type FetchLike } from './api/graphql-client';
 import { createBrowserPersistence, createMemoryStorage } from './lib/browser-persistence';
 import type { RenderedPage, RenderInput } from './ssr/render-contract';
+import type { ContentTree } from './ui/content/parse/content-node';
 import { storefrontRouteOptions } from './storefront';
 import { App } from './ui/app';
 import { createSessionRuntime } from './ui/account/session-runtime';
@@ -19,14 +20,19 @@ import type { ShellDeps } from './ui/providers/shell-deps';
 import { shellRoutes } from './ui/routes';
 import { installContentWindow, type ContentWindow } from './ui/content/dom-window';
 import { sanitizeHtml } from './ui/content/sanitize/sanitize-html';
+import { parseContent } from './ui/content/parse/parse-content';
+import { provideParser } from './ui/content/parse/parser-loader';
 import { provideSanitizer } from './ui/catalog/sanitizer-loader';
-import { SanitizedAheadContext } from './ui/catalog/sanitized-ahead';
+import { sanitizedAhead } from './ui/catalog/sanitized-ahead';
+import { parsedAhead } from './ui/content/render/parsed-ahead';
 
 // Page Builder content is parsed and stored HTML sanitised with a DOM; on the server that is jsdom's (one for
 // the process: a parser keeps nothing of a request).
 installContentWindow(new JSDOM('<!doctype html><html><body></body></html>').window as unknown as ContentWindow);
-// The browser loads the sanitiser on demand; a server render sanitises synchronously, so its HTML is final.
+// The browser loads the sanitiser and the content parser on demand; a server render has them at once, so its HTML
+// is final.
 provideSanitizer(sanitizeHtml);
+provideParser(parseContent);
 
 export type { RenderInput, RenderedPage } from './ssr/render-contract';
 
@@ -97,21 +103,25 @@ export async function render(input: RenderInput, onError: (error: unknown) => vo
   // The catalogue pages this render renders: the browser loads them before hydrating (catalog-pages.ts).
   const renderedPages = new Set<string>();
   // Stored HTML sanitised for parts only the browser renders (the cookie bar's text): sent with the page's data.
-  const sanitizedAhead = new Map<string, string>();
+  const sanitized = new Map<string, string>();
+  // Page Builder content with scripts of its own, parsed: the browser hydrates it without the parser.
+  const parsed = new Map<string, ContentTree>();
 
   const app = (
     <StrictMode>
       <PageSnapshotsProvider value={snapshots}>
         <RenderedPagesContext.Provider value={renderedPages}>
-          <SanitizedAheadContext.Provider value={sanitizedAhead}>
-            <App
-              deps={deps}
-              startupLocale={input.locale}
-              createRouter={() => router}
-              renderRouter={(staticRouter) => <StaticRouterProvider router={staticRouter} context={context} hydrate={false} />}
-              routeOptions={routeOptions}
-            />
-          </SanitizedAheadContext.Provider>
+          <sanitizedAhead.Context.Provider value={sanitized}>
+            <parsedAhead.Context.Provider value={parsed}>
+              <App
+                deps={deps}
+                startupLocale={input.locale}
+                createRouter={() => router}
+                renderRouter={(staticRouter) => <StaticRouterProvider router={staticRouter} context={context} hydrate={false} />}
+                routeOptions={routeOptions}
+              />
+            </parsedAhead.Context.Provider>
+          </sanitizedAhead.Context.Provider>
         </RenderedPagesContext.Provider>
       </PageSnapshotsProvider>
     </StrictMode>
@@ -127,7 +137,7 @@ export async function render(input: RenderInput, onError: (error: unknown) => vo
           abort: (reason) => stream.abort(reason),
           allReady,
           requestsSettled,
-          hydrationData: () => ({ storeCode: input.storeCode, locale: input.locale, responses, snapshots: snapshots.records(), pages: [...renderedPages], sanitized: Object.fromEntries(sanitizedAhead) }),
+          hydrationData: () => ({ storeCode: input.storeCode, locale: input.locale, responses, snapshots: snapshots.records(), pages: [...renderedPages], sanitized: Object.fromEntries(sanitized), parsed: Object.fromEntries(parsed) }),
         }),
       onShellError: reject,
       nonce: input.nonce,

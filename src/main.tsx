@@ -24,7 +24,8 @@ import { createClientSnapshots, PageSnapshotsProvider } from './ui/providers/pag
 import type { ShellDeps } from './ui/providers/shell-deps';
 import { isBotWindow } from './ui/shell/bot-flag';
 import { loadRenderedPages } from './ui/shell/routing/catalog-pages';
-import { provideSanitizedAhead } from './ui/catalog/sanitized-ahead';
+import { sanitizedAhead } from './ui/catalog/sanitized-ahead';
+import { parsedAhead } from './ui/content/render/parsed-ahead';
 import { browserServiceWorkerHost, keepRenderedAnswers, registerServiceWorker, reloadOnStaleChunks } from './lib/service-worker';
 
 const persistence = browserPersistence();
@@ -36,7 +37,9 @@ const prefix = parseStorePrefix(window.location.pathname).storeCode;
 const rendered = readHydrationData(document);
 const hydrate = rendered !== null && rendersLikeServer(rendered, persistence, window.location.pathname);
 // HTML the server sanitised for parts only the browser renders (the cookie bar): shown without the sanitiser.
-if (rendered?.sanitized) provideSanitizedAhead(rendered.sanitized);
+sanitizedAhead.provide(rendered?.sanitized);
+// Page Builder content the server parsed: hydrated without the parser and the sanitiser.
+parsedAhead.provide(rendered?.parsed);
 const seeds = seededFetch(hydrate ? rendered.responses : {}, browserEnvironment.fetch);
 // One GraphQL client for the page view (not a module-level one: the server makes one per request).
 const graphqlClient = createGraphQLClient({ ...browserEnvironment, fetch: seeds.fetch });

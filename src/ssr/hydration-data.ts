@@ -3,6 +3,7 @@
 // transport answers the same GET from them instead of the network) and the page machines' snapshots.
 import type { FetchLike } from '../api/graphql-client';
 import type { AppLocale } from '../i18n/locale';
+import type { ContentTree } from '../ui/content/parse/content-node';
 import type { SnapshotRecords } from '../ui/providers/page-snapshots';
 
 export const HYDRATION_SCRIPT_ID = 'talat-ssr';
@@ -18,6 +19,8 @@ export interface HydrationData {
   pages?: string[];
   /** Stored HTML the server sanitised for parts only the browser renders, by the stored HTML (sanitized-ahead.ts). */
   sanitized?: Record<string, string>;
+  /** Page Builder content the server parsed, by its stored HTML (src/ui/content/render/parsed-ahead.ts). */
+  parsed?: Record<string, ContentTree>;
 }
 
 /** JSON safe inside <script>: nothing in it can close the element or start a comment. */

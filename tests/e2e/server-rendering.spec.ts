@@ -80,6 +80,19 @@ test('a category page arrives with its products and hydrates without a warning o
   expect(seen.scripts.filter((path) => /sanitize-html/.test(path))).toEqual([]);
 });
 
+test('the landing page hydrates its content from the trees the server parsed: no warning, and no parser or sanitiser fetched', async ({ page }) => {
+  const seen = watch(page);
+  await page.goto('/landing');
+  await expectAppReady(page, 'th');
+  await page.waitForLoadState('networkidle');
+  expect(seen.troubles).toEqual([]);
+  expect(seen.scripts.filter((path) => /parse-content|sanitize-html/.test(path))).toEqual([]);
+  // The carousels are the app's (hydrated from the server's trees): a dot moves the slides.
+  const dot = page.getByRole('button', { name: 'ไปที่สไลด์ 2', exact: true }).last();
+  await dot.click();
+  await expect(dot).toHaveAttribute('aria-current', 'true');
+});
+
 // docs/decisions/hydration-tap-race.md: a tap on a part React had not hydrated yet, while that part suspended, made
 // React drop the part's HTML, and the link tapped was gone. At 4× CPU, a tap every 100 ms from the first paint to
 // past hydration must follow the link each time.

@@ -5,10 +5,14 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { provideSanitizer } from '../../src/ui/catalog/sanitizer-loader';
 import { sanitizeHtml } from '../../src/ui/content/sanitize/sanitize-html';
+import { parseContent } from '../../src/ui/content/parse/parse-content';
+import { provideParser } from '../../src/ui/content/parse/parser-loader';
 
-// The browser loads the sanitiser on demand (a chunk); tests render synchronously with it, as the server does.
-// tests/ui/catalog/sanitized-html.test.tsx covers the on-demand path.
+// The browser loads the sanitiser and the content parser on demand (chunks); tests render synchronously with
+// them, as the server does. tests/ui/catalog/sanitized-html.test.tsx and tests/ui/content/parsed-ahead.test.tsx
+// cover the on-demand paths.
 provideSanitizer(sanitizeHtml);
+provideParser(parseContent);
 
 // waitFor/findBy wait up to 5 s (Testing Library's default is 1 s): on a busy two-core CI machine the lazy routes
 // and the shell's queries take longer than that, and a test then fails for the machine's load, not for the code.

@@ -5,7 +5,7 @@
 // sanitised ahead for a part it did not render (sanitized-ahead.ts) is used as sent, without the sanitiser too.
 import { useEffect, useId, useMemo, useState, useSyncExternalStore, type ElementType } from 'react';
 import { useFirstRenderedOnServer } from '../common/use-hydrating';
-import { sanitizedAheadOf } from './sanitized-ahead';
+import { sanitizedAhead } from './sanitized-ahead';
 import { loadedSanitizer, loadSanitizer, onSanitizerLoaded } from './sanitizer-loader';
 
 const SCOPE_ATTRIBUTE = 'data-sanitized';
@@ -32,7 +32,7 @@ export function SanitizedHtml({ html, as: Tag = 'div', className }: { html: stri
   // The server's markup stays for as long as the stored HTML is the one it sanitised, even once the sanitiser has
   // loaded for another element: replacing identical markup would only cost a focused link its focus.
   const keepServer = server !== null && server.source === html;
-  const ahead = sanitizedAheadOf(html);
+  const ahead = sanitizedAhead.lookup(html);
   const needsSanitizer = !keepServer && ahead === undefined;
   useEffect(() => {
     if (!sanitize && needsSanitizer) loadSanitizer().catch(() => undefined);

@@ -1,8 +1,10 @@
 // Banner manager: the banners of one managed slider come from one CMS block, `banner-slider-<sliderId>`, so the
 // shop edits them in Page Builder and reuses the slider on any page (docs/decisions/content-banner-manager.md).
 // Every banner, slide or image of that block, in document order, becomes one slide of the renderer's carousel.
-import { use, useMemo } from 'react';
-import { ContentFragment, parseContent, type ContentNode, type ItemsLayout } from '../content';
+import { use } from 'react';
+import type { ContentNode, ItemsLayout } from '../content';
+import { ContentFragment } from '../content/render/content-fragment.tsx';
+import { useContentTree } from '../content/render/use-content-tree.ts';
 import { useShellData } from '../providers/shell-data';
 
 export const bannerBlockIdentifier = (sliderId: string) => `banner-slider-${sliderId}`;
@@ -20,8 +22,10 @@ export function bannersIn(nodes: readonly ContentNode[]): ContentNode[] {
 export default function BannerManagerPart({ sliderId, layout }: { sliderId: string; layout: ItemsLayout }) {
   const block = use(useShellData().cmsBlock(bannerBlockIdentifier(sliderId)));
   const content = block?.content ?? '';
-  const tree = useMemo(() => parseContent(content), [content]);
-  const banners = bannersIn(tree.nodes);
-  if (banners.length === 0) return null;
+  // The server's tree when the page brought it (the banners are rendered with scripts: a carousel).
+  const tree = useContentTree(content);
+  // Without a tree yet (the parser's chunk is loading for a block the page did not bring parsed): nothing to show.
+  const banners = tree ? bannersIn(tree.nodes) : [];
+  if (!tree || banners.length === 0) return null;
   return layout(banners.map((node) => ({ key: node.key, node: <ContentFragment tree={tree} nodes={[node]} /> })));
 }

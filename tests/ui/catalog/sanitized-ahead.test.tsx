@@ -3,7 +3,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { prerender } from 'react-dom/static';
 import { afterEach, describe, expect, it } from 'vitest';
-import { provideSanitizedAhead, SanitizedAheadContext, useSanitizeAhead } from '../../../src/ui/catalog/sanitized-ahead';
+import { sanitizedAhead, useSanitizeAhead } from '../../../src/ui/catalog/sanitized-ahead';
 import { SanitizedHtml } from '../../../src/ui/catalog/sanitized-html';
 import { loadedSanitizer, provideSanitizer } from '../../../src/ui/catalog/sanitizer-loader';
 import { sanitizeHtml } from '../../../src/ui/content/sanitize/sanitize-html';
@@ -21,10 +21,10 @@ describe('useSanitizeAhead', () => {
   it('records the stored HTML sanitised during a server render, once per text', async () => {
     const collected = new Map<string, string>();
     await prerender(
-      <SanitizedAheadContext.Provider value={collected}>
+      <sanitizedAhead.Context.Provider value={collected}>
         <ClientOnlyPart html={stored} />
         <ClientOnlyPart html={stored} />
-      </SanitizedAheadContext.Provider>,
+      </sanitizedAhead.Context.Provider>,
     );
     expect([...collected.keys()]).toEqual([stored]);
     const sanitized = collected.get(stored)!;
@@ -40,7 +40,7 @@ describe('useSanitizeAhead', () => {
 describe('SanitizedHtml with HTML the server sanitised ahead', () => {
   it('shows the sanitised markup at once, without loading the sanitiser', async () => {
     provideSanitizer(undefined);
-    provideSanitizedAhead({ [stored]: 'Cookies help us. <a href="/privacy-policy">Privacy</a>' });
+    sanitizedAhead.provide({ [stored]: 'Cookies help us. <a href="/privacy-policy">Privacy</a>' });
     const { container } = render(<SanitizedHtml html={stored} className="bar-text" />);
     expect(container.querySelector('.bar-text')?.innerHTML).toBe('Cookies help us. <a href="/privacy-policy">Privacy</a>');
     await act(async () => new Promise((resolve) => setTimeout(resolve, 50)));
@@ -49,7 +49,7 @@ describe('SanitizedHtml with HTML the server sanitised ahead', () => {
 
   it('still sanitises in the browser any other HTML (the sanitiser loads for it)', async () => {
     provideSanitizer(undefined);
-    provideSanitizedAhead({ [stored]: 'Cookies help us.' });
+    sanitizedAhead.provide({ [stored]: 'Cookies help us.' });
     const { container } = render(<SanitizedHtml html='<p>New <b>text</b><img src=x onerror="alert(2)"></p>' className="other" />);
     expect(container.querySelector('.other')?.innerHTML).toBe('');
     expect(await screen.findByText('text')).toBeInTheDocument();

@@ -120,12 +120,3 @@ export function parseContent(html: string): ContentTree {
   };
   return { nodes: collectChildren(doc.body, ctx), mediaRules: styles.media };
 }
-
-/** Every block type used in a tree, so their components can be fetched together before rendering. */
-export function typesIn(nodes: readonly ContentNode[], into = new Set<ContentNode['type']>()): Set<ContentNode['type']> {
-  for (const node of nodes) {
-    into.add(node.type);
-    if ('children' in node) typesIn(node.children, into);
-  }
-  return into;
-}

@@ -2,7 +2,8 @@
 // (DOMPurify) are a chunk of their own, loaded only for content the browser must render itself. Content the
 // server rendered and marked static (static-content.ts: no carousel, tabs, shop data or forms) is kept as the
 // server's HTML when the page hydrates — it was parsed and sanitised there — with one delegated click handler
-// for its links. New content (another store view, a client-side navigation) renders through the full chunk.
+// for its links. Content with scripts of its own hydrates from the tree the server parsed (parsed-ahead.ts), so
+// the parser and the sanitiser load only for new content (another store view, a client-side navigation).
 import { lazy, Suspense, useId, useMemo, useState, type ReactNode } from 'react';
 import { useHydrating } from '../../common/use-hydrating.ts';
 import { useContentEnvironment } from '../environment/content-environment.tsx';
@@ -13,7 +14,7 @@ import { STATIC_ATTRIBUTE } from './static-content.ts';
 // server needs them although the renderer's chunk never loads.
 import '../content.css';
 
-const PageBuilderContent = lazy(() => import('./page-builder-content.tsx').then((m) => ({ default: m.PageBuilderContent })));
+const ParsedContent = lazy(() => import('./page-builder-content.tsx').then((m) => ({ default: m.ParsedContent })));
 
 interface Props {
   html: string;
@@ -61,7 +62,7 @@ export function PageBuilderContentLazy({ html, className, placeholder, lead }: P
   }
   return (
     <Suspense fallback={fallback}>
-      <PageBuilderContent html={html} className={className} placeholder={placeholder} lead={lead} scope={scope} />
+      <ParsedContent html={html} className={className} placeholder={placeholder} lead={lead} scope={scope} />
     </Suspense>
   );
 }

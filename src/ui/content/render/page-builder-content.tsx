@@ -1,15 +1,16 @@
-// <PageBuilderContent html={cms.content} />: parse once per html string, fetch the block code the page
-// uses in parallel, render. Needs a <ContentEnvironmentProvider> and an <IntlProvider> above it.
-import { Suspense, useId, useMemo, type ReactNode } from 'react';
-import { parseContent, typesIn } from '../parse/parse-content.ts';
+// <PageBuilderContent html={cms.content} />: the content's tree (use-content-tree.ts: the server's, else parsed
+// once per html string), rendered by content-tree-view.tsx. Needs a <ContentEnvironmentProvider> and an
+// <IntlProvider> above it. On the server the tree of content with scripts of its own is recorded for the page's data
+// (parsed-ahead.ts), so the browser hydrates it without the parser.
+import { useId, type ReactNode } from 'react';
+import { typesIn, type ContentTree } from '../parse/content-node.ts';
 import { Placeholder } from '../lazy/lazy-mount.tsx';
-import { preloadBlocks } from './block-registry.ts';
-import { MobileStyles } from './mobile-styles.tsx';
-import { RenderNodes } from './render-nodes.tsx';
-import { isStaticContent, STATIC_ATTRIBUTE } from './static-content.ts';
-import { useContentEnvironment } from '../environment/content-environment.tsx';
-import { firstBackground, preloadLeadBackground } from '../images/lead-background.ts';
-import '../content.css';
+import { ContentTreeView } from './content-tree-view.tsx';
+import { isStaticContent } from './static-content.ts';
+import { useContentTree } from './use-content-tree.ts';
+
+// Static content is kept from the server's HTML when hydrating; only content with scripts needs its tree.
+const hasScripts = (tree: ContentTree) => !isStaticContent(typesIn(tree.nodes));
 
 interface Props {
   html: string;
@@ -18,28 +19,18 @@ interface Props {
   placeholder?: ReactNode;
   /** The page's main content: its first background image is hinted early at high priority (lead-background.ts). */
   lead?: boolean;
-  /** The scope id from page-builder-content-lazy.tsx, which must find this element again when hydrating. */
-  scope?: string;
 }
 
-export function PageBuilderContent({ html, className, placeholder, lead = false, scope: givenScope }: Props) {
-  const ownScope = useId().replace(/[^A-Za-z0-9_-]/g, '');
-  const scope = givenScope ?? ownScope;
-  const tree = useMemo(() => {
-    const parsed = parseContent(html);
-    const types = typesIn(parsed.nodes);
-    preloadBlocks(types);
-    return { ...parsed, isStatic: isStaticContent(types) };
-  }, [html]);
-  const env = useContentEnvironment();
-  const leadBackground = lead ? firstBackground(tree.nodes) : null;
-  if (leadBackground) preloadLeadBackground(leadBackground, (src, options) => env.imageUrl(src, options));
-  return (
-    <div className={['pb-content', className].filter(Boolean).join(' ')} data-pb-scope={scope} {...(tree.isStatic ? { [STATIC_ATTRIBUTE]: '' } : {})}>
-      <MobileStyles rules={tree.mediaRules} scope={scope} />
-      <Suspense fallback={placeholder ?? <Placeholder />}>
-        <RenderNodes nodes={tree.nodes} />
-      </Suspense>
-    </div>
-  );
+/** Renders the tree of `html` under the scope page-builder-content-lazy.tsx made. */
+export function ParsedContent({ html, scope, ...view }: Props & { scope: string }) {
+  const tree = useContentTree(html, hasScripts);
+  // While the parser's chunk loads (content the page did not bring parsed), the placeholder holds the place.
+  if (!tree) return <>{view.placeholder ?? <Placeholder />}</>;
+  return <ContentTreeView tree={tree} scope={scope} {...view} />;
+}
+
+/** Content rendered on its own (a menu only the browser opens, tests): its own scope. */
+export function PageBuilderContent(props: Props) {
+  const scope = useId().replace(/[^A-Za-z0-9_-]/g, '');
+  return <ParsedContent {...props} scope={scope} />;
 }
