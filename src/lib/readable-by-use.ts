@@ -20,11 +20,3 @@ export function readableByUse<T>(promise: Promise<T>): Promise<T> {
   );
   return promise;
 }
-
-/** A promise of a value already at hand, which use() reads at once (without waiting a microtask for the mark). */
-export function readableNow<T>(value: T): Promise<T> {
-  const tracked: Tracked<T> = Promise.resolve(value);
-  tracked.status = 'fulfilled';
-  tracked.value = value;
-  return tracked;
-}

@@ -4,31 +4,7 @@ import { act, render, screen } from '@testing-library/react';
 import { useRef } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useNearViewport, type NearViewportOptions } from '../../../src/ui/common/use-near-viewport';
-
-class FakeObserver {
-  static instances: FakeObserver[] = [];
-  readonly elements: Element[] = [];
-  disconnected = false;
-  constructor(
-    readonly callback: IntersectionObserverCallback,
-    readonly options: IntersectionObserverInit = {},
-  ) {
-    FakeObserver.instances.push(this);
-  }
-  observe(element: Element) {
-    this.elements.push(element);
-  }
-  disconnect() {
-    this.disconnected = true;
-  }
-  unobserve() {}
-  takeRecords(): IntersectionObserverEntry[] {
-    return [];
-  }
-  report(isIntersecting: boolean) {
-    this.callback(this.elements.map((target) => ({ target, isIntersecting }) as IntersectionObserverEntry), this as unknown as IntersectionObserver);
-  }
-}
+import { FakeObserver, stubIntersectionObserver } from './fake-intersection-observer';
 
 function Part(options: NearViewportOptions) {
   const ref = useRef<HTMLDivElement>(null);
@@ -36,10 +12,7 @@ function Part(options: NearViewportOptions) {
   return <div ref={ref}>{near ? <p>mounted</p> : null}</div>;
 }
 
-beforeEach(() => {
-  FakeObserver.instances = [];
-  vi.stubGlobal('IntersectionObserver', FakeObserver);
-});
+beforeEach(stubIntersectionObserver);
 afterEach(() => vi.unstubAllGlobals());
 
 describe('useNearViewport', () => {

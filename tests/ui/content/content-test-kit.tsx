@@ -1,11 +1,14 @@
 // Shared test kit for the content renderer: a recording ContentEnvironment, an IntlProvider, and fixture loading.
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { configure, render } from '@testing-library/react';
+import { act, configure, render } from '@testing-library/react';
 import type { ReactNode } from 'react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { prerender } from 'react-dom/static';
 import { IntlProvider } from 'react-intl';
 import { vi } from 'vitest';
 import { ContentEnvironmentProvider, PageBuilderContent, type ContentEnvironment, type ContentItem } from '../../../src/ui/content/index.ts';
+import { PageBuilderContentLazy } from '../../../src/ui/content/render/page-builder-content-lazy.tsx';
 
 // Block components are loaded lazily (dynamic import); the first import of a module in a worker can take
 // longer than testing-library's default 1 s.
@@ -62,4 +65,42 @@ export function renderContent(html: string, env: TestEnvironment = testEnvironme
     </Providers>,
   );
   return { ...result, env };
+}
+
+/** The server's HTML of `html` as the pages render it (PageBuilderContentLazy); `wrap` adds providers (the server's record). */
+export async function serverContentHtml(html: string, wrap: (page: ReactNode) => ReactNode = (page) => page): Promise<string> {
+  const { prelude } = await prerender(
+    wrap(
+      <Providers env={testEnvironment()}>
+        <PageBuilderContentLazy html={html} />
+      </Providers>,
+    ),
+  );
+  return new Response(prelude).text();
+}
+
+/** The browser hydrating `markup` (the server's HTML of `html`): its root, environment and the errors React reported. */
+export async function hydrateContent(markup: string, html: string): Promise<{ root: Root; container: HTMLElement; env: TestEnvironment; errors: unknown[] }> {
+  const container = document.createElement('div');
+  container.innerHTML = markup;
+  document.body.append(container);
+  const env = testEnvironment();
+  const errors: unknown[] = [];
+  // Server and client renderers in one test process share the context objects (React warns, not so in a page).
+  const consoleError = vi.spyOn(console, 'error').mockImplementation((...args) => {
+    if (!String(args[0]).includes('multiple renderers concurrently')) errors.push(args);
+  });
+  let root: Root | undefined;
+  await act(async () => {
+    root = hydrateRoot(
+      container,
+      <Providers env={env}>
+        <PageBuilderContentLazy html={html} />
+      </Providers>,
+      { onRecoverableError: (error) => errors.push(error) },
+    );
+  });
+  await act(async () => new Promise((resolve) => setTimeout(resolve, 50)));
+  consoleError.mockRestore();
+  return { root: root!, container, env, errors };
 }

@@ -4,34 +4,9 @@ import { join } from 'node:path';
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fixture, renderContent } from './content-test-kit.tsx';
+import { FakeObserver, stubIntersectionObserver } from '../common/fake-intersection-observer.ts';
 
-class FakeObserver {
-  static instances: FakeObserver[] = [];
-  readonly elements: Element[] = [];
-  constructor(
-    readonly callback: IntersectionObserverCallback,
-    readonly options: IntersectionObserverInit = {},
-  ) {
-    FakeObserver.instances.push(this);
-  }
-  observe(el: Element) {
-    this.elements.push(el);
-  }
-  disconnect() {}
-  unobserve() {}
-  takeRecords(): IntersectionObserverEntry[] {
-    return [];
-  }
-  enter() {
-    const entries = this.elements.map((target) => ({ target, isIntersecting: true }) as IntersectionObserverEntry);
-    this.callback(entries, this as unknown as IntersectionObserver);
-  }
-}
-
-beforeEach(() => {
-  FakeObserver.instances = [];
-  vi.stubGlobal('IntersectionObserver', FakeObserver);
-});
+beforeEach(stubIntersectionObserver);
 afterEach(() => vi.unstubAllGlobals());
 
 describe('lazy loading', () => {

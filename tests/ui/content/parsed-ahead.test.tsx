@@ -3,15 +3,14 @@
 // from the tree without loading the parser (and the sanitiser it brings) and without a mismatch. Content the page
 // did not bring a tree for is parsed once the parser has loaded.
 import { act, render, screen } from '@testing-library/react';
-import { hydrateRoot, type Root } from 'react-dom/client';
-import { prerender } from 'react-dom/static';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Root } from 'react-dom/client';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { ContentTree } from '../../../src/ui/content/parse/content-node';
 import { parseContent } from '../../../src/ui/content/parse/parse-content';
 import { loadedParser, loadParser, provideParser } from '../../../src/ui/content/parse/parser-loader';
 import { PageBuilderContentLazy } from '../../../src/ui/content/render/page-builder-content-lazy';
 import { parsedAhead } from '../../../src/ui/content/render/parsed-ahead';
-import { fixture, Providers, testEnvironment } from './content-test-kit';
+import { fixture, hydrateContent, Providers, serverContentHtml, testEnvironment } from './content-test-kit';
 
 let root: Root | null = null;
 afterEach(() => {
@@ -24,14 +23,8 @@ afterEach(() => {
 /** The server's render of `html` (parser at hand), and the trees it recorded for the page's data. */
 async function serverRender(html: string) {
   const recorded = new Map<string, ContentTree>();
-  const { prelude } = await prerender(
-    <parsedAhead.Context.Provider value={recorded}>
-      <Providers env={testEnvironment()}>
-        <PageBuilderContentLazy html={html} />
-      </Providers>
-    </parsedAhead.Context.Provider>,
-  );
-  return { markup: await new Response(prelude).text(), recorded };
+  const markup = await serverContentHtml(html, (page) => <parsedAhead.Context.Provider value={recorded}>{page}</parsedAhead.Context.Provider>);
+  return { markup, recorded };
 }
 
 describe('content parsed ahead by the server', () => {
@@ -49,27 +42,12 @@ describe('content parsed ahead by the server', () => {
   it('hydrates from the tree the page brought, without the parser and without a mismatch', async () => {
     const html = fixture('tabs.html');
     const { markup, recorded } = await serverRender(html);
-    const container = document.createElement('div');
-    container.innerHTML = markup;
-    document.body.append(container);
     // The browser: the page's data, no parser loaded.
     provideParser(undefined);
     parsedAhead.provide(JSON.parse(JSON.stringify(Object.fromEntries(recorded))) as Record<string, ContentTree>);
-    const errors: unknown[] = [];
-    const consoleError = vi.spyOn(console, 'error').mockImplementation((...args) => {
-      if (!String(args[0]).includes('multiple renderers concurrently')) errors.push(args);
-    });
-    await act(async () => {
-      root = hydrateRoot(
-        container,
-        <Providers env={testEnvironment()}>
-          <PageBuilderContentLazy html={html} />
-        </Providers>,
-        { onRecoverableError: (error) => errors.push(error) },
-      );
-    });
-    await act(async () => new Promise((resolve) => setTimeout(resolve, 50)));
-    consoleError.mockRestore();
+    const hydrated = await hydrateContent(markup, html);
+    root = hydrated.root;
+    const { errors } = hydrated;
     expect(errors).toEqual([]);
     expect(loadedParser()).toBeUndefined();
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['ผักสด', 'อาหารทะเล', 'ข้าวสาร']);

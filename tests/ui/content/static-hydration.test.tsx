@@ -1,20 +1,9 @@
 // Content the server rendered and marked static is hydrated as the server's HTML: no renderer, parser or
 // sanitiser needed in the browser, no hydration mismatch, and its links still navigate inside the app.
 import { act, fireEvent, screen } from '@testing-library/react';
-import { hydrateRoot, type Root } from 'react-dom/client';
-import { prerender } from 'react-dom/static';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { PageBuilderContentLazy } from '../../../src/ui/content/render/page-builder-content-lazy.tsx';
-import { fixture, Providers, testEnvironment } from './content-test-kit.tsx';
-
-async function serverHtml(html: string): Promise<string> {
-  const { prelude } = await prerender(
-    <Providers env={testEnvironment()}>
-      <PageBuilderContentLazy html={html} />
-    </Providers>,
-  );
-  return new Response(prelude).text();
-}
+import type { Root } from 'react-dom/client';
+import { afterEach, describe, expect, it } from 'vitest';
+import { fixture, hydrateContent, serverContentHtml } from './content-test-kit.tsx';
 
 let root: Root | null = null;
 afterEach(() => {
@@ -24,26 +13,9 @@ afterEach(() => {
 });
 
 async function hydrate(html: string) {
-  const container = document.createElement('div');
-  container.innerHTML = await serverHtml(html);
-  document.body.append(container);
-  const env = testEnvironment();
-  const errors: unknown[] = [];
-  // Server and client renderers in one test process share the context objects (React warns, not so in a page).
-  const consoleError = vi.spyOn(console, 'error').mockImplementation((...args) => {
-    if (!String(args[0]).includes('multiple renderers concurrently')) errors.push(args);
-  });
-  await act(async () => {
-    root = hydrateRoot(
-      container,
-      <Providers env={env}>
-        <PageBuilderContentLazy html={html} />
-      </Providers>,
-      { onRecoverableError: (error) => errors.push(error) },
-    );
-  });
-  consoleError.mockRestore();
-  return { container, env, errors };
+  const hydrated = await hydrateContent(await serverContentHtml(html), html);
+  root = hydrated.root;
+  return hydrated;
 }
 
 describe('static content from the server', () => {
