@@ -1,4 +1,5 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { MiniCart } from '../../../src/ui/cart/mini-cart';
 import { cartServer, renderCart } from './cart-test-kit';
@@ -26,5 +27,17 @@ describe('mini cart count', () => {
     const { runtime } = await renderCart(<MiniCart />, server);
     await waitFor(() => expect(runtime.countSource.getCount()).toBe(0));
     expect(screen.queryByTestId('mini-cart-count')).toBeNull();
+  });
+
+  it('opens one dialog with the lines (the popover is never a second dialog while the panel loads)', async () => {
+    const user = userEvent.setup();
+    const { server } = cartServer([{ uid: 'u1', sku: 'rice', name: 'Jasmine rice', quantity: 2 }]);
+    await renderCart(<MiniCart />, server);
+    await user.click(await screen.findByRole('button', { name: 'My Cart: 2 items' }));
+    const dialog = await screen.findByRole('dialog', { name: 'My Cart' });
+    expect(await within(dialog).findByText('Jasmine rice')).toBeInTheDocument();
+    expect(screen.getAllByRole('dialog')).toHaveLength(1);
+    await user.click(within(dialog).getByRole('link', { name: 'View Cart' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 });
