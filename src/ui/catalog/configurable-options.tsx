@@ -1,6 +1,6 @@
 // Configurable option choice: swatch options as radio groups (colour, text or image swatches; the platform's
-// radios, common/choice-input.tsx), the others as selects. Values that do not combine with the other choices stay selectable (choosing one resets the others,
-// see the options machine) but are marked.
+// radios, common/choice-input.tsx), the others as selects. Values that do not combine with the other choices stay
+// selectable (choosing one resets the others, see the options machine) but are marked.
 import { useSelector } from '@xstate/react';
 import { useId } from 'react';
 import { useIntl } from 'react-intl';

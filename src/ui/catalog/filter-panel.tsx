@@ -10,6 +10,7 @@ import { useIntl } from 'react-intl';
 import { Button } from 'react-aria-components';
 import type { FilterGroup } from '../../domain/catalog-types';
 import type { ListingQuery } from '../../domain/listing-query';
+import { ChoiceInput } from '../common/choice-input';
 import { useHydrating } from '../common/use-hydrating';
 import { MOBILE_LAYOUT_QUERY, useMediaQuery } from '../common/use-media-query';
 import { catalogText } from './messages';
@@ -40,15 +41,14 @@ const FilterOptions = memo(function FilterOptions({ group, actor, chosen, unfold
       <ul className="filter-group__options">
         {options.map((option) => (
           <li key={option.value}>
-            <label className="filter-option" data-selected={chosen.includes(option.value) || undefined}>
-              <input
-                type="checkbox"
-                className="visually-hidden"
-                checked={chosen.includes(option.value)}
-                onChange={() => actor.send({ type: 'filter.toggle', code: group.code, value: option.value, single: group.kind === 'range' })}
-              />
+            <ChoiceInput
+              type="checkbox"
+              className="filter-option"
+              checked={chosen.includes(option.value)}
+              onChange={() => actor.send({ type: 'filter.toggle', code: group.code, value: option.value, single: group.kind === 'range' })}
+            >
               {intl.formatMessage(catalogText.optionCount, { label: option.label, count: option.count })}
-            </label>
+            </ChoiceInput>
           </li>
         ))}
       </ul>

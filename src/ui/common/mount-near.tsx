@@ -1,6 +1,8 @@
-// A part below the first screen (the footer's links and newsletter form): mounted, with its code and data, when
-// the shopper scrolls within 200 px of its place. Presentation only, not a flow.
-import { useRef, type ReactNode } from 'react';
+// A part below the first screen that loads its own code (the footer's links block and newsletter form): mounted
+// when the shopper scrolls within 200 px of its place, with a Suspense boundary for its code and an error boundary
+// that leaves the place empty if it fails. Presentation only, not a flow.
+import { Suspense, useRef, type ReactNode } from 'react';
+import { Optional } from '../providers/error-boundary';
 import { useNearViewport } from './use-near-viewport';
 
 export function MountNear({ children, className }: { children: ReactNode; className?: string }) {
@@ -8,7 +10,11 @@ export function MountNear({ children, className }: { children: ReactNode; classN
   const near = useNearViewport(place);
   return (
     <div ref={place} className={className}>
-      {near ? children : null}
+      {near ? (
+        <Optional>
+          <Suspense fallback={null}>{children}</Suspense>
+        </Optional>
+      ) : null}
     </div>
   );
 }

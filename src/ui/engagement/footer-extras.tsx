@@ -2,20 +2,15 @@
 // near it. The footer mounts when the shopper scrolls near it, but on a phone at once (the spec), where the form,
 // its consent checkboxes and the sanitiser for their texts (~27 KB gzip) would come with every first visit; so the
 // form waits for its own place to come near (MountNear), and a first view carries none of it.
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { MountNear } from '../common/mount-near';
-import { Optional } from '../providers/error-boundary';
 
 const FooterNewsletter = lazy(() => import('./newsletter-form'));
 
 export function EngagementFooterExtras() {
   return (
     <MountNear>
-      <Optional>
-        <Suspense fallback={null}>
-          <FooterNewsletter />
-        </Suspense>
-      </Optional>
+      <FooterNewsletter />
     </MountNear>
   );
 }

@@ -22,11 +22,7 @@ function FooterContent({ extras }: { extras?: ReactNode }) {
       {/* On a phone the footer mounts at once (its switchers), but its links block, with the content renderer and
           sanitiser it needs, waits until the shopper scrolls near it. */}
       <MountNear>
-        <Optional>
-          <Suspense fallback={null}>
-            <CmsBlock identifier={FOOTER_LINKS_BLOCK_ID} className="footer__links" />
-          </Suspense>
-        </Optional>
+        <CmsBlock identifier={FOOTER_LINKS_BLOCK_ID} className="footer__links" />
       </MountNear>
       {extras}
       <div className="footer__bottom">

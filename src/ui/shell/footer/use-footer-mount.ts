@@ -3,7 +3,6 @@
 import type { RefObject } from 'react';
 import { NEAR_VIEWPORT_MARGIN_PX, useNearViewport } from '../../common/use-near-viewport';
 
-export const FOOTER_ROOT_MARGIN_PX = NEAR_VIEWPORT_MARGIN_PX;
 /** The mobile layout breakpoint of spec section 9. */
 export const MOBILE_QUERY = '(max-width: 48rem)';
 
@@ -11,7 +10,7 @@ function mountsAtOnce(): boolean {
   if (typeof window === 'undefined') return true;
   if (window.matchMedia?.(MOBILE_QUERY).matches) return true;
   const page = document.documentElement.scrollHeight;
-  return page <= window.innerHeight + FOOTER_ROOT_MARGIN_PX;
+  return page <= window.innerHeight + NEAR_VIEWPORT_MARGIN_PX;
 }
 
 export function useFooterMount(sentinel: RefObject<HTMLElement | null>): boolean {
