@@ -2,7 +2,7 @@
 // while the cart cannot take it (adding, updating, or loading with another add already waiting); what it shows
 // comes from src/connect/add-to-cart.connect.ts.
 import { useSelector } from '@xstate/react';
-import { Button } from 'react-aria-components';
+import { NativeButton } from '../common/native-button';
 import { useIntl } from 'react-intl';
 import { connectAddToCartButton } from '../../connect/add-to-cart.connect';
 import type { AddToCartProduct } from '../../domain/cart-types';
@@ -31,8 +31,8 @@ export function AddToCartButton({ cart, product, quantity = 1, className, isDisa
     adding: intl.formatMessage(cartText.adding),
   });
   return (
-    <Button className={className ?? 'add-to-cart'} {...api.buttonProps}>
+    <NativeButton className={className ?? 'add-to-cart'} {...api.buttonProps}>
       {api.text}
-    </Button>
+    </NativeButton>
   );
 }

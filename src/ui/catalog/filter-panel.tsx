@@ -7,7 +7,7 @@
 // of a category page, for what the browser does itself (docs/decisions/bundle-budget.md, round 8).
 import { memo, useId, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Button } from 'react-aria-components';
+import { NativeButton } from '../common/native-button';
 import type { FilterGroup } from '../../domain/catalog-types';
 import type { ListingQuery } from '../../domain/listing-query';
 import { ChoiceInput } from '../common/choice-input';
@@ -53,9 +53,9 @@ const FilterOptions = memo(function FilterOptions({ group, actor, chosen, unfold
         ))}
       </ul>
       {foldable ? (
-        <Button className="link-button" onPress={() => setExpanded(!expanded)}>
+        <NativeButton className="link-button" onPress={() => setExpanded(!expanded)}>
           {intl.formatMessage(expanded ? catalogText.showLess : catalogText.showMore)}
-        </Button>
+        </NativeButton>
       ) : null}
     </fieldset>
   );
@@ -82,7 +82,7 @@ function PriceRangeForm({ actor }: { actor: ListingActor }) {
         {intl.formatMessage(catalogText.priceTo)}
         <input name="to" inputMode="decimal" />
       </label>
-      <Button type="submit">{intl.formatMessage(catalogText.priceApply)}</Button>
+      <NativeButton type="submit">{intl.formatMessage(catalogText.priceApply)}</NativeButton>
     </form>
   );
 }
@@ -111,16 +111,16 @@ export function FilterPanel({ actor, groups, query, unfoldedOptions, keepSingleC
         {screenUnknown ? (
           <>
             <span className="filter-panel__heading-text">{heading}</span>
-            <Button className="filter-panel__toggle filter-panel__toggle--phone-only" aria-expanded={false} aria-controls={bodyId}>
+            <NativeButton className="filter-panel__toggle filter-panel__toggle--phone-only" aria-expanded={false} aria-controls={bodyId}>
               {active.length ? intl.formatMessage(catalogText.filtersToggleActive, { heading, count: active.length }) : heading}
               <span aria-hidden="true" className="filter-panel__chevron">▾</span>
-            </Button>
+            </NativeButton>
           </>
         ) : compact ? (
-          <Button className="filter-panel__toggle" aria-expanded={unfolded} aria-controls={bodyId} onPress={() => setUnfolded(!unfolded)}>
+          <NativeButton className="filter-panel__toggle" aria-expanded={unfolded} aria-controls={bodyId} onPress={() => setUnfolded(!unfolded)}>
             {active.length ? intl.formatMessage(catalogText.filtersToggleActive, { heading, count: active.length }) : heading}
             <span aria-hidden="true" className="filter-panel__chevron">{unfolded ? '▴' : '▾'}</span>
-          </Button>
+          </NativeButton>
         ) : (
           heading
         )}
@@ -133,20 +133,20 @@ export function FilterPanel({ actor, groups, query, unfoldedOptions, keepSingleC
                 const label = labelOf(groups, code, value);
                 return (
                   <li key={`${code}=${value}`}>
-                    <Button
+                    <NativeButton
                       className="chip"
                       aria-label={intl.formatMessage(catalogText.clearFilter, { label: label.group, value: label.option })}
                       onPress={() => actor.send({ type: 'filter.toggle', code, value })}
                     >
                       {label.option} ×
-                    </Button>
+                    </NativeButton>
                   </li>
                 );
               })}
             </ul>
-            <Button className="link-button" onPress={() => actor.send({ type: 'filter.clear' })}>
+            <NativeButton className="link-button" onPress={() => actor.send({ type: 'filter.clear' })}>
               {intl.formatMessage(catalogText.clearAll)}
-            </Button>
+            </NativeButton>
           </div>
         ) : null}
         {visible.map((group) => (

@@ -3,7 +3,7 @@
 import { useSelector } from '@xstate/react';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { Button } from 'react-aria-components';
+import { NativeButton } from '../common/native-button';
 import { catalogText } from './messages';
 import { FilterPanel } from './filter-panel';
 import { ListingShimmer } from './listing-shimmer';
@@ -40,7 +40,7 @@ export function ListingView({ actor, emptyText, missing = null, showFilters = tr
     return (
       <div className="listing-error" role="alert">
         <p>{intl.formatMessage(catalogText.failed)}</p>
-        <Button onPress={() => actor.send({ type: 'retry' })}>{intl.formatMessage(catalogText.retry)}</Button>
+        <NativeButton onPress={() => actor.send({ type: 'retry' })}>{intl.formatMessage(catalogText.retry)}</NativeButton>
       </div>
     );
   }

@@ -1,6 +1,6 @@
 // Page links of a listing: previous, a window of page numbers around the current one, next.
 import { useIntl } from 'react-intl';
-import { Button } from 'react-aria-components';
+import { NativeButton } from '../common/native-button';
 import { catalogText } from './messages';
 import type { ListingActor } from './use-listing';
 
@@ -16,11 +16,11 @@ export function Pagination({ actor, current, total }: { actor: ListingActor; cur
   const go = (page: number) => actor.send({ type: 'page.change', page });
   return (
     <nav className="pagination" aria-label={intl.formatMessage(catalogText.pagination)}>
-      <Button isDisabled={current <= 1} onPress={() => go(current - 1)} aria-label={intl.formatMessage(catalogText.previousPage)}>
+      <NativeButton isDisabled={current <= 1} onPress={() => go(current - 1)} aria-label={intl.formatMessage(catalogText.previousPage)}>
         ‹
-      </Button>
+      </NativeButton>
       {pageWindow(current, total).map((page) => (
-        <Button
+        <NativeButton
           key={page}
           className={page === current ? 'pagination__page pagination__page--current' : 'pagination__page'}
           aria-current={page === current ? 'page' : undefined}
@@ -28,11 +28,11 @@ export function Pagination({ actor, current, total }: { actor: ListingActor; cur
           onPress={() => go(page)}
         >
           {page}
-        </Button>
+        </NativeButton>
       ))}
-      <Button isDisabled={current >= total} onPress={() => go(current + 1)} aria-label={intl.formatMessage(catalogText.nextPage)}>
+      <NativeButton isDisabled={current >= total} onPress={() => go(current + 1)} aria-label={intl.formatMessage(catalogText.nextPage)}>
         ›
-      </Button>
+      </NativeButton>
     </nav>
   );
 }

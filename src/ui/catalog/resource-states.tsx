@@ -1,6 +1,6 @@
 // What a catalogue page shows before it has its data: the shimmer, the 404 view, or the error with a retry.
 import { useIntl } from 'react-intl';
-import { Button } from 'react-aria-components';
+import { NativeButton } from '../common/native-button';
 import { Shimmer } from '../common/shimmer';
 import { NotFoundView } from '../shell/routing/not-found-view';
 import { catalogText } from './messages';
@@ -13,7 +13,7 @@ export function ResourceStates({ status, retry }: { status: Exclude<ResourceStat
   return (
     <div className="listing-error" role="alert">
       <p>{intl.formatMessage(catalogText.failed)}</p>
-      <Button onPress={retry}>{intl.formatMessage(catalogText.retry)}</Button>
+      <NativeButton onPress={retry}>{intl.formatMessage(catalogText.retry)}</NativeButton>
     </div>
   );
 }

@@ -4,7 +4,7 @@
 // listing never opens. Hovering fetches it; focus from the keyboard swaps it in (the real button takes the focus
 // over); a press swaps it in open. The plain button is named as the real one is (its label, then its value).
 import { useId } from 'react';
-import { Button } from 'react-aria-components';
+import { NativeButton } from './native-button';
 import { menuLoader, useDeferredWidget } from '../shell/header/deferred-menu';
 import type { DeferredSelectProps } from './deferred-select-loaded';
 
@@ -23,7 +23,7 @@ export function DeferredSelect(props: DeferredSelectProps) {
       <span id={labelId} className={props.labelClassName ?? 'react-aria-Label'}>
         {props.label}
       </span>
-      <Button
+      <NativeButton
         className="select__button"
         aria-haspopup="listbox"
         aria-expanded={false}
@@ -33,7 +33,7 @@ export function DeferredSelect(props: DeferredSelectProps) {
         <span id={valueId} className="react-aria-SelectValue" data-placeholder={selected ? undefined : true}>
           {selected?.label ?? props.placeholder ?? ''}
         </span>
-      </Button>
+      </NativeButton>
     </div>
   );
 }

@@ -5,7 +5,7 @@
 // as seen is set by the chart's markSeen when it is shown.
 import { useActorRef, useSelector } from '@xstate/react';
 import { lazy, Suspense, useContext, useId } from 'react';
-import { Button } from 'react-aria-components';
+import { NativeButton } from '../common/native-button';
 import { useIntl } from 'react-intl';
 import { UNSAFE_DataRouterContext, useLocation } from 'react-router';
 import { fromPromise } from 'xstate';
@@ -36,9 +36,9 @@ function PopupView({ popup, onClose }: { popup: PopupItem; onClose: () => void }
       aria-label={popup.title ? undefined : intl.formatMessage(engagementText.popupLabel)}
       style={popup.width ? { maxWidth: popup.width } : undefined}
     >
-      <Button className="popup__close" onPress={onClose} aria-label={intl.formatMessage(engagementText.popupClose)}>
+      <NativeButton className="popup__close" onPress={onClose} aria-label={intl.formatMessage(engagementText.popupClose)}>
         <span aria-hidden="true">×</span>
-      </Button>
+      </NativeButton>
       {popup.title ? (
         <h2 id={titleId} className="popup__title">
           {popup.title}

@@ -2,7 +2,7 @@
 // the shopping list popup; a guest is sent to sign in, the popup remembered (isShowShoppingListPopup) so it opens
 // on return. Filled when the product is in one of the customer's lists. Nothing renders outside the provider.
 import { useSelector } from '@xstate/react';
-import { Button } from 'react-aria-components';
+import { NativeButton } from '../common/native-button';
 import { useIntl } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router';
 import { productIdOfUid } from '../../domain/list-types';
@@ -55,7 +55,7 @@ function Heart({ product, context }: { product: HeartProduct; context: NonNullab
     context.chooser.send({ type: 'chooser.open', product: chooserProduct, initial: inList ? memberOf.split(',').map(Number) : [] });
   };
   return (
-    <Button
+    <NativeButton
       className={`list-heart${inList ? ' list-heart--on' : ''}`}
       aria-label={intl.formatMessage(signedIn ? listValueText.heartAdd : listValueText.heartSignIn, { name: product.name })}
       aria-pressed={signedIn ? inList : undefined}
@@ -63,6 +63,6 @@ function Heart({ product, context }: { product: HeartProduct; context: NonNullab
       onPress={onPress}
     >
       <HeartIcon />
-    </Button>
+    </NativeButton>
   );
 }

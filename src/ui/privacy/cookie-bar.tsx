@@ -2,7 +2,7 @@
 // labels come from store config (Amasty GDPR Cookie settings) when set, else from the catalogues.
 import { useSelector } from '@xstate/react';
 import { useIntl } from 'react-intl';
-import { Button } from 'react-aria-components';
+import { NativeButton } from '../common/native-button';
 import { useSanitizeAhead } from '../catalog/sanitized-ahead';
 import { SanitizedHtml } from '../catalog/sanitized-html';
 import { useHydrating } from '../common/use-hydrating';
@@ -25,12 +25,12 @@ export function CookieBar() {
     <section className="cookie-bar" aria-label={intl.formatMessage(privacyText.cookieBarLabel)}>
       {cookieBar.text ? <SanitizedHtml className="cookie-bar__text" html={cookieBar.text} /> : <p className="cookie-bar__text">{intl.formatMessage(privacyText.cookieBarText)}</p>}
       <div className="cookie-bar__actions">
-        <Button className="button button--secondary" onPress={() => cookies.send({ type: 'cookies.customize' })}>
+        <NativeButton className="button button--secondary" onPress={() => cookies.send({ type: 'cookies.customize' })}>
           {cookieBar.settingsText ?? intl.formatMessage(privacyText.customSettings)}
-        </Button>
-        <Button className="button button--primary" onPress={() => cookies.send({ type: 'cookies.acceptAll' })}>
+        </NativeButton>
+        <NativeButton className="button button--primary" onPress={() => cookies.send({ type: 'cookies.acceptAll' })}>
           {cookieBar.acceptText ?? intl.formatMessage(privacyText.acceptAll)}
-        </Button>
+        </NativeButton>
       </div>
     </section>
   );
@@ -41,8 +41,8 @@ export function CookieSettingsLink() {
   const intl = useIntl();
   const { cookies } = usePrivacyActors();
   return (
-    <Button className="footer__cookie-settings link-button" onPress={() => cookies.send({ type: 'cookies.openSettings' })}>
+    <NativeButton className="footer__cookie-settings link-button" onPress={() => cookies.send({ type: 'cookies.openSettings' })}>
       {intl.formatMessage(privacyText.cookieSettingsLink)}
-    </Button>
+    </NativeButton>
   );
 }

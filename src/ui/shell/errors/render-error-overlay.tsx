@@ -3,7 +3,7 @@
 // error handled and reloads the page, the only way back to a consistent tree.
 import { useEffect, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { Button } from 'react-aria-components';
+import { NativeButton } from '../../common/native-button';
 import { errorMessage } from '../../../domain/api-error';
 import { ErrorBoundary } from '../../providers/error-boundary';
 import { useShellActors } from '../../providers/shell-actors';
@@ -29,9 +29,9 @@ function Overlay({ error }: { error: unknown }) {
       <p id="render-error-debug" className="render-error__debug">
         {intl.formatMessage(shellValueText.renderErrorDebug, { message: errorMessage(error) })}
       </p>
-      <Button className="button button--primary" onPress={() => deps.reload()}>
+      <NativeButton className="button button--primary" onPress={() => deps.reload()}>
         {intl.formatMessage(shellText.renderErrorDismiss)}
-      </Button>
+      </NativeButton>
     </div>
   );
 }

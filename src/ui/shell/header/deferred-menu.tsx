@@ -4,7 +4,7 @@
 // menus are closed on every first view. Hovering fetches the menu; focus from the keyboard swaps it in (the
 // real trigger takes the focus over); a press swaps it in open.
 import { useEffect, useRef, useState, type ComponentType, type ReactNode, type RefObject } from 'react';
-import { Button } from 'react-aria-components';
+import { NativeButton } from '../../common/native-button';
 import { useHydrating } from '../../common/use-hydrating';
 
 /** What the loaded menu is told when it replaces the plain trigger. */
@@ -84,9 +84,9 @@ export function DeferredMenu<P extends object>({ load, menu, className, label, c
   const { loaded, triggerProps } = useDeferredWidget<P>(load);
   if (loaded) return <loaded.Widget {...menu} {...loaded.handover} />;
   return (
-    <Button className={className} aria-label={label} aria-haspopup="true" aria-expanded={false} {...triggerProps}>
+    <NativeButton className={className} aria-label={label} aria-haspopup="true" aria-expanded={false} {...triggerProps}>
       {children}
-    </Button>
+    </NativeButton>
   );
 }
 

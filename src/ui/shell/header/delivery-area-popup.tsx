@@ -4,12 +4,15 @@
 // It is the browser's own modal <dialog> (showModal: the page behind is inert, Escape cancels, focus returns to the
 // trigger on close), not React Aria's Modal: the popup opens by itself on a new visitor's first page, and
 // React Aria's Modal brings its overlay, popover, menu and collection code (~30 KB gzip) into that first visit.
+// For the same reason its field and buttons are native too (a labelled input, its error tied to it by
+// aria-describedby, common/native-button.tsx): React Aria's TextField and Button were the only React Aria code left
+// in a new visitor's first view.
 import { useSelector } from '@xstate/react';
-import { useLayoutEffect, useRef } from 'react';
+import { useId, useLayoutEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
-import { Button, FieldError, Form, Input, Label, TextField } from 'react-aria-components';
 import { useAriaLabels } from '../../../i18n/aria-labels';
 import { digitsOnly } from '../../../lib/number-input';
+import { NativeButton } from '../../common/native-button';
 import { useShellActors } from '../../providers/shell-actors';
 import { useDisplayMessage } from '../display-message';
 import { machineText } from '../machine-messages';
@@ -31,40 +34,48 @@ function DeliveryAreaPanel() {
     context: snapshot.context,
   }), (a, b) => a.phase === b.phase && a.context === b.context);
   const { postcode, postcodeError, results } = view.context;
+  const postcodeId = useId();
+  const errorId = useId();
 
   return (
     <div className="delivery-area modal__body">
       <div className="dialog__header">
         <h2 id="delivery-area-title">{intl.formatMessage(shellText.deliveryTitle)}</h2>
-        <Button className="dialog__close" aria-label={aria.close} onPress={() => deliveryArea.send({ type: 'deliveryArea.toggle' })}>
+        <NativeButton className="dialog__close" aria-label={aria.close} onPress={() => deliveryArea.send({ type: 'deliveryArea.toggle' })}>
           ×
-        </Button>
+        </NativeButton>
       </div>
-      <Form
+      <form
         className="delivery-area__form"
-        validationBehavior="aria"
+        // The machine checks the postcode and says what is wrong (in the field's error), not the browser's bubble.
+        noValidate
         onSubmit={(event) => {
           event.preventDefault();
           deliveryArea.send({ type: 'postcode.submit' });
         }}
       >
-        <TextField
-          className="field"
-          value={postcode}
-          inputMode="numeric"
-          autoComplete="postal-code"
-          maxLength={5}
-          onChange={(value) => deliveryArea.send({ type: 'postcode.change', value: digitsOnly(value) })}
-          isInvalid={postcodeError !== null}
-        >
-          <Label>{intl.formatMessage(shellText.postcode)}</Label>
-          <Input />
-          <FieldError>{postcodeError ? format(postcodeError) : null}</FieldError>
-        </TextField>
-        <Button type="submit" className="button button--primary">
+        <div className="field">
+          <label htmlFor={postcodeId}>{intl.formatMessage(shellText.postcode)}</label>
+          <input
+            id={postcodeId}
+            value={postcode}
+            inputMode="numeric"
+            autoComplete="postal-code"
+            maxLength={5}
+            onChange={(event) => deliveryArea.send({ type: 'postcode.change', value: digitsOnly(event.target.value) })}
+            aria-invalid={postcodeError !== null || undefined}
+            aria-describedby={postcodeError ? errorId : undefined}
+          />
+          {postcodeError ? (
+            <span id={errorId} className="field__error">
+              {format(postcodeError)}
+            </span>
+          ) : null}
+        </div>
+        <NativeButton type="submit" className="button button--primary">
           {intl.formatMessage(shellText.findArea)}
-        </Button>
-      </Form>
+        </NativeButton>
+      </form>
       <div className="delivery-area__status" aria-live="polite">
         {view.phase === 'idle' ? <p>{intl.formatMessage(machineText.deliveryAreaIdle)}</p> : null}
         {view.phase === 'searching' ? <p>{intl.formatMessage(shellText.searching)}</p> : null}
@@ -74,14 +85,14 @@ function DeliveryAreaPanel() {
         <ul className="delivery-area__results" aria-label={intl.formatMessage(shellText.areaResults)}>
           {results.map((row) => (
             <li key={row.key}>
-              <Button
+              <NativeButton
                 className="delivery-area__option"
                 isDisabled={!row.active}
                 onPress={() => deliveryArea.send({ type: 'location.select', key: row.key })}
               >
                 {row.location}
                 {row.active ? null : <span className="delivery-area__outside"> {intl.formatMessage(shellText.outsideArea)}</span>}
-              </Button>
+              </NativeButton>
             </li>
           ))}
         </ul>

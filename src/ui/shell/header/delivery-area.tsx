@@ -2,7 +2,7 @@
 // (form, modal, focus handling) loads the first time it opens (delivery-area-popup.tsx).
 import { useSelector } from '@xstate/react';
 import { useIntl } from 'react-intl';
-import { Button } from 'react-aria-components';
+import { NativeButton } from '../../common/native-button';
 import { LoadedWhen, lazyNamed } from '../../common/lazy-view';
 import { useShellActors } from '../../providers/shell-actors';
 import { shellText, shellValueText } from '../messages';
@@ -18,7 +18,7 @@ export function DeliveryAreaSelector() {
   const toggle = () => deliveryArea.send({ type: 'deliveryArea.toggle' });
   return (
     <>
-      <Button
+      <NativeButton
         className="delivery-trigger"
         onPress={toggle}
         aria-expanded={isOpen}
@@ -26,7 +26,7 @@ export function DeliveryAreaSelector() {
       >
         <PinIcon />
         {saved ? intl.formatMessage(shellValueText.deliveryTo, { location: saved.value }) : intl.formatMessage(shellText.deliveryArea)}
-      </Button>
+      </NativeButton>
       <LoadedWhen when={isOpen}>
         <DeliveryAreaPopup />
       </LoadedWhen>

@@ -3,7 +3,7 @@
 // suspend on their own, so the header frame renders at once.
 import { Suspense } from 'react';
 import { useIntl } from 'react-intl';
-import { Button } from 'react-aria-components';
+import { NativeButton } from '../../common/native-button';
 import { useLocation } from 'react-router';
 import { Optional } from '../../providers/error-boundary';
 import { useShellActors } from '../../providers/shell-actors';
@@ -46,9 +46,9 @@ export function Header() {
         </div>
       </div>
       <div className="header__bar header__bar--main">
-        <Button className="header__menu-button" aria-label={intl.formatMessage(shellText.openMenu)} onPress={() => drawer.send({ type: 'drawer.open' })}>
+        <NativeButton className="header__menu-button" aria-label={intl.formatMessage(shellText.openMenu)} onPress={() => drawer.send({ type: 'drawer.open' })}>
           <MenuIcon />
-        </Button>
+        </NativeButton>
         <Logo />
         <SearchBox />
         <div className="header__actions">

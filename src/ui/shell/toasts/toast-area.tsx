@@ -2,7 +2,7 @@
 // the rest politely (role=status). Dismissable toasts get a dismiss button; the action text is shown as given.
 import { useSelector } from '@xstate/react';
 import { useIntl } from 'react-intl';
-import { Button } from 'react-aria-components';
+import { NativeButton } from '../../common/native-button';
 import { useShellActors } from '../../providers/shell-actors';
 import { useDisplayMessage } from '../display-message';
 import { shellText } from '../messages';
@@ -26,13 +26,13 @@ export function ToastArea() {
           <span className="toast__message">{format(toast.message)}</span>
           {toast.actionText ? <span className="toast__action">{toast.actionText}</span> : null}
           {toast.dismissable ? (
-            <Button
+            <NativeButton
               className="toast__dismiss"
               aria-label={intl.formatMessage(shellText.toastDismiss)}
               onPress={() => toasts.send({ type: 'toast.dismiss', id: toast.id })}
             >
               ×
-            </Button>
+            </NativeButton>
           ) : null}
         </div>
       ))}
