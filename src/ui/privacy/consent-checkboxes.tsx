@@ -5,7 +5,6 @@
 import { useSelector } from '@xstate/react';
 import { useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
-import { Checkbox } from 'react-aria-components';
 import { loadConsents, type Consent } from '../../api/privacy/policy-calls';
 import { consentField } from '../../domain/consent-answers';
 import { useAccountClient } from '../account/use-account-client';
@@ -51,19 +50,23 @@ function ConsentBox({ consent, location, form, actors, idPrefix }: BoxProps) {
   const errorId = `${textId}-error`;
   return (
     <div className="consent-checkbox" data-invalid={error ? true : undefined}>
-      <Checkbox
-        className="account-checkbox"
-        name={field}
-        isSelected={checked}
-        isReadOnly={busy}
-        isInvalid={!!error}
-        validationBehavior="aria"
-        aria-label={`${consent.name}${consent.required ? ` (${intl.formatMessage(accountText.required)})` : ''}`}
-        aria-describedby={error ? `${textId} ${errorId}` : textId}
-        onChange={(agreed) => form.send({ type: 'form.change', field, value: agreed })}
-      >
+      {/* The platform's checkbox, visually hidden inside its label (the box is drawn), as in every form of the shop. */}
+      <label className="account-checkbox">
+        <input
+          type="checkbox"
+          className="visually-hidden"
+          name={field}
+          checked={checked}
+          // While the form is sent its answers stay as they were sent (React Aria's isReadOnly did the same).
+          onChange={(event) => {
+            if (!busy) form.send({ type: 'form.change', field, value: event.target.checked });
+          }}
+          aria-invalid={error ? true : undefined}
+          aria-label={`${consent.name}${consent.required ? ` (${intl.formatMessage(accountText.required)})` : ''}`}
+          aria-describedby={error ? `${textId} ${errorId}` : textId}
+        />
         <span className="account-checkbox__box" aria-hidden="true" />
-      </Checkbox>
+      </label>
       {/* The text carries the policy link, so it sits beside the checkbox rather than inside its label. */}
       <div className="consent-checkbox__body">
         <div id={textId} className="consent-checkbox__text" ref={text}>
