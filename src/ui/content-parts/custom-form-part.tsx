@@ -1,10 +1,10 @@
 // am-form: the fields its stored HTML declares, checked with the shop's validation rules (src/lib/validation),
 // sent with contactusFormSubmit. Success shows the server's success_message; failure shows an error toast with the
 // server's message for 3000 ms (account spec, contact form) and marks the form as failed. React's form action
-// owns the pending state.
-import { useActionState } from 'react';
+// owns the pending state. Its fields and button are the platform's own: React Aria's TextField, Form and Button
+// were the only React Aria code on a new visitor's landing page (~13 KB gzip).
+import { useActionState, useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
-import { Button, FieldError, Form, Input, Label, TextArea, TextField } from 'react-aria-components';
 import type { CustomFormField, CustomFormRequest } from '../content';
 import { combine, isEmail, isRequired, optional, type Rule, type ValidationResult } from '../../lib/validation';
 import { useCatalogClient } from '../catalog/use-catalog-client';
@@ -13,6 +13,7 @@ import { toMessageRef } from '../shell/display-message';
 import { contactInput, submitContactForm } from '../../api/content/contact-form';
 import { partsText } from './messages';
 import { NativeConsentCheckboxes } from '../privacy/native-consent-checkboxes';
+import { NativeButton } from '../common/native-button';
 
 export const CONTACT_ERROR_TOAST_MS = 3000;
 
@@ -33,27 +34,66 @@ function ruleFor(field: CustomFormField): Rule {
 
 const shown = (intl: IntlShape, result: ValidationResult) => (result ? intl.formatMessage(result.message, result.values) : null);
 
+/**
+ * One field, checked by the browser's own form validation with the shop's rule as its message (setCustomValidity),
+ * as React Aria's TextField did: an invalid field stops the submit, and its message shows under it in the
+ * shopper's language instead of the browser's bubble; the first invalid field takes the focus.
+ */
 function Field({ field, formId }: { field: CustomFormField; formId: string }) {
   const intl = useIntl();
   const rule = ruleFor(field);
   const label = field.label || intl.formatMessage(DEFAULT_LABEL[field.name]);
-  const control = field.kind === 'textarea' ? <TextArea placeholder={field.placeholder} rows={4} /> : <Input placeholder={field.placeholder} />;
+  const id = `am-form-${formId}-${field.name}`;
+  const errorId = `${id}-error`;
+  // The message shown: set when a submit found the field invalid, kept up to date as the shopper corrects it.
+  const [shownError, setShownError] = useState<string | null>(null);
+  const ref = useRef<HTMLInputElement & HTMLTextAreaElement>(null);
+  const check = (control: HTMLInputElement | HTMLTextAreaElement) => {
+    const message = shown(intl, rule(control.value));
+    control.setCustomValidity(message ?? '');
+    return message;
+  };
+  // The rule applies from the start (an empty required field is invalid before it is touched).
+  useEffect(() => {
+    if (ref.current) check(ref.current);
+  });
+  const props = {
+    ref,
+    id,
+    name: field.name,
+    placeholder: field.placeholder,
+    required: field.required,
+    // No native tooltip over the field: its message is shown under it.
+    title: '',
+    'aria-invalid': shownError ? true : undefined,
+    'aria-describedby': shownError ? errorId : undefined,
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+      const message = check(event.currentTarget);
+      if (shownError !== null) setShownError(message);
+    },
+    onInvalid: (event: FormEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+      const control = event.currentTarget;
+      // The shop's message instead of the browser's bubble.
+      event.preventDefault();
+      setShownError(check(control) ?? control.validationMessage);
+      // The first invalid field of the form (by validity: matching :invalid would check, and fire, again).
+      const first = [...(control.form?.elements ?? [])].find((element) => 'validity' in element && !(element as HTMLInputElement).validity.valid);
+      if (first === control) control.focus();
+    },
+  };
   return (
-    <TextField
-      className="content-form__field"
-      name={field.name}
-      type={field.kind === 'textarea' ? undefined : field.kind}
-      isRequired={field.required}
-      validate={(value) => shown(intl, rule(value))}
-      id={`am-form-${formId}-${field.name}`}
-    >
-      <Label>
+    <div className="content-form__field">
+      <label htmlFor={id}>
         {label}
         {field.required ? <span aria-hidden="true"> *</span> : null}
-      </Label>
-      {control}
-      <FieldError className="content-form__error" />
-    </TextField>
+      </label>
+      {field.kind === 'textarea' ? <textarea rows={4} {...props} /> : <input type={field.kind} {...props} />}
+      {shownError ? (
+        <span id={errorId} className="content-form__error">
+          {shownError}
+        </span>
+      ) : null}
+    </div>
   );
 }
 
@@ -72,18 +112,18 @@ export default function CustomFormPart({ form }: { form: CustomFormRequest }) {
   }, { status: 'idle' });
 
   return (
-    <Form className="content-form" action={action} data-error={state.status === 'failed' || undefined} {...(form.title ? { 'aria-label': form.title } : {})}>
+    <form className="content-form" action={action} data-error={state.status === 'failed' || undefined} {...(form.title ? { 'aria-label': form.title } : {})}>
       {form.title ? <h2 className="content-form__title">{form.title}</h2> : null}
       {form.fields.map((field) => (
         <Field key={field.name} field={field} formId={form.formId} />
       ))}
       <NativeConsentCheckboxes location="contactus" idPrefix={`am-form-${form.formId}`} />
-      <Button type="submit" className="content-form__submit" isDisabled={pending}>
+      <NativeButton type="submit" className="content-form__submit" isDisabled={pending}>
         {pending ? intl.formatMessage(partsText.formSending) : (form.submitText ?? intl.formatMessage(partsText.formSubmit))}
-      </Button>
+      </NativeButton>
       <p role="status" className="content-form__status">
         {state.status === 'sent' ? state.message : null}
       </p>
-    </Form>
+    </form>
   );
 }

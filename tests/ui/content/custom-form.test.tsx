@@ -49,6 +49,11 @@ describe('am-form', () => {
     await user.click(screen.getByRole('button', { name: 'ส่งข้อความ' }));
     expect(await screen.findByText(/johndoe@domain\.com/)).toBeInTheDocument();
     expect(server.callsOf('contactusFormSubmit')).toHaveLength(0);
+    // The shop's message is the invalid field's description, and the first invalid field has the focus.
+    const invalid = screen.getByRole('textbox', { name: /อีเมลติดต่อ/ });
+    expect(invalid).toHaveAccessibleDescription(/johndoe@domain\.com/);
+    expect(invalid).toHaveAttribute('aria-invalid', 'true');
+    expect(invalid).toHaveFocus();
 
     const email = screen.getByRole('textbox', { name: /อีเมลติดต่อ/ });
     await user.clear(email);
