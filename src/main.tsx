@@ -28,6 +28,10 @@ import { sanitizedAhead } from './ui/catalog/sanitized-ahead';
 import { parsedAhead } from './ui/content/render/parsed-ahead';
 import { browserServiceWorkerHost, keepRenderedAnswers, registerServiceWorker, reloadOnStaleChunks } from './lib/service-worker';
 
+// Builds load React Aria's strings with its string code (scripts/vite-react-aria-strings.ts); Vite's development
+// server pre-bundles React Aria, where that plugin does not reach, so development installs them at start.
+if (import.meta.env.DEV) void import('./i18n/react-aria-strings');
+
 const persistence = browserPersistence();
 const { locale } = startupStore(persistence, window.location.pathname);
 document.documentElement.lang = languageOf(locale);

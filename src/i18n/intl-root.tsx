@@ -4,7 +4,7 @@ import { use, type ReactNode } from 'react';
 import { I18nProvider } from 'react-aria-components';
 import { IntlProvider } from 'react-intl';
 import { loadMessages } from './load-messages';
-import { setReactAriaLocale } from './react-aria-strings';
+import { setReactAriaLocale } from './react-aria-locale';
 import { DEFAULT_LOCALE, type AppLocale } from './locale';
 import { STORE_TIME_ZONE } from './numbers';
 

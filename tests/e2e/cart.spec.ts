@@ -128,6 +128,10 @@ test('add from a product page, then change the quantity in the mini cart', async
 
   const miniCart = page.getByRole('dialog', { name: 'ตะกร้าของฉัน' });
   await expect(miniCart).toBeVisible();
+  // React Aria's own labels (the popover's dismiss button) are Thai: its strings load with its code, not at start
+  // (scripts/vite-react-aria-strings.ts). Without them it would say "Dismiss".
+  await expect(page.getByRole('button', { name: 'ปิด', exact: true }).first()).toBeAttached();
+  await expect(page.getByRole('button', { name: 'Dismiss', exact: true })).toHaveCount(0);
   const stepper = miniCart.getByRole('group', { name: th.quantityOf(name) });
   await expect(stepper.getByRole('textbox', { name: th.quantity })).toHaveValue('1');
   await expect(stepper.getByRole('button', { name: th.decrease })).toBeDisabled();

@@ -3,6 +3,8 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+// React Aria's strings in the store view's language (a build loads them with React Aria's string code).
+import '../../src/i18n/react-aria-strings';
 import { provideSanitizer } from '../../src/ui/catalog/sanitizer-loader';
 import { sanitizeHtml } from '../../src/ui/content/sanitize/sanitize-html';
 import { parseContent } from '../../src/ui/content/parse/parse-content';
