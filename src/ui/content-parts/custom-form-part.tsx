@@ -13,6 +13,7 @@ import { toMessageRef } from '../shell/display-message';
 import { contactInput, submitContactForm } from '../../api/content/contact-form';
 import { partsText } from './messages';
 import { NativeConsentCheckboxes } from '../privacy/native-consent-checkboxes';
+import { focusIfFirstInvalid } from '../common/first-invalid';
 import { NativeButton } from '../common/native-button';
 
 export const CONTACT_ERROR_TOAST_MS = 3000;
@@ -76,9 +77,7 @@ function Field({ field, formId }: { field: CustomFormField; formId: string }) {
       // The shop's message instead of the browser's bubble.
       event.preventDefault();
       setShownError(check(control) ?? control.validationMessage);
-      // The first invalid field of the form (by validity: matching :invalid would check, and fire, again).
-      const first = [...(control.form?.elements ?? [])].find((element) => 'validity' in element && !(element as HTMLInputElement).validity.valid);
-      if (first === control) control.focus();
+      focusIfFirstInvalid(control);
     },
   };
   return (
@@ -118,7 +117,7 @@ export default function CustomFormPart({ form }: { form: CustomFormRequest }) {
         <Field key={field.name} field={field} formId={form.formId} />
       ))}
       <NativeConsentCheckboxes location="contactus" idPrefix={`am-form-${form.formId}`} />
-      <NativeButton type="submit" className="content-form__submit" isDisabled={pending}>
+      <NativeButton type="submit" className="button button--primary content-form__submit" isDisabled={pending}>
         {pending ? intl.formatMessage(partsText.formSending) : (form.submitText ?? intl.formatMessage(partsText.formSubmit))}
       </NativeButton>
       <p role="status" className="content-form__status">

@@ -2,10 +2,14 @@
 // checkbox named `consent:<code>`, the required ones `required`, so the form's own validation stops the submit
 // until they are ticked; the answers go with the form (src/domain/consent-answers.ts reads "on" as agreed).
 // The platform's checkbox, visually hidden inside its label (the box is drawn): the form is plain, and React Aria's
-// Checkbox only added its toggle and validation code to the first visit of a page with the form (landing).
+// Checkbox only added its toggle and validation code to the first visit of a page with the form (landing). A
+// required one unticked shows the shop's message under it, not the browser's bubble (in the browser's language).
+import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { loadConsents } from '../../api/privacy/policy-calls';
+import { loadConsents, type Consent } from '../../api/privacy/policy-calls';
 import { consentField } from '../../domain/consent-answers';
+import { mustBeChecked } from '../../lib/validation';
+import { focusIfFirstInvalid } from '../common/first-invalid';
 import { accountText } from '../account/messages';
 import { useAccountClient } from '../account/use-account-client';
 import { SanitizedHtml } from '../catalog/sanitized-html';
@@ -13,6 +17,58 @@ import { useResource } from '../catalog/use-resource';
 import { privacyText } from './messages';
 import './privacy.css';
 import '../common/checkbox.css';
+
+/**
+ * One consent. A required one left unticked stops the submit (the browser's own validation); the shop's message
+ * shows under it in the shopper's language instead of the browser's bubble, until it is ticked.
+ */
+function NativeConsentBox({ consent, idPrefix }: { consent: Consent; idPrefix: string }) {
+  const intl = useIntl();
+  const [error, setError] = useState<string | null>(null);
+  const textId = `${idPrefix}-consent-${consent.code}`;
+  const errorId = `${textId}-error`;
+  const message = (checked: boolean) => {
+    const failure = mustBeChecked(checked);
+    return failure ? intl.formatMessage(failure.message, failure.values) : null;
+  };
+  return (
+    <div className="consent-checkbox" data-invalid={error ? true : undefined}>
+      <label className="account-checkbox">
+        <input
+          type="checkbox"
+          className="visually-hidden"
+          name={consentField(consent.code)}
+          value="on"
+          defaultChecked={consent.agreed}
+          required={consent.required}
+          aria-label={`${consent.name}${consent.required ? ` (${intl.formatMessage(accountText.required)})` : ''}`}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${textId} ${errorId}` : textId}
+          onInvalid={(event) => {
+            event.preventDefault();
+            setError(message(event.currentTarget.checked));
+            focusIfFirstInvalid(event.currentTarget);
+          }}
+          onChange={(event) => {
+            if (error !== null) setError(message(event.currentTarget.checked));
+          }}
+        />
+        <span className="account-checkbox__box" aria-hidden="true" />
+      </label>
+      <div className="consent-checkbox__body">
+        <div id={textId} className="consent-checkbox__text">
+          <SanitizedHtml html={consent.text} as="span" />
+          {consent.required ? <span aria-hidden="true"> *</span> : null}
+        </div>
+        {error ? (
+          <p id={errorId} className="consent-checkbox__error">
+            {error}
+          </p>
+        ) : null}
+      </div>
+    </div>
+  );
+}
 
 export function NativeConsentCheckboxes({ location, idPrefix }: { location: string; idPrefix: string }) {
   const intl = useIntl();
@@ -23,25 +79,7 @@ export function NativeConsentCheckboxes({ location, idPrefix }: { location: stri
     <fieldset className="consent-checkboxes">
       <legend>{intl.formatMessage(privacyText.consentsLabel)}</legend>
       {data.map((consent) => (
-        <div key={consent.code} className="consent-checkbox">
-          <label className="account-checkbox">
-            <input
-              type="checkbox"
-              className="visually-hidden"
-              name={consentField(consent.code)}
-              value="on"
-              defaultChecked={consent.agreed}
-              required={consent.required}
-              aria-label={`${consent.name}${consent.required ? ` (${intl.formatMessage(accountText.required)})` : ''}`}
-              aria-describedby={`${idPrefix}-consent-${consent.code}`}
-            />
-            <span className="account-checkbox__box" aria-hidden="true" />
-          </label>
-          <div id={`${idPrefix}-consent-${consent.code}`} className="consent-checkbox__text">
-            <SanitizedHtml html={consent.text} as="span" />
-            {consent.required ? <span aria-hidden="true"> *</span> : null}
-          </div>
-        </div>
+        <NativeConsentBox key={consent.code} consent={consent} idPrefix={idPrefix} />
       ))}
     </fieldset>
   );

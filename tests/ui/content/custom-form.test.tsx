@@ -97,7 +97,11 @@ describe('am-form', () => {
     expect(document.querySelector('.consent-checkbox__text [onerror]')).toBeNull();
     const form = box.closest('form')!;
     expect(form.checkValidity()).toBe(false);
+    // Unticked, it says so under it in Thai (not the browser's bubble), until it is ticked.
+    await vi.waitFor(() => expect(box).toHaveAccessibleDescription(/กรุณาทำเครื่องหมายในช่องนี้/));
+    expect(box).toHaveAttribute('aria-invalid', 'true');
     await userEvent.setup().click(box);
+    expect(box).not.toHaveAccessibleDescription(/กรุณาทำเครื่องหมายในช่องนี้/);
     expect(box).toBeChecked();
     expect(box.closest('label')).toHaveClass('account-checkbox');
     fireEvent.change(screen.getByRole('textbox', { name: /ชื่อของคุณ/ }), { target: { value: 'Somchai' } });
