@@ -9,13 +9,10 @@ import { loadConsents, type Consent } from '../../api/privacy/policy-calls';
 import { consentField } from '../../domain/consent-answers';
 import { useAccountClient } from '../account/use-account-client';
 import type { FormActor } from '../account/form-parts';
-import { SanitizedHtml } from '../catalog/sanitized-html';
 import { useResource } from '../catalog/use-resource';
-import { accountText } from '../account/messages';
 import { privacyText } from './messages';
 import { useOptionalPrivacyActors, type PrivacyActors } from './privacy-context';
-import './privacy.css';
-import '../common/checkbox.css';
+import { ConsentRow } from './consent-row';
 
 interface BoxProps {
   consent: Consent;
@@ -46,44 +43,21 @@ function ConsentBox({ consent, location, form, actors, idPrefix }: BoxProps) {
     container.addEventListener('click', openPolicy);
     return () => container.removeEventListener('click', openPolicy);
   }, [actors, consent.linkType, location]);
-  const textId = `${idPrefix}-consent-${consent.code}`;
-  const errorId = `${textId}-error`;
   return (
-    <div className="consent-checkbox" data-invalid={error ? true : undefined}>
-      {/* The platform's checkbox, visually hidden inside its label (the box is drawn), as in every form of the shop. */}
-      <label className="account-checkbox">
-        <input
-          type="checkbox"
-          className="visually-hidden"
-          name={field}
-          checked={checked}
-          // While the form is sent its answers stay as they were sent (React Aria's isReadOnly did the same).
-          onChange={(event) => {
-            if (!busy) form.send({ type: 'form.change', field, value: event.target.checked });
-          }}
-          aria-invalid={error ? true : undefined}
-          aria-label={`${consent.name}${consent.required ? ` (${intl.formatMessage(accountText.required)})` : ''}`}
-          aria-describedby={error ? `${textId} ${errorId}` : textId}
-        />
-        <span className="account-checkbox__box" aria-hidden="true" />
-      </label>
-      {/* The text carries the policy link, so it sits beside the checkbox rather than inside its label. */}
-      <div className="consent-checkbox__body">
-        <div id={textId} className="consent-checkbox__text" ref={text}>
-          <SanitizedHtml html={consent.text} as="span" />
-          {consent.required ? (
-            <span className="account-field__required" aria-hidden="true">
-              {' *'}
-            </span>
-          ) : null}
-        </div>
-        {error ? (
-          <p id={errorId} className="consent-checkbox__error" role="alert">
-            {intl.formatMessage(error.message, error.values)}
-          </p>
-        ) : null}
-      </div>
-    </div>
+    <ConsentRow
+      consent={consent}
+      idPrefix={idPrefix}
+      error={error ? intl.formatMessage(error.message, error.values) : null}
+      textRef={text}
+      input={{
+        name: field,
+        checked,
+        // While the form is sent its answers stay as they were sent (React Aria's isReadOnly did the same).
+        onChange: (event) => {
+          if (!busy) form.send({ type: 'form.change', field, value: event.target.checked });
+        },
+      }}
+    />
   );
 }
 

@@ -10,13 +10,10 @@ import { loadConsents, type Consent } from '../../api/privacy/policy-calls';
 import { consentField } from '../../domain/consent-answers';
 import { mustBeChecked } from '../../lib/validation';
 import { focusIfFirstInvalid } from '../common/first-invalid';
-import { accountText } from '../account/messages';
 import { useAccountClient } from '../account/use-account-client';
-import { SanitizedHtml } from '../catalog/sanitized-html';
 import { useResource } from '../catalog/use-resource';
 import { privacyText } from './messages';
-import './privacy.css';
-import '../common/checkbox.css';
+import { ConsentRow } from './consent-row';
 
 /**
  * One consent. A required one left unticked stops the submit (the browser's own validation); the shop's message
@@ -25,48 +22,30 @@ import '../common/checkbox.css';
 function NativeConsentBox({ consent, idPrefix }: { consent: Consent; idPrefix: string }) {
   const intl = useIntl();
   const [error, setError] = useState<string | null>(null);
-  const textId = `${idPrefix}-consent-${consent.code}`;
-  const errorId = `${textId}-error`;
   const message = (checked: boolean) => {
     const failure = mustBeChecked(checked);
     return failure ? intl.formatMessage(failure.message, failure.values) : null;
   };
   return (
-    <div className="consent-checkbox" data-invalid={error ? true : undefined}>
-      <label className="account-checkbox">
-        <input
-          type="checkbox"
-          className="visually-hidden"
-          name={consentField(consent.code)}
-          value="on"
-          defaultChecked={consent.agreed}
-          required={consent.required}
-          aria-label={`${consent.name}${consent.required ? ` (${intl.formatMessage(accountText.required)})` : ''}`}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${textId} ${errorId}` : textId}
-          onInvalid={(event) => {
-            event.preventDefault();
-            setError(message(event.currentTarget.checked));
-            focusIfFirstInvalid(event.currentTarget);
-          }}
-          onChange={(event) => {
-            if (error !== null) setError(message(event.currentTarget.checked));
-          }}
-        />
-        <span className="account-checkbox__box" aria-hidden="true" />
-      </label>
-      <div className="consent-checkbox__body">
-        <div id={textId} className="consent-checkbox__text">
-          <SanitizedHtml html={consent.text} as="span" />
-          {consent.required ? <span aria-hidden="true"> *</span> : null}
-        </div>
-        {error ? (
-          <p id={errorId} className="consent-checkbox__error">
-            {error}
-          </p>
-        ) : null}
-      </div>
-    </div>
+    <ConsentRow
+      consent={consent}
+      idPrefix={idPrefix}
+      error={error}
+      input={{
+        name: consentField(consent.code),
+        value: 'on',
+        defaultChecked: consent.agreed,
+        required: consent.required,
+        onInvalid: (event) => {
+          event.preventDefault();
+          setError(message(event.currentTarget.checked));
+          focusIfFirstInvalid(event.currentTarget);
+        },
+        onChange: (event) => {
+          if (error !== null) setError(message(event.currentTarget.checked));
+        },
+      }}
+    />
   );
 }
 
