@@ -14,7 +14,7 @@ import { inProcessGraphql } from './in-process-graphql';
 import { appPathOf } from './app-paths';
 import { loadPageStore, pageOutcome } from './page-outcome';
 import type { PageOutcome } from './page-types';
-import { pageChunks } from './route-chunks';
+import { NO_PAGE_CHUNKS, pageChunks } from './route-chunks';
 import { eventLoopMeter, renderShedding, type RenderShedding } from './render-shedding';
 import { deferredChunksScript } from '../../src/ssr/deferred-chunks';
 import { inProcessFetch } from './in-process-fetch';
@@ -107,14 +107,17 @@ export function pageResponder(app: FastifyInstance, options: PageResponderOption
       const language = storeLanguage(store);
       const kind = pageKindOf(outcome, path);
       // A guest's "/" is the landing page (src/ui/shell/routing/home-route.tsx), so it needs landing's chunks.
-      const chunks = pageChunks(options.distDir, kind === 'home' ? 'landing' : kind);
+      // Development's template (Vite's) loads the app's modules itself: a build left in distDir is not this page's, and
+      // hinting its chunks and fonts only made the browser fetch files Vite does not serve.
+      const built = options.template === undefined;
+      const chunks = built ? pageChunks(options.distDir, kind === 'home' ? 'landing' : kind) : NO_PAGE_CHUNKS;
       // A missing catalogue URL renders the not-found view through the same route resolution.
       const renderKind = kind ?? (outcome.status === 404 && appPathOf(path) === null ? 'cms' : null);
       const wantsRender = renderKind !== null && RENDERED_KINDS.has(renderKind) && request.method === 'GET';
       release = wantsRender ? shedding.take(outcome.status === 404 ? 'not-found' : 'page') : null;
       if (wantsRender && !release) noteShed(request);
       const rendering = release !== null;
-      const fonts = fontPreloads(options.distDir, language);
+      const fonts = built ? fontPreloads(options.distDir, language) : [];
       const styles = [...chunks.app.styles, ...chunks.route.styles];
       const scripts = [...chunks.app.scripts, ...chunks.route.scripts];
       // A server-rendered page shows before its scripts are needed: they are fetched after its first paint

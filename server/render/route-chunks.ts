@@ -59,6 +59,9 @@ function chunksOf(manifest: Manifest, sources: readonly string[], loaded: Readon
   return { keys, scripts: chunks.map((chunk) => `/${chunk.file}`), styles: [...new Set(chunks.flatMap((chunk) => chunk.css ?? []))].map((css) => `/${css}`) };
 }
 
+/** No chunks to hint (no build, or a page whose modules are not the build's). */
+export const NO_PAGE_CHUNKS: { app: Chunks; route: Chunks } = { app: { scripts: [], styles: [] }, route: { scripts: [], styles: [] } };
+
 /**
  * What a page needs beyond the entry, as /assets/… URLs: the app's start (`app`: what the entry imports
  * dynamically, src/main.tsx, with its static imports) and the page module's own chunks (`route`: its chunk and
@@ -66,7 +69,7 @@ function chunksOf(manifest: Manifest, sources: readonly string[], loaded: Readon
  */
 export function pageChunks(distDir: string, pageKind: string | null): { app: Chunks; route: Chunks } {
   const manifest = manifestOf(distDir);
-  if (!manifest) return { app: { scripts: [], styles: [] }, route: { scripts: [], styles: [] } };
+  if (!manifest) return NO_PAGE_CHUNKS;
   // Worked out once per build and kind of page, not on every page request.
   let byKind = answers.get(manifest);
   if (!byKind) answers.set(manifest, (byKind = new Map<string, { app: Chunks; route: Chunks }>()));
@@ -79,7 +82,6 @@ export function pageChunks(distDir: string, pageKind: string | null): { app: Chu
 const answers = new WeakMap<Manifest, Map<string, { app: Chunks; route: Chunks }>>();
 
 function chunksOfPage(manifest: Manifest, pageKind: string | null): { app: Chunks; route: Chunks } {
-  const none = { app: { scripts: [], styles: [] }, route: { scripts: [], styles: [] } };
   // What the entry imports statically is already in index.html's own modulepreload links.
   const entries = Object.entries(manifest).filter(([, chunk]) => chunk.isEntry).map(([key]) => key);
   const byEntry = chunksOf(manifest, entries, new Set()).keys;
@@ -87,6 +89,6 @@ function chunksOfPage(manifest: Manifest, pageKind: string | null): { app: Chunk
   // chunk's name rather than by src/main.tsx, so it is found through the entry's chunks.
   const app = chunksOf(manifest, [...byEntry].flatMap((key) => manifest[key]?.dynamicImports ?? []), byEntry);
   const source = pageKind ? PAGE_MODULES[pageKind] : undefined;
-  const route = source ? chunksOf(manifest, [source], new Set([...byEntry, ...app.keys])) : none.route;
+  const route = source ? chunksOf(manifest, [source], new Set([...byEntry, ...app.keys])) : NO_PAGE_CHUNKS.route;
   return { app: { scripts: app.scripts, styles: app.styles }, route: { scripts: route.scripts, styles: route.styles } };
 }

@@ -231,6 +231,23 @@ describe('when server rendering fails', () => {
   });
 });
 
+describe('a page rendered with the development template (npm run dev)', () => {
+  it("hints none of a build's chunks, styles or fonts left in the dist folder: Vite serves the page's modules", async () => {
+    const dev = await buildTestApp({ distDir, database: t.database, serverEntry, pageTemplate: async () => SHELL });
+    try {
+      const response = await dev.app.inject({ method: 'GET', url: `/th${product.url}` });
+      expect(response.statusCode).toBe(200);
+      expect(text(parts(response.body).root)).toContain(product.th);
+      for (const file of ['main-1', 'react-1', 'product-page-1', 'gallery-1', 'product-1.css']) {
+        expect(response.body).not.toContain(file);
+        expect(response.headers.link ?? '').not.toContain(file);
+      }
+    } finally {
+      await dev.close();
+    }
+  });
+});
+
 describe("a server-rendered page's scripts", () => {
   it("are listed for the entry to fetch after the first paint, not hinted; the app's and the page's styles are in the head", async () => {
     const response = await t.app.inject({ method: 'GET', url: `/th${product.url}` });

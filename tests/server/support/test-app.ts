@@ -66,6 +66,8 @@ export interface TestAppOptions {
   serverEntry?: ServerEntryLoader;
   /** When a page may be rendered (server/render/render-shedding.ts); default by the event loop's load. */
   pageShedding?: BuildAppOptions['pageShedding'];
+  /** The page template, as `npm run dev` passes Vite's; default the build's index.html. */
+  pageTemplate?: BuildAppOptions['pageTemplate'];
 }
 
 /** A fastify instance on the seeded data, for `app.inject`. Close it in afterAll. */
@@ -88,6 +90,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     logger: options.logger,
     push: options.push,
     serverEntry: options.serverEntry,
+    pageTemplate: options.pageTemplate,
     // Server tests render every page they ask for, whatever the test worker's load; shedding has its own tests
     // (render-shedding.test.ts, page-render-body.test.ts).
     pageShedding: options.pageShedding ?? renderShedding({ busy: () => 0, stop: () => undefined }),
