@@ -62,6 +62,10 @@ for (const store of ['th', 'en'] as const) {
 
 test('a category page arrives with its products and hydrates without a warning or a repeated request', async ({ page }) => {
   const seen = watch(page);
+  const scripts: Array<Promise<string>> = [];
+  page.on('response', (answer) => {
+    if (answer.request().resourceType() === 'script') scripts.push(answer.text().catch(() => ''));
+  });
   const response = await page.goto(`/th${DEMO.category.path}`);
   expect(response?.status()).toBe(200);
   const html = await response!.text();
@@ -78,6 +82,11 @@ test('a category page arrives with its products and hydrates without a warning o
   // sanitiser for it (src/ui/catalog/sanitized-ahead.ts).
   await expect(page.getByRole('region', { name: 'ประกาศการใช้คุกกี้' }).getByRole('link', { name: 'นโยบายความเป็นส่วนตัว' })).toBeVisible();
   expect(seen.scripts.filter((path) => /sanitize-html/.test(path))).toEqual([]);
+  // No React Aria in a first view (docs/decisions/web-speed-first-visit-parts.md): neither its press handling
+  // (every React Aria button's) nor its built-in strings are fetched.
+  const texts = await Promise.all(scripts);
+  expect(texts.length).toBeGreaterThan(5);
+  expect(texts.filter((text) => text.includes('data-react-aria-pressable') || text.includes('react-aria.i18n.strings'))).toEqual([]);
 });
 
 test('the landing page hydrates its content from the trees the server parsed: no warning, and no parser or sanitiser fetched', async ({ page }) => {
