@@ -5,7 +5,10 @@
 // (onPress, isDisabled, isPending), so a view can use either; the styles use :hover, :active and :focus-visible,
 // and data-disabled / data-pending as React Aria's buttons set them. Buttons inside React Aria's widgets (dialog
 // and menu triggers, steppers) stay React Aria's: they take their part in the widget from its context.
+// A server-rendered button does nothing until the page has hydrated (its handler is not attached yet), so it is
+// `disabled` until then and a press is never silently lost; its look does not change (no data-disabled).
 import type { ButtonHTMLAttributes, PointerEvent, Ref } from 'react';
+import { useHydrating } from './use-hydrating';
 
 export interface NativeButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'onClick' | 'disabled' | 'type'> {
   /** A press: a click, a tap, Enter or Space. */
@@ -22,6 +25,7 @@ export interface NativeButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonE
 }
 
 export function NativeButton({ onPress, isDisabled, isPending, onHoverStart, type = 'button', ...props }: NativeButtonProps) {
+  const hydrating = useHydrating();
   const onPointerEnter = onHoverStart
     ? (event: PointerEvent<HTMLButtonElement>) => {
         if (event.pointerType === 'mouse') onHoverStart();
@@ -32,7 +36,7 @@ export function NativeButton({ onPress, isDisabled, isPending, onHoverStart, typ
       {...props}
       // A pending submit button must not submit the form again.
       type={isPending ? 'button' : type}
-      disabled={isDisabled}
+      disabled={isDisabled || hydrating}
       aria-disabled={isPending ? true : props['aria-disabled']}
       data-disabled={isDisabled || undefined}
       data-pending={isPending || undefined}

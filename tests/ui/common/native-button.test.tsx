@@ -1,7 +1,9 @@
 // The first views' native button answers as React Aria's did: pressed by a click, Enter or Space; out of use when
 // disabled; focusable but inert while pending; never submitting a form unless asked.
-import { fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import { NativeButton } from '../../../src/ui/common/native-button';
 
@@ -74,5 +76,26 @@ describe('NativeButton', () => {
     expect(onHoverStart).not.toHaveBeenCalled();
     fireEvent.pointerEnter(button, { pointerType: 'mouse' });
     expect(onHoverStart).toHaveBeenCalledTimes(1);
+  });
+
+  it('server-rendered: disabled until the page has hydrated (a press before would be lost), looking the same', async () => {
+    const onPress = vi.fn();
+    const element = <NativeButton onPress={onPress}>เมนู</NativeButton>;
+    const html = renderToString(element);
+    expect(html).toContain('disabled=""');
+    expect(html).not.toContain('data-disabled');
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    document.body.append(container);
+    const errors: unknown[] = [];
+    await act(async () => {
+      hydrateRoot(container, element, { onRecoverableError: (error) => errors.push(error) });
+    });
+    const button = container.querySelector('button')!;
+    await vi.waitFor(() => expect(button).toBeEnabled());
+    await userEvent.setup().click(button);
+    expect(onPress).toHaveBeenCalledTimes(1);
+    expect(errors).toEqual([]);
+    container.remove();
   });
 });
