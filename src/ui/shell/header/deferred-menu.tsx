@@ -5,7 +5,6 @@
 // real trigger takes the focus over); a press swaps it in open.
 import { useEffect, useRef, useState, type ComponentType, type ReactNode, type RefObject } from 'react';
 import { NativeButton } from '../../common/native-button';
-import { useHydrating } from '../../common/use-hydrating';
 
 /** What the loaded menu is told when it replaces the plain trigger. */
 export interface MenuHandover {
@@ -52,12 +51,12 @@ interface DeferredMenuProps<P> {
 /**
  * The plain trigger's side of a widget loaded when first wanted (menus here, selects in deferred-select.tsx):
  * the loaded component once there, and the props that fetch it on hover, swap it in on keyboard focus and open it
- * on a press. A server-rendered trigger does nothing until the page has hydrated, so it is disabled until then.
+ * on a press. A server-rendered trigger does nothing until the page has hydrated: NativeButton keeps it disabled
+ * until then.
  */
 export function useDeferredWidget<P>(load: () => Promise<ComponentType<P & MenuHandover>>) {
   const [loaded, setLoaded] = useState<{ Widget: ComponentType<P & MenuHandover>; handover: MenuHandover } | null>(null);
   const ref = useRef<HTMLButtonElement>(null);
-  const hydrating = useHydrating();
   const upgrade = (openAtOnce: boolean) => {
     load().then(
       (Widget) =>
@@ -75,7 +74,6 @@ export function useDeferredWidget<P>(load: () => Promise<ComponentType<P & MenuH
       if (focusFromKeyboard(ref.current)) upgrade(false);
     },
     onPress: () => upgrade(true),
-    isDisabled: hydrating,
   };
   return { loaded, triggerProps };
 }
