@@ -1,6 +1,6 @@
 // The libraries the app's start needs, imported by src/boot.ts as the first of the app's steps (APP_STEPS there
 // says why the start is split). Re-exported so the bundler keeps each import.
 export { hydrateRoot, createRoot } from 'react-dom/client';
-export { createBrowserRouter } from 'react-router';
+export { UNSAFE_createBrowserHistory, unstable_HistoryRouter } from 'react-router';
 export { createActor } from 'xstate';
 export { IntlProvider } from 'react-intl';

@@ -5,7 +5,7 @@
 import { JSDOM } from 'jsdom';
 import { StrictMode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { StaticRouter } from 'react-router';
 import { createGraphQLClient, type FetchLike } from './api/graphql-client';
 import { createBrowserPersistence, createMemoryStorage } from './lib/browser-persistence';
 import type { RenderedPage, RenderInput } from './ssr/render-contract';
@@ -15,9 +15,9 @@ import { App } from './ui/app';
 import { createSessionRuntime } from './ui/account/session-runtime';
 import { createCartRuntime } from './ui/cart/cart-runtime';
 import { createServerSnapshots, PageSnapshotsProvider } from './ui/providers/page-snapshots';
-import { RenderedPagesContext } from './ui/shell/routing/catalog-pages';
+import { RenderedModulesContext } from './ui/common/lazy-module';
+import { fixedAddress } from './ui/shell/routing/app-history';
 import type { ShellDeps } from './ui/providers/shell-deps';
-import { shellRoutes } from './ui/routes';
 import { installContentWindow, type ContentWindow } from './ui/content/dom-window';
 import { sanitizeHtml } from './ui/content/sanitize/sanitize-html';
 import { parseContent } from './ui/content/parse/parse-content';
@@ -95,12 +95,9 @@ export async function render(input: RenderInput, onError: (error: unknown) => vo
   });
   const routeOptions = storefrontRouteOptions(cart, session);
   const basename = input.prefix ? `/${input.prefix}` : undefined;
-  const handler = createStaticHandler(shellRoutes(routeOptions), { basename });
-  const context = await handler.query(new Request(new URL(input.url, 'http://local')));
-  if (context instanceof Response) throw new Error(`the router answered ${context.status} for ${input.url}`);
-  const router = createStaticRouter(handler.dataRoutes, context);
+  const address = fixedAddress(input.url, basename);
   const snapshots = createServerSnapshots(input.routePath);
-  // The catalogue pages this render renders: the browser loads them before hydrating (catalog-pages.ts).
+  // The lazily loaded pages this render renders: the browser loads them before hydrating (common/lazy-module.ts).
   const renderedPages = new Set<string>();
   // Stored HTML sanitised for parts only the browser renders (the cookie bar's text): sent with the page's data.
   const sanitized = new Map<string, string>();
@@ -110,19 +107,23 @@ export async function render(input: RenderInput, onError: (error: unknown) => vo
   const app = (
     <StrictMode>
       <PageSnapshotsProvider value={snapshots}>
-        <RenderedPagesContext.Provider value={renderedPages}>
+        <RenderedModulesContext.Provider value={renderedPages}>
           <sanitizedAhead.Context.Provider value={sanitized}>
             <parsedAhead.Context.Provider value={parsed}>
               <App
                 deps={deps}
                 startupLocale={input.locale}
-                createRouter={() => router}
-                renderRouter={(staticRouter) => <StaticRouterProvider router={staticRouter} context={context} hydrate={false} />}
+                address={address}
+                renderRouter={(routes) => (
+                  <StaticRouter location={input.url} basename={basename}>
+                    {routes}
+                  </StaticRouter>
+                )}
                 routeOptions={routeOptions}
               />
             </parsedAhead.Context.Provider>
           </sanitizedAhead.Context.Provider>
-        </RenderedPagesContext.Provider>
+        </RenderedModulesContext.Provider>
       </PageSnapshotsProvider>
     </StrictMode>
   );

@@ -5,7 +5,7 @@
 // render it differently, the app renders afresh.
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter } from 'react-router';
+import { UNSAFE_createBrowserHistory } from 'react-router';
 import { browserEnvironment } from './api/browser-session';
 import { createGraphQLClient } from './api/graphql-client';
 import { loadMessages } from './i18n/load-messages';
@@ -23,7 +23,8 @@ import { createCartRuntime } from './ui/cart/cart-runtime';
 import { createClientSnapshots, PageSnapshotsProvider } from './ui/providers/page-snapshots';
 import type { ShellDeps } from './ui/providers/shell-deps';
 import { isBotWindow } from './ui/shell/bot-flag';
-import { loadRenderedPages } from './ui/shell/routing/catalog-pages';
+import { loadRenderedModules } from './ui/common/lazy-module';
+import { movingAddress } from './ui/shell/routing/app-history';
 import { sanitizedAhead } from './ui/catalog/sanitized-ahead';
 import { parsedAhead } from './ui/content/render/parsed-ahead';
 import { browserServiceWorkerHost, keepRenderedAnswers, registerServiceWorker, reloadOnStaleChunks } from './lib/service-worker';
@@ -48,10 +49,17 @@ const seeds = seededFetch(hydrate ? rendered.responses : {}, browserEnvironment.
 // One GraphQL client for the page view (not a module-level one: the server makes one per request).
 const graphqlClient = createGraphQLClient({ ...browserEnvironment, fetch: seeds.fetch });
 
+// The page view's address: the router runs on it, and the feedback's View Cart navigates through it.
+const address = movingAddress(UNSAFE_createBrowserHistory({ window, v5Compat: true }), prefix ? `/${prefix}` : undefined);
+// After the first move the server's answers are no longer the page's: fetch afresh (heard before React renders
+// the new page).
+const releaseSeeds = address.subscribe(() => {
+  seeds.release();
+  releaseSeeds();
+});
 // One shop system for the page view (cart, add-to-cart feedback, toast area): the header's count and every cart
-// view read it. The router is made later by <App>; the feedback's View Cart reaches it through `router`.
-let router: ReturnType<typeof createBrowserRouter> | undefined;
-const cart = createCartRuntime(graphqlClient, persistence, { navigate: (to) => void router?.navigate(to) });
+// view read it.
+const cart = createCartRuntime(graphqlClient, persistence, { navigate: (to) => address.navigate(to) });
 // One session actor: it tells the cart actor about sign-in (merge) and sign-out (reset).
 const session = createSessionRuntime({
   client: graphqlClient,
@@ -88,20 +96,7 @@ const app = (
       <App
         deps={deps}
         startupLocale={locale}
-        createRouter={(routes) => {
-          const created = createBrowserRouter(routes, prefix ? { basename: `/${prefix}` } : {});
-          router = created;
-          return created;
-        }}
-        watchRouter={(created) => {
-          // After the first navigation the server's answers are no longer the page's: fetch afresh.
-          const unsubscribe = created.subscribe((state) => {
-            if (state.navigation.state !== 'idle' || state.location.key === 'default') return;
-            seeds.release();
-            unsubscribe();
-          });
-          return unsubscribe;
-        }}
+        address={address}
         routeOptions={storefrontRouteOptions(cart, session)}
       />
     </PageSnapshotsProvider>
@@ -137,7 +132,7 @@ const start = () => {
 // links and forms work as they are.
 if (hydrate) {
   const afterPaint = () => requestAnimationFrame(() => setTimeout(start, 0));
-  const firstReads = [loadMessages(locale), loadRenderedPages(rendered.pages ?? []), fetchCatalogSettings(graphqlClient)];
+  const firstReads = [loadMessages(locale), loadRenderedModules(rendered.pages ?? []), fetchCatalogSettings(graphqlClient)];
   Promise.all(firstReads).then(afterPaint, afterPaint);
 } else start();
 

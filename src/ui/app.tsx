@@ -3,7 +3,7 @@
 // Browser storage is synchronous localStorage, so there is no persisted cache to wait for before this.
 import { Suspense, use, useEffect, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router';
+import { useRoutes, type RouteObject } from 'react-router';
 import { IntlRoot } from '../i18n/intl-root';
 import { languageOf, resolveLocale, type AppLocale } from '../i18n/locale';
 import { hideSplash } from '../lib/splash';
@@ -11,25 +11,19 @@ import { ErrorBoundary } from './providers/error-boundary';
 import { BootstrapProvider, createShellData, ShellDataProvider, useShellData, type ShellData } from './providers/shell-data';
 import { ShellDepsProvider, useShellDeps, type ShellDeps } from './providers/shell-deps';
 import { shellRoutes, type ShellRouteOptions } from './routes';
+import type { AppHistory } from './shell/routing/app-history';
+import { AppRouter } from './shell/routing/app-router';
 import { shellText, shellValueText } from './shell/messages';
 import { errorMessage } from '../domain/api-error';
-
-export type AppRouter = ReturnType<typeof createBrowserRouter>;
 
 export interface AppProps {
   deps: ShellDeps;
   /** The locale picked before store config is known (src/i18n/startup-locale). */
   startupLocale: AppLocale;
-  /** Browser router by default; tests pass a memory router, the server a static one. */
-  createRouter?: (routes: RouteObject[]) => AppRouter;
-  /** How the router is rendered: <RouterProvider> by default; the server renders <StaticRouterProvider>. */
-  renderRouter?: (router: AppRouter) => ReactNode;
-  /**
-   * Watches the router once it is rendered; returns the unsubscribe. Not in createRouter: React Router keeps its
-   * first update (lazy routes resolved) for its first subscriber, and a subscriber ahead of <RouterProvider>
-   * would take it, leaving lazily loaded pages blank.
-   */
-  watchRouter?: (router: AppRouter) => () => void;
+  /** The page view's address: the window's history in the browser, a memory one in tests, fixed on the server. */
+  address: AppHistory;
+  /** Renders the router itself: the server's static router (shell/routing/app-router.tsx). */
+  renderRouter?: (routes: ReactNode) => ReactNode;
   routeOptions?: ShellRouteOptions;
   /** Defaults to data loaded through deps.client. */
   data?: ShellData;
@@ -50,14 +44,17 @@ function StartupFailure({ error }: { error: unknown }) {
   );
 }
 
-function Started({ createRouter, renderRouter, watchRouter, routeOptions, startupLocale }: Pick<AppProps, 'createRouter' | 'renderRouter' | 'watchRouter' | 'routeOptions' | 'startupLocale'>) {
+/** The app's routes under the router (useRoutes must be called inside it). */
+function ShellRoutes({ routes }: { routes: RouteObject[] }) {
+  return useRoutes(routes);
+}
+
+function Started({ address, renderRouter, routeOptions, startupLocale }: Pick<AppProps, 'address' | 'renderRouter' | 'routeOptions' | 'startupLocale'>) {
   const bootstrap = use(useShellData().bootstrap());
   const { persistence } = useShellDeps();
   // Throws "Unable to locate locale" for a store view we have no catalogue for (spec section 8).
   const locale = resolveLocale(bootstrap.storeConfig.locale);
-  const [router] = useState(() => (createRouter ?? createBrowserRouter)(shellRoutes(routeOptions)));
-  // An effect runs after <RouterProvider>'s layout effect has subscribed, so this watcher comes second.
-  useEffect(() => watchRouter?.(router), [router, watchRouter]);
+  const [routes] = useState(() => shellRoutes(routeOptions));
   // The app runs (hydrated or rendered): <html data-app="started">. A server-rendered page is on screen before its
   // scripts, so this is what says the page now does what only the app does (journeys wait for it).
   useEffect(() => {
@@ -69,13 +66,15 @@ function Started({ createRouter, renderRouter, watchRouter, routeOptions, startu
   }, [persistence, locale]);
   const tree: ReactNode = (
     <BootstrapProvider value={bootstrap}>
-      {renderRouter ? renderRouter(router) : <RouterProvider router={router} />}
+      <AppRouter address={address} renderRouter={renderRouter}>
+        <ShellRoutes routes={routes} />
+      </AppRouter>
     </BootstrapProvider>
   );
   return locale === startupLocale ? tree : <IntlRoot locale={locale}>{tree}</IntlRoot>;
 }
 
-export function App({ deps, startupLocale, createRouter, renderRouter, watchRouter, routeOptions, data }: AppProps) {
+export function App({ deps, startupLocale, address, renderRouter, routeOptions, data }: AppProps) {
   const [shellData] = useState(() => data ?? createShellData(deps.client, () => deps.persistence.get('store_view_currency')));
   return (
     <ShellDepsProvider value={deps}>
@@ -84,7 +83,7 @@ export function App({ deps, startupLocale, createRouter, renderRouter, watchRout
           <IntlRoot locale={startupLocale}>
             <ErrorBoundary fallback={(error) => <StartupFailure error={error} />}>
               <Suspense fallback={null}>
-                <Started createRouter={createRouter} renderRouter={renderRouter} watchRouter={watchRouter} routeOptions={routeOptions} startupLocale={startupLocale} />
+                <Started address={address} renderRouter={renderRouter} routeOptions={routeOptions} startupLocale={startupLocale} />
               </Suspense>
             </ErrorBoundary>
           </IntlRoot>

@@ -1,10 +1,9 @@
-// The app's routes (react-router 7, data router). Known patterns render their page; every other path goes to
+// The app's routes (React Router 7, declarative: rendered by useRoutes under the app's router, shell/routing/app-router). Known patterns render their page; every other path goes to
 // generic route resolution. Catalogue pages exist only when their module does (see shell/routing/catalog-pages);
 // other areas (cart, checkout, account...) pass their routes in as `children`.
 import type { ComponentType, ReactNode } from 'react';
-import { useIntl } from 'react-intl';
 import { useParams, type RouteObject } from 'react-router';
-import { Shimmer } from './common/shimmer';
+import { ErrorBoundary } from './providers/error-boundary';
 import { ShellActorsProvider } from './providers/shell-actors';
 import { ShellContentEnvironment, type ContentParts } from './providers/content-environment';
 import { AppLayout } from './shell/app-layout';
@@ -13,27 +12,11 @@ import { HeaderSlotsProvider } from './shell/header/header-slots';
 import { catalogPages } from './shell/routing/catalog-pages';
 import { HomeRoute } from './shell/routing/home-route';
 import { ResolvedRoute } from './shell/routing/resolved-route';
-import { shellText } from './shell/messages';
 
 function BrandsRoute() {
   const { slug } = useParams();
   const Page = catalogPages.brands;
   return Page ? <Page slug={slug} /> : null;
-}
-
-/** Shown where a page whose code loads on first visit will be, while the browser's first render fetches it. */
-function RouteLoading() {
-  const intl = useIntl();
-  return <Shimmer label={intl.formatMessage(shellText.loadingPage)} lines={6} />;
-}
-
-/** Every lazily loaded route gets RouteLoading as its first-render fallback (React Router's HydrateFallback). */
-function withLoadingFallback(routes: RouteObject[]): RouteObject[] {
-  return routes.map((route) => {
-    const children = route.children ? withLoadingFallback(route.children) : undefined;
-    const fallback = route.lazy && !route.HydrateFallback ? { HydrateFallback: RouteLoading } : {};
-    return { ...route, ...fallback, ...(children ? { children } : {}) } as RouteObject;
-  });
 }
 
 function page(path: string, element: ReactNode | null): RouteObject[] {
@@ -60,17 +43,19 @@ export function shellRoutes(options: ShellRouteOptions = {}): RouteObject[] {
     {
       path: '/',
       element: (
-        <ShellActorsProvider>
-          <ShellContentEnvironment parts={options.contentParts}>
-            <Wrapper>
-              <HeaderSlotsProvider value={{ cartTrigger: options.cartTrigger, accountTrigger: options.accountTrigger }}>
-                <AppLayout footerExtras={options.footerExtras} />
-              </HeaderSlotsProvider>
-            </Wrapper>
-          </ShellContentEnvironment>
-        </ShellActorsProvider>
+        // Last line of defence: an error the layout itself threw (the page has its own boundary inside the layout).
+        <ErrorBoundary fallback={(error) => <RootErrorView error={error} />}>
+          <ShellActorsProvider>
+            <ShellContentEnvironment parts={options.contentParts}>
+              <Wrapper>
+                <HeaderSlotsProvider value={{ cartTrigger: options.cartTrigger, accountTrigger: options.accountTrigger }}>
+                  <AppLayout footerExtras={options.footerExtras} />
+                </HeaderSlotsProvider>
+              </Wrapper>
+            </ShellContentEnvironment>
+          </ShellActorsProvider>
+        </ErrorBoundary>
       ),
-      errorElement: <RootErrorView />,
       children: [
         { index: true, element: <HomeRoute /> },
         // The same element type as "/" (home-route.tsx): a guest's move from / to /landing keeps the page mounted.
@@ -79,7 +64,7 @@ export function shellRoutes(options: ShellRouteOptions = {}): RouteObject[] {
         ...(brands ? [{ path: 'brands/:slug?', element: <BrandsRoute /> }] : []),
         ...page('flash-sales', FlashSales ? <FlashSales /> : null),
         ...page('buy-often', BuyOften ? <BuyOften /> : null),
-        ...withLoadingFallback(options.children ?? []),
+        ...(options.children ?? []),
         { path: '*', element: <ResolvedRoute /> },
       ],
     },

@@ -3,61 +3,66 @@
 // return location) and the account sidebar.
 import type { RouteObject } from 'react-router';
 import { listRoutes } from '../lists/list-routes';
+import { routePage } from '../shell/routing/route-page';
+import { AccountLayoutRoute, RequireSignInRoute } from './account-route-layouts';
 
 const auth = async () => import('./auth-pages');
-const signIn = async () => ({ Component: (await auth()).SignInPage });
-const create = async () => ({ Component: (await auth()).CreateAccountPage });
-const forgot = async () => ({ Component: (await auth()).ForgotPasswordPage });
-const reset = async () => ({ Component: (await auth()).ResetPasswordPage });
-const signOut = async () => ({ Component: (await import('./sign-out-page')).SignOutPage });
-const socialUpdate = async () => ({ Component: (await import('./social-pages')).SocialAccountUpdatePage });
-const socialAccounts = async () => ({ Component: (await import('./social-pages')).SocialAccountsPage });
+const SignIn = routePage('account/sign-in', async () => (await auth()).SignInPage);
+const Create = routePage('account/create', async () => (await auth()).CreateAccountPage);
+const Forgot = routePage('account/forgot', async () => (await auth()).ForgotPasswordPage);
+const Reset = routePage('account/reset', async () => (await auth()).ResetPasswordPage);
+const SignOut = routePage('account/sign-out', async () => (await import('./sign-out-page')).SignOutPage);
+const social = async () => import('./social-pages');
+const SocialUpdate = routePage('account/social-update', async () => (await social()).SocialAccountUpdatePage);
+const SocialAccounts = routePage('account/social-accounts', async () => (await social()).SocialAccountsPage);
 const lists = async () => import('./account-list-pages');
-const reviews = async () => ({ Component: (await lists()).ReviewsPage });
-const downloads = async () => ({ Component: (await lists()).DownloadsPage });
-const savedPayments = async () => ({ Component: (await lists()).SavedPaymentsPage });
-const dashboard = async () => ({ Component: (await import('./account-pages')).AccountDashboardPage });
-const information = async () => ({ Component: (await import('./account-pages')).AccountInformationPage });
-const addresses = async () => ({ Component: (await import('./address-book-page')).AddressBookPage });
-const addressEdit = async () => ({ Component: (await import('./address-book-page')).AddressEditPage });
-const orders = async () => ({ Component: (await import('./order-history-page')).OrderHistoryPage });
-const privacySettings = async () => ({ Component: (await import('../privacy/privacy-settings-page')).PrivacySettingsPage });
-const order = async () => ({ Component: (await import('./order-view-page')).OrderViewPage });
+const Reviews = routePage('account/reviews', async () => (await lists()).ReviewsPage);
+const Downloads = routePage('account/downloads', async () => (await lists()).DownloadsPage);
+const SavedPayments = routePage('account/saved-payments', async () => (await lists()).SavedPaymentsPage);
+const pages = async () => import('./account-pages');
+const Dashboard = routePage('account/dashboard', async () => (await pages()).AccountDashboardPage);
+const Information = routePage('account/information', async () => (await pages()).AccountInformationPage);
+const addressBook = async () => import('./address-book-page');
+const Addresses = routePage('account/addresses', async () => (await addressBook()).AddressBookPage);
+const AddressEdit = routePage('account/address-edit', async () => (await addressBook()).AddressEditPage);
+const Orders = routePage('account/orders', async () => (await import('./order-history-page')).OrderHistoryPage);
+const PrivacySettings = routePage('account/privacy-settings', async () => (await import('../privacy/privacy-settings-page')).PrivacySettingsPage);
+const Order = routePage('account/order', async () => (await import('./order-view-page')).OrderViewPage);
 
 export function accountRoutes(): RouteObject[] {
   return [
-    { path: 'sign-in', lazy: signIn },
-    { path: 'customer/account/login', lazy: signIn },
-    { path: 'create-account', lazy: create },
-    { path: 'customer/account/create', lazy: create },
-    { path: 'forgot-password', lazy: forgot },
-    { path: 'customer/account/forgotpassword', lazy: forgot },
-    { path: 'customer/account/createPassword', lazy: reset },
-    { path: 'customer/account/logout', lazy: signOut },
-    { path: 'social/account/update', lazy: socialUpdate },
+    { path: 'sign-in', Component: SignIn },
+    { path: 'customer/account/login', Component: SignIn },
+    { path: 'create-account', Component: Create },
+    { path: 'customer/account/create', Component: Create },
+    { path: 'forgot-password', Component: Forgot },
+    { path: 'customer/account/forgotpassword', Component: Forgot },
+    { path: 'customer/account/createPassword', Component: Reset },
+    { path: 'customer/account/logout', Component: SignOut },
+    { path: 'social/account/update', Component: SocialUpdate },
     {
-      lazy: async () => ({ Component: (await import('./account-layout')).RequireSignIn }),
+      Component: RequireSignInRoute,
       children: [
         {
-          lazy: async () => ({ Component: (await import('./account-layout')).AccountLayout }),
+          Component: AccountLayoutRoute,
           children: [
-            { path: 'customer/account', lazy: dashboard },
-            { path: 'customer/account/edit', lazy: information },
-            { path: 'account-information', lazy: information },
-            { path: 'customer/address', lazy: addresses },
-            { path: 'address-book', lazy: addresses },
-            { path: 'customer/address/new', lazy: addressEdit },
-            { path: 'customer/address/edit/id/:id', lazy: addressEdit },
-            { path: 'sales/order/history', lazy: orders },
-            { path: 'order-history', lazy: orders },
-            { path: 'sales/order/view/order_id/:id', lazy: order },
-            { path: 'social-accounts', lazy: socialAccounts },
-            { path: 'review/customer', lazy: reviews },
-            { path: 'review/customer/view/review_id/:id', lazy: reviews },
-            { path: 'downloadable/customer/products', lazy: downloads },
-            { path: 'downloadable-orders', lazy: downloads },
-            { path: 'saved-payments', lazy: savedPayments },
-            { path: 'privacy-settings', lazy: privacySettings },
+            { path: 'customer/account', Component: Dashboard },
+            { path: 'customer/account/edit', Component: Information },
+            { path: 'account-information', Component: Information },
+            { path: 'customer/address', Component: Addresses },
+            { path: 'address-book', Component: Addresses },
+            { path: 'customer/address/new', Component: AddressEdit },
+            { path: 'customer/address/edit/id/:id', Component: AddressEdit },
+            { path: 'sales/order/history', Component: Orders },
+            { path: 'order-history', Component: Orders },
+            { path: 'sales/order/view/order_id/:id', Component: Order },
+            { path: 'social-accounts', Component: SocialAccounts },
+            { path: 'review/customer', Component: Reviews },
+            { path: 'review/customer/view/review_id/:id', Component: Reviews },
+            { path: 'downloadable/customer/products', Component: Downloads },
+            { path: 'downloadable-orders', Component: Downloads },
+            { path: 'saved-payments', Component: SavedPayments },
+            { path: 'privacy-settings', Component: PrivacySettings },
           ],
         },
       ],

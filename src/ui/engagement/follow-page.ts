@@ -1,5 +1,5 @@
 // The page a popup is chosen for, as the popup chart's invoked `followPage` (issue 13, "Coordination is a chart
-// too"): it follows the router (the address), the route-resolution actor (what a catalogue or CMS URL turned out to
+// too"): it follows the address, the route-resolution actor (what a catalogue or CMS URL turned out to
 // be) and the session (a guest's "/" only passes through on its way to /landing), and sends the chart
 // `page.changed` whenever the page type changes. So no React effect stands between the route resolution and the
 // popup chart.
@@ -10,28 +10,11 @@ import { popupPageType, type RoutedType } from '../../machines/popup-page-types'
 import type { routeResolutionMachine } from '../../machines/route-resolution.machine';
 import { signedInNow } from '../account/follow-session';
 import type { SessionActor } from '../account/session-runtime';
+import type { AppHistory } from '../shell/routing/app-history';
 import { guestGoesToLanding } from '../shell/routing/home-route';
 
-/** The address as the app's routes see it: the path without the router's basename (the store prefix). */
-export interface PathSource {
-  pathname(): string;
-  /** Calls back on each change of the address; returns the unsubscribe. */
-  subscribe(listener: () => void): () => void;
-}
-
-/** A data router (createBrowserRouter) as a PathSource, its basename removed as useLocation() does. */
-export function routerPaths(router: {
-  basename?: string;
-  state: { location: { pathname: string } };
-  subscribe(listener: () => void): () => void;
-}): PathSource {
-  const strip = (pathname: string) => {
-    const base = (router.basename ?? '').replace(/\/$/, '');
-    if (!base || !pathname.startsWith(base)) return pathname;
-    return pathname.slice(base.length) || '/';
-  };
-  return { pathname: () => strip(router.state.location.pathname), subscribe: (listener) => router.subscribe(listener) };
-}
+/** The page view's address (shell/routing/app-history.ts): where the page is, and when it moves. */
+export type PathSource = Pick<AppHistory, 'location' | 'subscribe'>;
 
 export interface FollowPageDeps {
   paths: PathSource;
@@ -43,7 +26,7 @@ export interface FollowPageDeps {
 
 /** The page type now, or null while a guest's "/" passes through to /landing (no home popup for a page never shown). */
 export function currentPageType({ paths, routeResolution, session, persistence, businessIdentifier }: FollowPageDeps): string | null {
-  const pathname = paths.pathname();
+  const { pathname } = paths.location();
   if (pathname === '/' && guestGoesToLanding(signedInNow(session, persistence), persistence, businessIdentifier)) return null;
   const resolved = routeResolution.getSnapshot().context;
   // The resolved route's type counts only once it belongs to this path (not the page being left).

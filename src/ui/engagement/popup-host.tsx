@@ -4,10 +4,9 @@
 // newsletter form where the content had Magento's newsletter block, and a close button. The cookie that marks it
 // as seen is set by the chart's markSeen when it is shown.
 import { useActorRef, useSelector } from '@xstate/react';
-import { lazy, Suspense, useContext, useId } from 'react';
+import { lazy, Suspense, useId } from 'react';
 import { NativeButton } from '../common/native-button';
 import { useIntl } from 'react-intl';
-import { UNSAFE_DataRouterContext, useLocation } from 'react-router';
 import { fromPromise } from 'xstate';
 import { fetchPopups } from '../../api/engagement/popup-calls';
 import { popupCookieName, seenPopupIds, setCookie } from '../../lib/cookies';
@@ -18,7 +17,8 @@ import { useShellActors } from '../providers/shell-actors';
 import { useStoreConfig } from '../providers/shell-data';
 import { useShellDeps } from '../providers/shell-deps';
 import { useOptionalSession } from '../account/session-context';
-import { followPage, routerPaths, type PathSource } from './follow-page';
+import { followPage } from './follow-page';
+import { useAppHistory } from '../shell/routing/app-router';
 import { engagementText } from './messages';
 import './engagement.css';
 
@@ -56,20 +56,12 @@ function PopupView({ popup, onClose }: { popup: PopupItem; onClose: () => void }
   );
 }
 
-/** The address for followPage: the data router's, or (a router that never moves, as in a server render) this one. */
-function usePathSource(): PathSource {
-  const dataRouter = useContext(UNSAFE_DataRouterContext);
-  const { pathname } = useLocation();
-  if (dataRouter && !dataRouter.static) return routerPaths(dataRouter.router);
-  return { pathname: () => pathname, subscribe: () => () => undefined };
-}
-
 export function PopupHost() {
   const { popupsEnabled, businessIdentifier } = useStoreConfig();
   const { client, cookies, persistence } = useShellDeps();
   const { routeResolution } = useShellActors();
   const session = useOptionalSession();
-  const paths = usePathSource();
+  const paths = useAppHistory();
   const actor = useActorRef(
     popupMachine.provide({
       actors: {

@@ -3,11 +3,11 @@
 // blocks. Product, brand, banner and form renderers come from the catalogue and engagement work as `parts`;
 // a part nobody supplied renders nothing.
 import { Suspense, useMemo, type ReactNode } from 'react';
-import { useNavigate } from 'react-router';
 import { ContentEnvironmentProvider, type ContentEnvironment } from '../content/environment/content-environment.tsx';
 import { imageUrl } from '../../lib/image-url';
 import { parseStorePrefix } from '../../lib/store-path';
 import { CmsBlock } from '../shell/cms-block';
+import { useAppHistory } from '../shell/routing/app-router';
 import { useShellActors } from './shell-actors';
 import { useBootstrap } from './shell-data';
 import { useShellDeps } from './shell-deps';
@@ -27,7 +27,8 @@ export function isInternalUrl(url: string, origin: string): boolean {
 }
 
 export function ShellContentEnvironment({ parts, children }: { parts?: ContentParts; children: ReactNode }) {
-  const navigate = useNavigate();
+  // The address's navigate, not React Router's: that one is new at every move, and so would this whole environment.
+  const { navigate } = useAppHistory();
   const deps = useShellDeps();
   const { storeSwitch } = useShellActors();
   const { storeViews } = useBootstrap();
@@ -43,7 +44,7 @@ export function ShellContentEnvironment({ parts, children }: { parts?: ContentPa
           storeSwitch.send({ type: 'store.switch', storeCode, path: `${url.pathname}${url.search}${url.hash}` });
           return;
         }
-        void navigate(`${storeCode ? rest : url.pathname}${url.search}${url.hash}`);
+        navigate(`${storeCode ? rest : url.pathname}${url.search}${url.hash}`);
       },
       isInternalUrl: (url) => isInternalUrl(url, origin),
       storeRedirectValue: (value) => deps.persistence.set('data-id-redirect', value),

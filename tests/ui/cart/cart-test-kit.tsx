@@ -6,7 +6,9 @@ import { act, render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { I18nProvider } from 'react-aria-components';
 import { IntlProvider } from 'react-intl';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { Route, Routes } from 'react-router';
+import { AppRouter } from '../../../src/ui/shell/routing/app-router';
+import { memoryAddress } from '../memory-address';
 import { createGraphQLClient } from '../../../src/api/graphql-client';
 import { createBrowserPersistence, createMemoryStorage } from '../../../src/lib/browser-persistence';
 import { CartProvider } from '../../../src/ui/cart/cart-provider';
@@ -125,16 +127,17 @@ export async function renderCart(view: ReactNode, server: ReturnType<typeof fake
     cartCount: runtime.countSource,
     toasts: runtime.toasts,
   };
-  const router = createMemoryRouter(
-    [{ path: '*', element: <CartProvider runtime={runtime}>{view}</CartProvider> }],
-    { initialEntries: ['/checkout/cart'] },
-  );
+
   const result = await act(async () =>
     render(
       <IntlProvider locale="en-US" defaultLocale="th-TH" messages={enMessages} timeZone="Asia/Bangkok">
         <I18nProvider locale="en-US">
           <ShellDepsProvider value={deps}>
-            <RouterProvider router={router} />
+            <AppRouter address={memoryAddress('/checkout/cart')}>
+              <Routes>
+                <Route path="*" element={<CartProvider runtime={runtime}>{view}</CartProvider>} />
+              </Routes>
+            </AppRouter>
           </ShellDepsProvider>
         </I18nProvider>
       </IntlProvider>,

@@ -7,7 +7,9 @@ import { act, configure, render } from '@testing-library/react';
 import { Suspense, type ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import { I18nProvider } from 'react-aria-components';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { Route, Routes, useLocation } from 'react-router';
+import { AppRouter } from '../../../src/ui/shell/routing/app-router';
+import { memoryAddress } from '../memory-address';
 import { createGraphQLClient } from '../../../src/api/graphql-client';
 import { createBrowserPersistence, createMemoryStorage } from '../../../src/lib/browser-persistence';
 import { ShellDepsProvider, type ShellDeps } from '../../../src/ui/providers/shell-deps';
@@ -94,27 +96,26 @@ export async function renderPage(page: ReactNode, server: FakeServer, options: R
     cartCount: { subscribe: () => () => {}, getCount: () => null },
   };
   const env = testEnvironment();
-  const router = createMemoryRouter(
-    [
-      {
-        path: '*',
-        element: (
-          <>
-            <Suspense fallback={<p>suspended</p>}>{page}</Suspense>
-            <LocationProbe />
-          </>
-        ),
-      },
-    ],
-    { initialEntries: [options.path ?? '/'] },
-  );
+  const router = memoryAddress(options.path ?? '/');
   const result = await act(async () =>
     render(
     <IntlProvider locale={locale} defaultLocale="th-TH" messages={catalogues[locale]} timeZone="Asia/Bangkok">
       <I18nProvider locale={locale}>
         <ShellDepsProvider value={deps}>
           <ContentEnvironmentProvider value={env}>
-            <RouterProvider router={router} />
+            <AppRouter address={router}>
+              <Routes>
+                <Route
+                  path="*"
+                  element={
+                    <>
+                      <Suspense fallback={<p>suspended</p>}>{page}</Suspense>
+                      <LocationProbe />
+                    </>
+                  }
+                />
+              </Routes>
+            </AppRouter>
           </ContentEnvironmentProvider>
         </ShellDepsProvider>
       </I18nProvider>

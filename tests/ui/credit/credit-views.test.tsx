@@ -70,7 +70,7 @@ const creditCalls = (calls: { operationName: string }[]) => calls.filter((c) => 
 describe('company credit views', () => {
   it('asks for no credit while signed out: the page sends a guest to sign in', async () => {
     const { router, calls } = await renderCredit('/customer/credit/', false, {});
-    await waitFor(() => expect(router.state.location.pathname).toBe('/sign-in'));
+    await waitFor(() => expect(router.location().pathname).toBe('/sign-in'));
     expect(creditCalls(calls)).toEqual([]);
   });
 

@@ -45,6 +45,6 @@ describe('navigation drawer', () => {
     await user.click(screen.getByRole('button', { name: 'Open menu' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Sign In' }));
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect(router.state.location.pathname).toBe('/sign-in');
+    expect(router.location().pathname).toBe('/sign-in');
   });
 });

@@ -1,4 +1,3 @@
-import { createMemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { assign, createActor, fromCallback, fromPromise, setup, waitFor } from 'xstate';
 import type { ShoppingList } from '../../../src/domain/list-types';
@@ -9,7 +8,8 @@ import { popupMachine } from '../../../src/machines/popup.machine';
 import { routeResolutionMachine, type RouteLookupOutput } from '../../../src/machines/route-resolution.machine';
 import { shoppingListsMachine, type ShoppingListsEvent } from '../../../src/machines/shopping-lists.machine';
 import { followCart } from '../../../src/ui/checkout/checkout-runtime';
-import { followPage, routerPaths } from '../../../src/ui/engagement/follow-page';
+import { followPage } from '../../../src/ui/engagement/follow-page';
+import { memoryAddress } from '../memory-address';
 import { followLists } from '../../../src/ui/lists/lists-provider';
 
 // The coordination that replaced the effect bridges (issue 13), with the real charts on both sides and the app's
@@ -20,7 +20,7 @@ const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe('followPage: the router and the route resolution → the popup chart', () => {
   it('loads the popups of each page type as the address and the resolved route change, none for a guest passing "/"', async () => {
-    const router = createMemoryRouter([{ path: '*', element: null }], { initialEntries: ['/en/'], basename: '/en' });
+    const router = memoryAddress('/en/', '/en');
     const lookups: RouteLookupOutput[] = [{ type: 'CATEGORY', relativeUrl: 'fruit.html', redirectCode: 0, uid: 'MTI=', urlKey: 'fruit' }];
     const routeResolution = createActor(
       routeResolutionMachine.provide({
@@ -36,7 +36,7 @@ describe('followPage: the router and the route resolution → the popup chart', 
             loaded.push(input.pageType);
             return [];
           }),
-          followPage: followPage({ paths: routerPaths(router), routeResolution, session: null, persistence: noStorage, businessIdentifier: null }),
+          followPage: followPage({ paths: router, routeResolution, session: null, persistence: noStorage, businessIdentifier: null }),
         },
         actions: { markSeen: () => {} },
       }),
@@ -45,11 +45,11 @@ describe('followPage: the router and the route resolution → the popup chart', 
     // A guest's "/" only passes through on its way to /landing: no home popup.
     await settle();
     expect(loaded).toEqual([]);
-    await router.navigate('/search.html');
+    router.navigate('/search.html');
     await settle();
     expect(loaded).toEqual(['catalogsearch_result_index']);
     // A catalogue URL: first the plain page, then its resolved type once the lookup answers for this path.
-    await router.navigate('/fruit.html');
+    router.navigate('/fruit.html');
     routeResolution.send({ type: 'route.resolve', pathname: '/fruit.html' });
     await waitFor(routeResolution, (snapshot) => snapshot.matches('found'));
     await settle();

@@ -101,8 +101,8 @@ describe('header', () => {
     const { default: userEvent } = await import('@testing-library/user-event');
     const user = userEvent.setup();
     await user.type(await screen.findByRole('searchbox', { name: 'ค้นหาสินค้า' }), 'ข้าว หอม{Enter}');
-    expect(router.state.location.pathname).toBe('/search.html');
-    expect(new URLSearchParams(router.state.location.search).get('query')).toBe('ข้าว หอม');
+    expect(router.location().pathname).toBe('/search.html');
+    expect(new URLSearchParams(router.location().search).get('query')).toBe('ข้าว หอม');
   });
 
   it('places the cart area\'s own trigger in the header, under the same rules', async () => {

@@ -15,7 +15,7 @@ describe('generic route resolution', () => {
     expect(screen.getByText('Please click the button below to return to the main page.')).toBeInTheDocument();
     expect(server.calls).toContainEqual({ operationName: 'getRouteData', variables: { url: 'no-such-page' } });
     await userEvent.setup().click(screen.getByRole('link', { name: 'Back to Homepage' }));
-    expect(router.state.location.pathname).toBe('/');
+    expect(router.location().pathname).toBe('/');
   });
 
   // The landing page's own data: without it the landing page fails, and when that failure arrived before "/"
@@ -32,7 +32,7 @@ describe('generic route resolution', () => {
 
   it('sends a guest on / to /landing', async () => {
     const { router, server } = await renderShell({ path: '/', handlers: defaultHandlers(landingData) });
-    await waitFor(() => expect(router.state.location.pathname).toBe('/landing'));
+    await waitFor(() => expect(router.location().pathname).toBe('/landing'));
     expect(await screen.findByText('Fresh every day')).toBeInTheDocument();
     expect(server.calls).toContainEqual({ operationName: 'getCmsPage', variables: { identifier: 'landing' } });
   });
@@ -42,7 +42,7 @@ describe('generic route resolution', () => {
     persistence.set('data-id-redirect', 'b2b');
     const handlers = defaultHandlers({ getStoreConfigData: () => storeConfig({ b2b_redirect_identifier: 'horeca' }), ...landingData });
     const { router } = await renderShell({ path: '/', handlers, persistence });
-    await waitFor(() => expect(router.state.location.pathname).toBe('/landing'));
+    await waitFor(() => expect(router.location().pathname).toBe('/landing'));
     expect(await screen.findByText('Fresh every day')).toBeInTheDocument();
   });
 
@@ -57,7 +57,7 @@ describe('generic route resolution', () => {
     const { router, server } = await renderShell({ path: '/', handlers, persistence });
     // The home page asks for the CMS home page: the route rendered it instead of redirecting.
     await waitFor(() => expect(server.calls).toContainEqual({ operationName: 'getCmsPage', variables: { identifier: 'home' } }));
-    expect(router.state.location.pathname).toBe('/');
+    expect(router.location().pathname).toBe('/');
   });
 
   it("opens the product page by the route answer's url_key, not by the URL's last segment", async () => {
@@ -97,8 +97,8 @@ describe('generic route resolution', () => {
             : { route: null },
       }),
     });
-    await waitFor(() => expect(router.state.location.pathname).toBe('/new-name.html'));
-    expect(router.state.historyAction).toBe('REPLACE');
+    await waitFor(() => expect(router.location().pathname).toBe('/new-name.html'));
+    expect(router.history?.action).toBe('REPLACE');
     await waitFor(() => expect(server.calls).toContainEqual({ operationName: 'getRouteData', variables: { url: 'new-name.html' } }));
     expect(await screen.findByRole('heading', { name: 'ขออภัย ไม่พบหน้าที่คุณกำลังค้นหา' })).toBeInTheDocument();
   });

@@ -76,7 +76,7 @@ describe('header search suggestions', () => {
     expect(screen.getByRole('button', { name: 'ล้างคำค้นหา' })).toBeInTheDocument();
 
     await user.keyboard('{ArrowDown}{Enter}');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/doi-fresh-garlic.html'), { timeout: 5000 });
+    await waitFor(() => expect(router.location().pathname).toBe('/doi-fresh-garlic.html'), { timeout: 5000 });
   });
 
   it('en: Enter without a highlighted suggestion runs the full search; a category pick opens the category', async () => {
@@ -90,14 +90,14 @@ describe('header search suggestions', () => {
 
     await user.keyboard('{Enter}');
     // The results page is a lazily loaded route: the navigation ends once its code is in.
-    await waitFor(() => expect(router.state.location.pathname).toBe('/search.html'), { timeout: 5000 });
-    expect(new URLSearchParams(router.state.location.search).get('query')).toBe('garlic');
+    await waitFor(() => expect(router.location().pathname).toBe('/search.html'), { timeout: 5000 });
+    expect(new URLSearchParams(router.location().search).get('query')).toBe('garlic');
 
     await user.click(field);
     await user.keyboard('{ArrowDown}');
     const again = await screen.findByRole('listbox', { name: /^Search suggestions/ });
     await user.click(within(again).getByRole('option', { name: 'Category: หมวดgarlic' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/vegetables.html'), { timeout: 5000 });
+    await waitFor(() => expect(router.location().pathname).toBe('/vegetables.html'), { timeout: 5000 });
   });
 
   it('shows nothing broken when the suggestion request fails, and the search still runs', async () => {
@@ -117,6 +117,6 @@ describe('header search suggestions', () => {
     expect(screen.queryByText(/Search is unavailable/)).toBeNull();
     await user.keyboard('{Enter}');
     // The results page is a lazily loaded route: the navigation ends once its code is in.
-    await waitFor(() => expect(router.state.location.pathname).toBe('/search.html'), { timeout: 5000 });
+    await waitFor(() => expect(router.location().pathname).toBe('/search.html'), { timeout: 5000 });
   });
 });

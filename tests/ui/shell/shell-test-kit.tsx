@@ -2,7 +2,7 @@
 // answers GraphQL operations by name (fake transport data lives in tests only), memory storage and spies for
 // page loads.
 import { act, render } from '@testing-library/react';
-import { createMemoryRouter } from 'react-router';
+import { memoryAddress } from '../memory-address';
 import { vi } from 'vitest';
 import { createGraphQLClient } from '../../../src/api/graphql-client';
 import type { AppLocale } from '../../../src/i18n/locale';
@@ -241,7 +241,7 @@ export async function renderShell(options: RenderOptions = {}) {
     cartCount: manualCartCount(null),
     ...options.deps,
   };
-  let router: ReturnType<typeof createMemoryRouter> | undefined;
+  const router = memoryAddress(options.path ?? '/landing');
   await loadMessages(locale);
   await act(async () => {
     render(
@@ -249,7 +249,7 @@ export async function renderShell(options: RenderOptions = {}) {
         deps={deps}
         startupLocale={locale}
         routeOptions={options.routeOptions}
-        createRouter={(routes) => (router = createMemoryRouter(routes, { initialEntries: [options.path ?? '/landing'] }))}
+        address={router}
       />,
     );
   });
@@ -257,9 +257,7 @@ export async function renderShell(options: RenderOptions = {}) {
     server,
     deps,
     persistence,
-    get router() {
-      if (!router) throw new Error('The router has not been created yet');
-      return router;
-    },
+    /** The page view's address: `router.location()` is where the app is, `router.navigate()` moves it. */
+    router,
   };
 }

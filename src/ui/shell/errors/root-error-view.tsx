@@ -1,14 +1,12 @@
 // Last line of defence: an error the layout itself threw (above the page's own boundary). It shows the same
 // texts as the render-error overlay; the shell's actors are gone with the layout, so there is no toast.
 import { useIntl } from 'react-intl';
-import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { errorMessage } from '../../../domain/api-error';
 import { shellText, shellValueText } from '../messages';
 
-export function RootErrorView() {
+export function RootErrorView({ error }: { error: unknown }) {
   const intl = useIntl();
-  const error = useRouteError();
-  const message = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : errorMessage(error);
+  const message = errorMessage(error);
   return (
     <div className="render-error" role="alertdialog" aria-labelledby="root-error-title">
       <h1 id="root-error-title">{intl.formatMessage(shellText.renderError)}</h1>
