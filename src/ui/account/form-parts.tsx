@@ -4,11 +4,12 @@
 // the footer's newsletter form uses them on every first visit that shows the footer, and React Aria's TextField,
 // Checkbox and Button only added their code there (~20 KB gzip) for what these elements already do.
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useId, useRef, useState, type ChangeEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ChangeEvent, type ReactNode } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { fromPromise, type ActorRefFrom } from 'xstate';
 import type { AccountFormMachine, FormValues } from '../../machines/account-form.machine';
 import type { DisplayMessage } from '../../machines/messages';
+import { LabelledField, type FieldWiring } from '../common/labelled-field';
 import { NativeButton } from '../common/native-button';
 import { accountText } from './messages';
 import '../common/checkbox.css';
@@ -68,48 +69,36 @@ export function FormTextField({ form, name, label, type = 'text', autoComplete, 
   const value = useSelector(form, (snapshot) => snapshot.context.values[name]);
   const error = useSelector(form, (snapshot) => snapshot.context.errors[name]);
   const busy = useSelector(form, (snapshot) => snapshot.matches('submitting'));
-  const id = useId();
-  const descriptionId = `${id}-description`;
-  const errorId = `${id}-error`;
-  const describedBy = [description ? descriptionId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
-  const control = {
-    id,
+  const control = (wiring: FieldWiring) => ({
+    ...wiring,
     name,
     value: typeof value === 'string' ? value : '',
     autoComplete,
     inputMode,
     onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
       form.send({ type: 'form.change', field: name, value: filter ? filter(event.target.value) : event.target.value }),
-    // The chart checks the values (the form is noValidate): required and invalid are told, not enforced.
+    // The chart checks the values (the form is noValidate): required is told, not enforced.
     'aria-required': isRequired || undefined,
-    'aria-invalid': error ? true : undefined,
-    'aria-describedby': describedBy,
     readOnly: busy,
-  };
+  });
   return (
-    <div className="field account-field" data-invalid={error ? true : undefined}>
-      <label htmlFor={id}>
-        {intl.formatMessage(label)}
-        {isRequired ? (
+    <LabelledField
+      className="field account-field"
+      label={intl.formatMessage(label)}
+      labelSuffix={
+        isRequired ? (
           <span className="account-field__required" aria-hidden="true">
             {' *'}
           </span>
         ) : (
           <span className="account-field__optional"> ({intl.formatMessage(accountText.optional)})</span>
-        )}
-      </label>
-      {multiline ? <textarea rows={5} {...control} /> : <input type={type} {...control} />}
-      {description ? (
-        <span id={descriptionId} className="field__description">
-          {description}
-        </span>
-      ) : null}
-      {error ? (
-        <span id={errorId} className="field__error">
-          {intl.formatMessage(error.message, error.values)}
-        </span>
-      ) : null}
-    </div>
+        )
+      }
+      description={description}
+      error={error ? intl.formatMessage(error.message, error.values) : null}
+    >
+      {(wiring) => (multiline ? <textarea rows={5} {...control(wiring)} /> : <input type={type} {...control(wiring)} />)}
+    </LabelledField>
   );
 }
 

@@ -14,6 +14,7 @@ import { contactInput, submitContactForm } from '../../api/content/contact-form'
 import { partsText } from './messages';
 import { NativeConsentCheckboxes } from '../privacy/native-consent-checkboxes';
 import { focusIfFirstInvalid } from '../common/first-invalid';
+import { LabelledField, type FieldWiring } from '../common/labelled-field';
 import { NativeButton } from '../common/native-button';
 
 export const CONTACT_ERROR_TOAST_MS = 3000;
@@ -45,7 +46,6 @@ function Field({ field, formId }: { field: CustomFormField; formId: string }) {
   const rule = ruleFor(field);
   const label = field.label || intl.formatMessage(DEFAULT_LABEL[field.name]);
   const id = `am-form-${formId}-${field.name}`;
-  const errorId = `${id}-error`;
   // The message shown: set when a submit found the field invalid, kept up to date as the shopper corrects it.
   const [shownError, setShownError] = useState<string | null>(null);
   const ref = useRef<HTMLInputElement & HTMLTextAreaElement>(null);
@@ -58,16 +58,14 @@ function Field({ field, formId }: { field: CustomFormField; formId: string }) {
   useEffect(() => {
     if (ref.current) check(ref.current);
   });
-  const props = {
+  const props = (wiring: FieldWiring) => ({
+    ...wiring,
     ref,
-    id,
     name: field.name,
     placeholder: field.placeholder,
     required: field.required,
     // No native tooltip over the field: its message is shown under it.
     title: '',
-    'aria-invalid': shownError ? true : undefined,
-    'aria-describedby': shownError ? errorId : undefined,
     onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
       const message = check(event.currentTarget);
       if (shownError !== null) setShownError(message);
@@ -79,20 +77,18 @@ function Field({ field, formId }: { field: CustomFormField; formId: string }) {
       setShownError(check(control) ?? control.validationMessage);
       focusIfFirstInvalid(control);
     },
-  };
+  });
   return (
-    <div className="content-form__field">
-      <label htmlFor={id}>
-        {label}
-        {field.required ? <span aria-hidden="true"> *</span> : null}
-      </label>
-      {field.kind === 'textarea' ? <textarea rows={4} {...props} /> : <input type={field.kind} {...props} />}
-      {shownError ? (
-        <span id={errorId} className="content-form__error">
-          {shownError}
-        </span>
-      ) : null}
-    </div>
+    <LabelledField
+      id={id}
+      className="content-form__field"
+      label={label}
+      labelSuffix={field.required ? <span aria-hidden="true"> *</span> : null}
+      error={shownError}
+      errorClassName="content-form__error"
+    >
+      {(wiring) => (field.kind === 'textarea' ? <textarea rows={4} {...props(wiring)} /> : <input type={field.kind} {...props(wiring)} />)}
+    </LabelledField>
   );
 }
 

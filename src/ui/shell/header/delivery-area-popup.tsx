@@ -4,14 +4,15 @@
 // It is the browser's own modal <dialog> (showModal: the page behind is inert, Escape cancels, focus returns to the
 // trigger on close), not React Aria's Modal: the popup opens by itself on a new visitor's first page, and
 // React Aria's Modal brings its overlay, popover, menu and collection code (~30 KB gzip) into that first visit.
-// For the same reason its field and buttons are native too (a labelled input, its error tied to it by
+// For the same reason its field and buttons are native too (common/labelled-field.tsx, its error tied to it by
 // aria-describedby, common/native-button.tsx): React Aria's TextField and Button were the only React Aria code left
 // in a new visitor's first view.
 import { useSelector } from '@xstate/react';
-import { useId, useLayoutEffect, useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { useAriaLabels } from '../../../i18n/aria-labels';
 import { digitsOnly } from '../../../lib/number-input';
+import { LabelledField } from '../../common/labelled-field';
 import { NativeButton } from '../../common/native-button';
 import { useShellActors } from '../../providers/shell-actors';
 import { useDisplayMessage } from '../display-message';
@@ -34,8 +35,6 @@ function DeliveryAreaPanel() {
     context: snapshot.context,
   }), (a, b) => a.phase === b.phase && a.context === b.context);
   const { postcode, postcodeError, results } = view.context;
-  const postcodeId = useId();
-  const errorId = useId();
 
   return (
     <div className="delivery-area modal__body">
@@ -54,24 +53,18 @@ function DeliveryAreaPanel() {
           deliveryArea.send({ type: 'postcode.submit' });
         }}
       >
-        <div className="field">
-          <label htmlFor={postcodeId}>{intl.formatMessage(shellText.postcode)}</label>
-          <input
-            id={postcodeId}
-            value={postcode}
-            inputMode="numeric"
-            autoComplete="postal-code"
-            maxLength={5}
-            onChange={(event) => deliveryArea.send({ type: 'postcode.change', value: digitsOnly(event.target.value) })}
-            aria-invalid={postcodeError !== null || undefined}
-            aria-describedby={postcodeError ? errorId : undefined}
-          />
-          {postcodeError ? (
-            <span id={errorId} className="field__error">
-              {format(postcodeError)}
-            </span>
-          ) : null}
-        </div>
+        <LabelledField className="field" label={intl.formatMessage(shellText.postcode)} error={postcodeError ? format(postcodeError) : null}>
+          {(wiring) => (
+            <input
+              {...wiring}
+              value={postcode}
+              inputMode="numeric"
+              autoComplete="postal-code"
+              maxLength={5}
+              onChange={(event) => deliveryArea.send({ type: 'postcode.change', value: digitsOnly(event.target.value) })}
+            />
+          )}
+        </LabelledField>
         <NativeButton type="submit" className="button button--primary">
           {intl.formatMessage(shellText.findArea)}
         </NativeButton>
