@@ -2,7 +2,6 @@
 // outside React so the header's count source and every view share its cart, feedback and toast area. The
 // children's side effects (GraphQL calls, stored ids, navigation) are supplied here through machine.provide().
 import { createActor, fromPromise, type ActorRefFrom } from 'xstate';
-import { mergeGuestCart } from '../../api/account/session-calls';
 import { addItem, applyCoupon, createCart, fetchCartDetails, removeCoupon, removeItem, updateItem } from '../../api/cart/cart-calls';
 import { fetchCartPageConfig, type CartPageConfig } from '../../api/cart/cart-page-config';
 import type { GraphQLClient } from '../../api/graphql-client';
@@ -13,6 +12,10 @@ import { shopSystemMachine } from '../../machines/shop-system.machine';
 import { systemCartMachine, systemFeedbackMachine } from '../../machines/shop-system-children';
 import type { toastsMachine } from '../../machines/toasts.machine';
 import type { CartCountSource } from '../providers/cart-count-source';
+import { onFirstCall } from '../../lib/on-first-call';
+
+// Only a sign-in merges carts: the account's calls load then.
+const mergeGuestCart = onFirstCall(() => import('../../api/account/session-calls'), 'mergeGuestCart');
 
 export type CartActor = ActorRefFrom<typeof cartMachine>;
 export type FeedbackActor = ActorRefFrom<typeof addToCartFeedbackMachine>;

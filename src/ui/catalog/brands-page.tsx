@@ -6,7 +6,6 @@ import { Link } from 'react-router';
 import { ToggleButton, ToggleButtonGroup } from 'react-aria-components';
 import { BRAND_LOGO_SIZE, fetchBrand, fetchBrandList, type BrandList } from '../../api/catalog/brands-api';
 import type { BrandSummary } from '../../domain/catalog-types';
-import { fetchFilteredListing } from '../../api/catalog/listing-api';
 import type { ListingQuery } from '../../domain/listing-query';
 import { imageUrl } from '../../lib/image-url';
 import { CmsBlock } from '../shell/cms-block';
@@ -20,6 +19,10 @@ import { useCatalogClient, useCatalogSettings } from './use-catalog-client';
 import { useListing } from './use-listing';
 import { useResource } from './use-resource';
 import './catalog.css';
+import { onFirstCall } from '../../lib/on-first-call';
+
+// A server-rendered brand's listing starts from its snapshot: the adapter loads with the first change of query.
+const fetchFilteredListing = onFirstCall(() => import('../../api/catalog/listing-api'), 'fetchFilteredListing');
 
 const ALL = 'all';
 

@@ -3,7 +3,6 @@
 // does not offer it yet gets the empty state, never a client-side guess.
 import { Suspense, useCallback } from 'react';
 import { useIntl } from 'react-intl';
-import { fetchFilterInputs, fetchFilteredListing } from '../../api/catalog/listing-api';
 import type { ListingPage } from '../../domain/catalog-types';
 import type { ListingQuery } from '../../domain/listing-query';
 import { ListingShimmer } from './listing-shimmer';
@@ -12,6 +11,12 @@ import { catalogText } from './messages';
 import { useCatalogClient, useCatalogSettings } from './use-catalog-client';
 import { useListing } from './use-listing';
 import './catalog.css';
+import { onFirstCall } from '../../lib/on-first-call';
+
+// The server-rendered listing starts from its snapshot: the adapter loads with the first change of query.
+const listingApi = () => import('../../api/catalog/listing-api');
+const fetchFilterInputs = onFirstCall(listingApi, 'fetchFilterInputs');
+const fetchFilteredListing = onFirstCall(listingApi, 'fetchFilteredListing');
 
 export const ON_SALE_FILTER = 'am_on_sale';
 

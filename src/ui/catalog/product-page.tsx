@@ -5,7 +5,6 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { Suspense, useMemo } from 'react';
 import { useIntl } from 'react-intl';
-import { fetchProductPage, type ProductPageData } from '../../api/catalog/product-api';
 import { catalogOptionsMachine, selectedVariant } from '../../machines/catalog-options.machine';
 import { catalogCustomOptionsMachine, customOptionsPayload } from '../../machines/catalog-custom-options.machine';
 import { Shimmer } from '../common/shimmer';
@@ -27,9 +26,14 @@ import { StockStatus } from './stock-status';
 import { useCatalogClient, useCatalogSettings } from './use-catalog-client';
 import { useResource } from './use-resource';
 import { usePageTitle } from './use-page-title';
-import { fetchBrandNames } from '../../api/catalog/brands-api';
 import { lazyNamed } from '../common/lazy-view';
 import './catalog.css';
+import { onFirstCall } from '../../lib/on-first-call';
+import type { ProductPageData } from '../../api/catalog/product-api';
+
+// A server-rendered product starts from its snapshot: the adapter loads when another product is shown.
+const fetchProductPage = onFirstCall(() => import('../../api/catalog/product-api'), 'fetchProductPage');
+const fetchBrandNames = onFirstCall(() => import('../../api/catalog/brands-api'), 'fetchBrandNames');
 
 // Only a product with customizable options loads their widgets (React Aria Select, RadioGroup, CheckboxGroup).
 const ProductCustomOptions = lazyNamed(() => import('./product-custom-options'), 'ProductCustomOptions');

@@ -6,12 +6,15 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { createContext, useContext, useEffect, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { fromPromise, type ActorRefFrom } from 'xstate';
-import { fetchCreditOverview } from '../../api/account/credit-calls';
 import { companyCreditMachine, type CompanyCreditEvent } from '../../machines/company-credit.machine';
 import { SUCCESS_PATH } from '../../domain/payment-routes';
 import { useOptionalSession } from '../account/session-context';
 import { followSession } from '../account/follow-session';
 import { useShellDeps } from '../providers/shell-deps';
+import { onFirstCall } from '../../lib/on-first-call';
+
+// Only a signed-in company buyer has credit: its call loads then.
+const fetchCreditOverview = onFirstCall(() => import('../../api/account/credit-calls'), 'fetchCreditOverview');
 
 export type CompanyCreditActor = ActorRefFrom<typeof companyCreditMachine>;
 

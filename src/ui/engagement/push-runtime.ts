@@ -3,14 +3,19 @@
 // browser storage with its 7-day lifetime, and the push mode's service worker (src/api/engagement/push-worker.ts).
 // Everything here is an effect the chart names; it decides nothing.
 import { createActor, fromPromise, type ActorRefFrom } from 'xstate';
-import { fetchPushConfig, removePushToken, sendPushToken } from '../../api/engagement/push-calls';
-import { pushProviderFor } from '../../api/engagement/push-provider';
 import { pushWorkerFor } from '../../api/engagement/push-worker';
 import type { GraphQLClient } from '../../api/graphql-client';
 import type { BrowserPersistence } from '../../lib/browser-persistence';
 import { pushRegistrationMachine, TOKEN_REFRESH_MS, type PushPermission, type PushRegistrationEvent } from '../../machines/push-registration.machine';
 import { followSession, signedInNow } from '../account/follow-session';
 import type { SessionActor } from '../account/session-runtime';
+import { onFirstCall } from '../../lib/on-first-call';
+
+// Push calls only where notifications are granted or asked for (and a stored token after sign-out): they load then.
+const pushCalls = () => import('../../api/engagement/push-calls');
+const fetchPushConfig = onFirstCall(pushCalls, 'fetchPushConfig');
+const removePushToken = onFirstCall(pushCalls, 'removePushToken');
+const sendPushToken = onFirstCall(pushCalls, 'sendPushToken');
 
 export type PushRegistrationActor = ActorRefFrom<typeof pushRegistrationMachine>;
 
@@ -31,6 +36,7 @@ export function startPushRegistration(win: Window & typeof globalThis, client: G
         getToken: fromPromise(async () => {
           const config = await pushConfig();
           const registration = await pushWorkerFor(config.provider, win.navigator.serviceWorker);
+          const { pushProviderFor } = await import('../../api/engagement/push-provider');
           return pushProviderFor(config).getToken(registration);
         }),
         sendToken: fromPromise(({ input }) => sendPushToken(client, input.token)),

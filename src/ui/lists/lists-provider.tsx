@@ -12,7 +12,6 @@ import { fromCallback, fromPromise, sendTo, type ActorRefFrom } from 'xstate';
 import type { ShoppingList } from '../../domain/list-types';
 import type { BrowserPersistence } from '../../lib/browser-persistence';
 import type { ToastRequest } from '../../machines/toasts.machine';
-import { fetchShoppingLists, performListOperation, saveProductLists } from '../../api/lists/shopping-list-calls';
 import { listChooserMachine, type ListChooserEvent } from '../../machines/list-chooser.machine';
 import { shoppingListsMachine, type ShoppingListsEvent } from '../../machines/shopping-lists.machine';
 import { lazyNamed, LoadedWhen } from '../common/lazy-view';
@@ -22,6 +21,13 @@ import { useOptionalSession } from '../account/session-context';
 import { useShellActors } from '../providers/shell-actors';
 import { useShellDeps } from '../providers/shell-deps';
 import { ListsContext } from './lists-context';
+import { onFirstCall } from '../../lib/on-first-call';
+
+// A guest's lists are never loaded: the calls load with the first sign-in (or heart pressed).
+const listCalls = () => import('../../api/lists/shopping-list-calls');
+const fetchShoppingLists = onFirstCall(listCalls, 'fetchShoppingLists');
+const performListOperation = onFirstCall(listCalls, 'performListOperation');
+const saveProductLists = onFirstCall(listCalls, 'saveProductLists');
 
 const ListChooserDialog = lazyNamed(() => import('./list-chooser-dialog'), 'ListChooserDialog');
 

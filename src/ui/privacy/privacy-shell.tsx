@@ -8,7 +8,6 @@ import { useState, type ReactNode } from 'react';
 import { createActor, fromPromise } from 'xstate';
 import { loadCookieGroups, saveCookieChoice } from '../../api/privacy/cookie-calls';
 import { readAcceptedPolicyVersion, readCookieAcceptance, writeAcceptedPolicyVersion, writeCookieAcceptance } from '../../api/privacy/acceptance-storage';
-import { acceptPolicy, loadPolicy, submitConsents } from '../../api/privacy/policy-calls';
 import { cookieConsentMachine } from '../../machines/cookie-consent.machine';
 import { pendingConsentsMachine, type PendingConsentsEvent } from '../../machines/pending-consents.machine';
 import { privacyPolicyMachine, type PrivacyPolicyEvent } from '../../machines/privacy-policy.machine';
@@ -20,6 +19,13 @@ import { useStoreConfig } from '../providers/shell-data';
 import { createConsentedScripts } from './analytics-loader';
 import { CookieBar } from './cookie-bar';
 import { PrivacyContext, type PrivacyActors } from './privacy-context';
+import { onFirstCall } from '../../lib/on-first-call';
+
+// The policy and consent calls run for a signed-in shopper (or a sign-in with consents): they load then.
+const policyCalls = () => import('../../api/privacy/policy-calls');
+const acceptPolicy = onFirstCall(policyCalls, 'acceptPolicy');
+const loadPolicy = onFirstCall(policyCalls, 'loadPolicy');
+const submitConsents = onFirstCall(policyCalls, 'submitConsents');
 
 // The dialog and the modal load when first opened.
 const CookieDialog = lazyNamed(() => import('./cookie-dialog'), 'CookieDialog');

@@ -1,0 +1,17 @@
+// An async function whose module loads on its first call, as a chunk of its own. For adapter calls that a first
+// view never makes: a server-rendered page starts its machines from the server's snapshots, so the listing's fetch,
+// the cart's mutations, the lists' and the account's calls run only once the shopper acts (or signs in). Imported
+// statically, each brought its code and its GraphQL documents into every first visit (issue 10's budget).
+// The import is written at the call site (`() => import('…')`) so the bundler sees it; a failed load (offline)
+// rejects that call and is tried again by the next.
+
+type AsyncFunction = (...args: never[]) => Promise<unknown>;
+
+/** `name` of the module `load` imports, as a function that loads the module when first called. */
+export function onFirstCall<M, K extends keyof M>(load: () => Promise<M>, name: K): M[K] extends AsyncFunction ? M[K] : never {
+  const call = async (...args: unknown[]) => {
+    const loaded = await load();
+    return (loaded[name] as (...params: unknown[]) => Promise<unknown>)(...args);
+  };
+  return call as never;
+}
