@@ -95,7 +95,10 @@ export async function render(input: RenderInput, onError: (error: unknown) => vo
   });
   const routeOptions = storefrontRouteOptions(cart, session);
   const basename = input.prefix ? `/${input.prefix}` : undefined;
-  const address = fixedAddress(input.url, basename);
+  // The router and the address read the same path (the URL as requested, normalised once).
+  const requested = new URL(input.url, 'http://local');
+  const location = `${requested.pathname}${requested.search}${requested.hash}`;
+  const address = fixedAddress(location, basename);
   const snapshots = createServerSnapshots(input.routePath);
   // The lazily loaded pages this render renders: the browser loads them before hydrating (common/lazy-module.ts).
   const renderedPages = new Set<string>();
@@ -115,7 +118,7 @@ export async function render(input: RenderInput, onError: (error: unknown) => vo
                 startupLocale={input.locale}
                 address={address}
                 renderRouter={(routes) => (
-                  <StaticRouter location={input.url} basename={basename}>
+                  <StaticRouter location={location} basename={basename}>
                     {routes}
                   </StaticRouter>
                 )}

@@ -51,9 +51,13 @@ const graphqlClient = createGraphQLClient({ ...browserEnvironment, fetch: seeds.
 
 // The page view's address: the router runs on it, and the feedback's View Cart navigates through it.
 const address = movingAddress(UNSAFE_createBrowserHistory({ window, v5Compat: true }), prefix ? `/${prefix}` : undefined);
-// After the first move the server's answers are no longer the page's: fetch afresh (heard before React renders
-// the new page).
+// After the first move to another page the server's answers are no longer the page's: fetch afresh (heard before
+// React renders the new page). A #fragment (the skip link, an anchor in content) stays on the page; it may be
+// followed before hydration, when dropping the answers would make the first render fetch and suspend.
+const renderedAt = `${address.location().pathname}${address.location().search}`;
 const releaseSeeds = address.subscribe(() => {
+  const { pathname, search } = address.location();
+  if (`${pathname}${search}` === renderedAt) return;
   seeds.release();
   releaseSeeds();
 });

@@ -20,7 +20,7 @@ describe('onFirstCall: an adapter call whose module loads when first called', ()
     await expect(onFirstCall(async () => calls, 'fail')()).rejects.toThrow('refused');
   });
 
-  it('rejects the call whose module failed to load, and loads again on the next call', async () => {
+  it('rejects the call whose module failed to load; the next call asks for the module again (the helper keeps no failure)', async () => {
     const load = vi.fn<() => Promise<typeof calls>>().mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module')).mockResolvedValue(calls);
     const add = onFirstCall(load, 'add');
     await expect(add(1, 1)).rejects.toThrow('Failed to fetch');

@@ -2,8 +2,9 @@
 // view never makes: a server-rendered page starts its machines from the server's snapshots, so the listing's fetch,
 // the cart's mutations, the lists' and the account's calls run only once the shopper acts (or signs in). Imported
 // statically, each brought its code and its GraphQL documents into every first visit (issue 10's budget).
-// The import is written at the call site (`() => import('…')`) so the bundler sees it; a failed load (offline)
-// rejects that call and is tried again by the next.
+// The import is written at the call site (`() => import('…')`) so the bundler sees it. A failed load (offline)
+// rejects that call as a failed request would, and the machine shows its error; browsers remember a failed
+// import() until the page reloads, and a chunk missing after a release reloads the page (lib/service-worker.ts).
 
 type AsyncFunction = (...args: never[]) => Promise<unknown>;
 

@@ -2,7 +2,7 @@
 // generic route resolution. Catalogue pages exist only when their module does (see shell/routing/catalog-pages);
 // other areas (cart, checkout, account...) pass their routes in as `children`.
 import type { ComponentType, ReactNode } from 'react';
-import { useParams, type RouteObject } from 'react-router';
+import { useLocation, useParams, type RouteObject } from 'react-router';
 import { ErrorBoundary } from './providers/error-boundary';
 import { ShellActorsProvider } from './providers/shell-actors';
 import { ShellContentEnvironment, type ContentParts } from './providers/content-environment';
@@ -17,6 +17,16 @@ function BrandsRoute() {
   const { slug } = useParams();
   const Page = catalogPages.brands;
   return Page ? <Page slug={slug} /> : null;
+}
+
+/** The layout's boundary, cleared when the address moves (Back out of a failed page shows the page moved to). */
+function RootErrorBoundary({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  return (
+    <ErrorBoundary resetKey={pathname} fallback={(error) => <RootErrorView error={error} />}>
+      {children}
+    </ErrorBoundary>
+  );
 }
 
 function page(path: string, element: ReactNode | null): RouteObject[] {
@@ -44,7 +54,7 @@ export function shellRoutes(options: ShellRouteOptions = {}): RouteObject[] {
       path: '/',
       element: (
         // Last line of defence: an error the layout itself threw (the page has its own boundary inside the layout).
-        <ErrorBoundary fallback={(error) => <RootErrorView error={error} />}>
+        <RootErrorBoundary>
           <ShellActorsProvider>
             <ShellContentEnvironment parts={options.contentParts}>
               <Wrapper>
@@ -54,7 +64,7 @@ export function shellRoutes(options: ShellRouteOptions = {}): RouteObject[] {
               </Wrapper>
             </ShellContentEnvironment>
           </ShellActorsProvider>
-        </ErrorBoundary>
+        </RootErrorBoundary>
       ),
       children: [
         { index: true, element: <HomeRoute /> },

@@ -4,6 +4,8 @@ import { Component, type ErrorInfo, type ReactNode } from 'react';
 interface Props {
   fallback: (error: unknown, reset: () => void) => ReactNode;
   onError?: (error: unknown, info: ErrorInfo) => void;
+  /** A change of this value clears a caught error (the page's path: moving on leaves the failed page behind). */
+  resetKey?: unknown;
   children: ReactNode;
 }
 
@@ -20,6 +22,10 @@ export class ErrorBoundary extends Component<Props, State> {
 
   override componentDidCatch(error: unknown, info: ErrorInfo): void {
     this.props.onError?.(error, info);
+  }
+
+  override componentDidUpdate(previous: Props): void {
+    if (this.state.error && previous.resetKey !== this.props.resetKey) this.reset();
   }
 
   private readonly reset = () => this.setState({ error: null });

@@ -44,6 +44,15 @@ describe('the page view’s address (shell/routing/app-history)', () => {
     expect(inner.action).toBe('REPLACE');
     expect(address.location().pathname).toBe('/landing');
     expect(address.location().key).not.toBe('default');
+    address.navigate('/');
+    expect(inner.location.pathname).toBe('/en');
+    expect(address.location().pathname).toBe('/');
+  });
+
+  it('strips the basename as React Router matches it: on a segment boundary, in any letter case', () => {
+    expect(movingAddress(memory('/english-tea.html'), '/en').location().pathname).toBe('/english-tea.html');
+    expect(movingAddress(memory('/EN/fruit.html'), '/en').location().pathname).toBe('/fruit.html');
+    expect(movingAddress(memory('/en'), '/en').location().pathname).toBe('/');
   });
 
   it('a server render’s address stays at the request’s URL and has nothing to tell', () => {

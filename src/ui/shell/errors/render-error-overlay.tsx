@@ -3,6 +3,7 @@
 // error handled and reloads the page, the only way back to a consistent tree.
 import { useEffect, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
+import { useLocation } from 'react-router';
 import { NativeButton } from '../../common/native-button';
 import { errorMessage } from '../../../domain/api-error';
 import { ErrorBoundary } from '../../providers/error-boundary';
@@ -37,8 +38,11 @@ function Overlay({ error }: { error: unknown }) {
 }
 
 export function RenderErrorBoundary({ children }: { children: ReactNode }) {
+  // Back, Forward or a link out of the failed page renders the page moved to (as React Router's own boundary did).
+  const { pathname } = useLocation();
   return (
     <ErrorBoundary
+      resetKey={pathname}
       fallback={(error) => <Overlay error={error} />}
       onError={(error, info) => console.error('Render error', error, info.componentStack)}
     >

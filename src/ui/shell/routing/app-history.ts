@@ -32,10 +32,20 @@ export interface AppHistory {
 
 type Listener = Parameters<RouterHistory['listen']>[0];
 
+/** The path under the basename, as React Router's own matching reads it (case-insensitive, on a segment boundary). */
 function withoutBasename(pathname: string, basename: string | undefined): string {
   const base = (basename ?? '').replace(/\/$/, '');
-  if (!base || !pathname.startsWith(base)) return pathname;
-  return pathname.slice(base.length) || '/';
+  if (!base || !pathname.toLowerCase().startsWith(base.toLowerCase())) return pathname;
+  const rest = pathname.slice(base.length);
+  if (rest !== '' && !rest.startsWith('/')) return pathname;
+  return rest || '/';
+}
+
+/** An app path under the basename ("/" is the basename itself, as React Router writes it). */
+function withBasename(to: string, basename: string | undefined): string {
+  const base = (basename ?? '').replace(/\/$/, '');
+  if (!base || !to.startsWith('/')) return to;
+  return to === '/' ? base : `${base}${to}`;
 }
 
 /** React Router's history shared by many listeners (its own keeps one), each told of every move. */
@@ -83,7 +93,7 @@ export function movingAddress(inner: RouterHistory, basename?: string): AppHisto
     },
     subscribe: (listener) => history.listen(() => listener()),
     navigate: (to, options) => {
-      const path = basename && to.startsWith('/') ? `${basename.replace(/\/$/, '')}${to}` : to;
+      const path = withBasename(to, basename);
       if (options?.replace) history.replace(path);
       else history.push(path);
     },
