@@ -128,7 +128,7 @@ describe('category page', () => {
     const { router } = await renderPage(<CategoryPage uid="Mw==" />, s, { path: '/c.html?p_brandcode%5Bfilter%5D=9&sort=name&dir=ASC&page=3' });
     await screen.findByText('Vegetable 1 p3');
     expect(lastCategoryCall(s)).toMatchObject({ filter: { p_brandcode: { eq: '9' } }, sort: { name: 'ASC' }, currentPage: 3 });
-    await act(() => router.navigate('/c.html?page=2'));
+    act(() => router.navigate('/c.html?page=2'));
     await waitFor(() => expect(lastCategoryCall(s)).toMatchObject({ filter: { category_uid: { eq: 'Mw==' } }, currentPage: 2 }));
     expect(lastCategoryCall(s)).not.toHaveProperty('sort');
   });
