@@ -1,6 +1,6 @@
 // The router over the page view's address (app-history.ts), and the address for what follows it outside rendering
 // (useAppHistory). Declarative React Router: the app's routes are plain elements and its pages load with
-// React.lazy (route-page.tsx), so the data router's loaders, actions and fetchers (~18 KB gzip) are not shipped.
+// React.lazy (route-page.tsx), so the data router's loaders, actions and fetchers (~17 KB gzip) are not shipped.
 import { createContext, useContext, type ReactNode } from 'react';
 import { unstable_HistoryRouter as HistoryRouter } from 'react-router';
 import type { AppHistory } from './app-history';
