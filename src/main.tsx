@@ -54,7 +54,8 @@ const address = movingAddress(UNSAFE_createBrowserHistory({ window, v5Compat: tr
 // After the first move to another page the server's answers are no longer the page's: fetch afresh (heard before
 // React renders the new page). A #fragment (the skip link, an anchor in content) stays on the page; it may be
 // followed before hydration, when dropping the answers would make the first render fetch and suspend.
-const renderedAt = `${address.location().pathname}${address.location().search}`;
+const { pathname: renderedPath, search: renderedSearch } = address.location();
+const renderedAt = `${renderedPath}${renderedSearch}`;
 const releaseSeeds = address.subscribe(() => {
   const { pathname, search } = address.location();
   if (`${pathname}${search}` === renderedAt) return;

@@ -7,12 +7,7 @@ import type { GraphQLClient } from '../../api/graphql-client';
 import { expiresAt, storageKey, type BrowserPersistence, type PersistedEntry } from '../../lib/browser-persistence';
 import { sessionMachine, type SessionEvent } from '../../machines/session.machine';
 import type { CartActor } from '../cart/cart-runtime';
-import { onFirstCall } from '../../lib/on-first-call';
-
-// A guest's session calls nothing: the account's calls load with a stored sign-in (or the first sign-in).
-const sessionCalls = () => import('../../api/account/session-calls');
-const fetchCustomer = onFirstCall(sessionCalls, 'fetchCustomer');
-const revokeToken = onFirstCall(sessionCalls, 'revokeToken');
+import { fetchCustomer, revokeToken } from '../../api/account/session-calls-deferred';
 
 export type SessionActor = ActorRefFrom<typeof sessionMachine>;
 

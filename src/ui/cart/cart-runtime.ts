@@ -12,10 +12,7 @@ import { shopSystemMachine } from '../../machines/shop-system.machine';
 import { systemCartMachine, systemFeedbackMachine } from '../../machines/shop-system-children';
 import type { toastsMachine } from '../../machines/toasts.machine';
 import type { CartCountSource } from '../providers/cart-count-source';
-import { onFirstCall } from '../../lib/on-first-call';
-
-// Only a sign-in merges carts: the account's calls load then.
-const mergeGuestCart = onFirstCall(() => import('../../api/account/session-calls'), 'mergeGuestCart');
+import { mergeGuestCart } from '../../api/account/session-calls-deferred';
 
 export type CartActor = ActorRefFrom<typeof cartMachine>;
 export type FeedbackActor = ActorRefFrom<typeof addToCartFeedbackMachine>;

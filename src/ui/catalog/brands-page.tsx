@@ -19,10 +19,7 @@ import { useCatalogClient, useCatalogSettings } from './use-catalog-client';
 import { useListing } from './use-listing';
 import { useResource } from './use-resource';
 import './catalog.css';
-import { onFirstCall } from '../../lib/on-first-call';
-
-// A server-rendered brand's listing starts from its snapshot: the adapter loads with the first change of query.
-const fetchFilteredListing = onFirstCall(() => import('../../api/catalog/listing-api'), 'fetchFilteredListing');
+import { fetchFilteredListing } from '../../api/catalog/listing-api-deferred';
 
 const ALL = 'all';
 

@@ -2,7 +2,7 @@
 // as a listing (filters from the category's aggregations, sort from sort_fields, grid or list, pagination).
 import { Suspense, useCallback } from 'react';
 import { useSelector } from '@xstate/react';
-import { onFirstCall } from '../../lib/on-first-call';
+import { fetchCategoryListing } from '../../api/catalog/listing-api-deferred';
 import type { ListingQuery } from '../../domain/listing-query';
 import { PageBuilderContentLazy as PageBuilderContent } from '../content/render/page-builder-content-lazy.tsx';
 import { NotFoundView } from '../shell/routing/not-found-view';
@@ -13,9 +13,6 @@ import { useCatalogClient, useCatalogSettings } from './use-catalog-client';
 import { useListing } from './use-listing';
 import { usePageTitle } from './use-page-title';
 import './catalog.css';
-
-// The server-rendered listing starts from its snapshot: the adapter loads with the first change of query.
-const fetchCategoryListing = onFirstCall(() => import('../../api/catalog/listing-api'), 'fetchCategoryListing');
 
 function CategoryListing({ uid }: { uid: string }) {
   const client = useCatalogClient();

@@ -11,12 +11,7 @@ import { catalogText } from './messages';
 import { useCatalogClient, useCatalogSettings } from './use-catalog-client';
 import { useListing } from './use-listing';
 import './catalog.css';
-import { onFirstCall } from '../../lib/on-first-call';
-
-// The server-rendered listing starts from its snapshot: the adapter loads with the first change of query.
-const listingApi = () => import('../../api/catalog/listing-api');
-const fetchFilterInputs = onFirstCall(listingApi, 'fetchFilterInputs');
-const fetchFilteredListing = onFirstCall(listingApi, 'fetchFilteredListing');
+import { fetchFilterInputs, fetchFilteredListing } from '../../api/catalog/listing-api-deferred';
 
 export const ON_SALE_FILTER = 'am_on_sale';
 

@@ -3,7 +3,7 @@
 import { Suspense, useCallback } from 'react';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
-import { onFirstCall } from '../../lib/on-first-call';
+import { fetchSearchListing } from '../../api/catalog/listing-api-deferred';
 import type { ListingQuery } from '../../domain/listing-query';
 import { catalogText } from './messages';
 import { ListingShimmer } from './listing-shimmer';
@@ -11,9 +11,6 @@ import { ListingView } from './listing-view';
 import { useCatalogClient, useCatalogSettings } from './use-catalog-client';
 import { useListing } from './use-listing';
 import './catalog.css';
-
-// The server-rendered results start from their snapshot: the adapter loads with the first change of query.
-const fetchSearchListing = onFirstCall(() => import('../../api/catalog/listing-api'), 'fetchSearchListing');
 
 export const SEARCH_PARAM = 'query';
 
