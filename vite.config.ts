@@ -2,6 +2,7 @@ import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { appChunkGroups } from './scripts/app-chunks.ts';
 import { graphqlDocuments } from './scripts/vite-graphql-documents.ts';
 import { precompress } from './scripts/vite-precompress.ts';
 import { intlDescriptors } from './scripts/vite-intl-descriptors.ts';
@@ -82,26 +83,23 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     assetsInlineLimit: 2048,
     rolldownOptions: {
       output: {
-        // React and its libraries change less often than our code: long-cached vendor chunks; routes and the
-        // per-locale catalogues split themselves through dynamic import(). React Aria is not grouped: its
-        // components split with the views that use them, so a first visit loads only the shell's (home budget).
+        // React and its libraries change less often than our code: long-cached vendor chunks, taken first. Our
+        // modules are laid out by scripts/app-chunks.ts: one chunk per step of the app's start, one for what the
+        // catalogue pages share, the rest (account, checkout, content blocks, overlays) split through dynamic
+        // import(). React Aria is not grouped: its components split with the views that use them, so a first
+        // visit loads none. No module is wrapped for execution order (docs/decisions/app-chunks.md).
         codeSplitting: {
           groups: [
-            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
-            { name: 'intl', test: /node_modules[\\/](react-intl|@formatjs|intl-messageformat)[\\/]/ },
-            { name: 'xstate', test: /node_modules[\\/](xstate|@xstate)[\\/]/ },
+            { name: 'react', priority: 100, test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
+            { name: 'intl', priority: 100, test: /node_modules[\\/](react-intl|@formatjs|intl-messageformat)[\\/]/ },
+            { name: 'xstate', priority: 100, test: /node_modules[\\/](xstate|@xstate)[\\/]/ },
             // Loaded by dynamic import only in Firebase push mode; one named chunk the worker's precache leaves out.
-            { name: 'firebase', test: /node_modules[\\/](firebase|@firebase|idb)[\\/]/ },
+            { name: 'firebase', priority: 100, test: /node_modules[\\/](firebase|@firebase|idb)[\\/]/ },
+            ...appChunkGroups(),
           ],
-          // Automatic splitting leaves a small common chunk for every set of pages sharing a few modules: a
-          // category page's first visit was 47 scripts, most under 2 KB. On HTTP/1.1 (and on a phone's slow
-          // network even with HTTP/2) each costs a round trip, which delayed the first paint and LCP more than their
-          // bytes (docs/decisions/script-requests.md). Common chunks under ~30 KB of source are copied into the
-          // chunks that use them instead (one module state, rolldown's shared runtime): 14 scripts, same bytes.
-          experimentalInlineCommonChunks: { maxSize: 30_000 },
         },
       },
-      // Required by inlining common chunks (the app's entry exports nothing anyone imports).
+      // The entry exports nothing anyone imports: rolldown need not keep its exports' signature.
       preserveEntrySignatures: false,
     },
   },

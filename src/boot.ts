@@ -47,6 +47,8 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
  * step reached (a bundled module initialises once, on its first import), so each stays near or under the 50 ms a
  * task may take before it counts as blocking. The steps follow a CPU profile of a category page
  * (docs/decisions/web-speed-hydration-tasks.md); the last one, src/main.tsx, evaluates whatever is left and starts.
+ * The build gives each step a chunk of its own, in this order (scripts/app-chunks.ts reads the import() calls
+ * below): a new step here is a new chunk there.
  */
 const APP_STEPS: ReadonlyArray<() => unknown> = [
   // React, React Router, XState and formatjs (src/boot-libraries.ts).

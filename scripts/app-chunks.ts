@@ -1,0 +1,84 @@
+// Build step: where the app's own modules go in the browser's build (rolldown's codeSplitting groups).
+//
+// Rolldown's automatic splitting makes a small common chunk for every set of lazy chunks that share a few modules,
+// which made a first visit 47 scripts. Copying those common chunks into their users instead (rolldown's
+// experimentalInlineCommonChunks) needs strictExecutionOrder, which wraps every module in an init function and
+// registers every copied chunk by name: ~16 KB gzip of a category page's 185 KB first visit was that wrapping
+// (docs/decisions/app-chunks.md). So the app's chunks are laid out here instead, and no module is wrapped:
+// - `boot`: what src/boot.ts (the page's entry) imports statically, beside the entry;
+// - one chunk per step of the app's start (src/boot.ts imports them one task at a time, APP_STEPS): each holds
+//   our modules that step reaches by static imports and no earlier step did. Evaluating a step's chunk runs only
+//   its own modules, so the start stays split into short tasks (docs/decisions/web-speed-hydration-tasks.md);
+// - `catalog-shared`: our modules that two or more catalogue pages (src/ui/shell/routing/catalog-pages.ts) import
+//   statically and no step holds, so a catalogue page's first visit is its page chunk and this one;
+// - everything else (account, checkout, content blocks, lazy overlays) splits by rolldown's own rules.
+// Each step's chunk captures its dependencies (rolldown's default): without that, a group whose modules import
+// another group's could come out with exports it does not define.
+import { basename, resolve } from 'node:path';
+import type { ChunkingContext, CodeSplittingGroup } from 'rolldown';
+
+const BOOT = resolve('src/boot.ts');
+const CATALOG_PAGES = resolve('src/ui/shell/routing/catalog-pages.ts');
+/** More than src/boot.ts has steps: a group that matches nothing makes no chunk. */
+const MAX_STEPS = 12;
+
+/** Every module reachable by static imports from `from` through modules `within` accepts. */
+export function staticGraph(moduleInfo: (id: string) => { importedIds: readonly string[] } | null, from: string, within: (id: string) => boolean): Set<string> {
+  const seen = new Set<string>();
+  const queue = [from];
+  while (queue.length > 0) {
+    const id = queue.pop()!;
+    if (seen.has(id)) continue;
+    seen.add(id);
+    for (const imported of moduleInfo(id)?.importedIds ?? []) if (within(imported)) queue.push(imported);
+  }
+  return seen;
+}
+
+/** Our own modules: not a package's, not a bundler's virtual module (\0…). */
+const isOurs = (id: string) => !id.includes('node_modules') && !id.startsWith('\0');
+
+interface Layout {
+  /** Module id → its step's index (0: the entry's static imports) and chunk name. */
+  steps: Map<string, { index: number; name: string }>;
+  catalogShared: Set<string>;
+}
+
+/** The layout, worked out once per build from the module graph (the first group name call has the whole graph). */
+export function appLayout(moduleInfo: (id: string) => { importedIds: readonly string[]; dynamicallyImportedIds: readonly string[] } | null): Layout {
+  const steps = new Map<string, { index: number; name: string }>();
+  for (const id of staticGraph(moduleInfo, BOOT, () => true)) if (id !== BOOT) steps.set(id, { index: 0, name: 'boot' });
+  // The steps in the order src/boot.ts imports them (the order of its import() calls).
+  moduleInfo(BOOT)?.dynamicallyImportedIds.forEach((step, i) => {
+    const name = basename(step).replace(/\.[cm]?[tj]sx?$/, '');
+    for (const id of staticGraph(moduleInfo, step, isOurs)) if (!steps.has(id)) steps.set(id, { index: i + 1, name });
+  });
+  const pagesUsing = new Map<string, number>();
+  for (const page of moduleInfo(CATALOG_PAGES)?.dynamicallyImportedIds ?? []) {
+    for (const id of staticGraph(moduleInfo, page, (id) => isOurs(id) && !steps.has(id))) if (id !== page) pagesUsing.set(id, (pagesUsing.get(id) ?? 0) + 1);
+  }
+  return { steps, catalogShared: new Set([...pagesUsing].filter(([, pages]) => pages >= 2).map(([id]) => id)) };
+}
+
+/**
+ * The groups for `codeSplitting.groups`, after the vendor groups (which take priority 100): one per step, an
+ * earlier step first (so a later step's chunk cannot capture an earlier one's modules as its dependencies), then
+ * the catalogue pages' shared chunk.
+ */
+export function appChunkGroups(): CodeSplittingGroup[] {
+  let layout: Layout | null = null;
+  const layoutOf = (ctx: ChunkingContext) => {
+    if (layout) return layout;
+    const stepCount = ctx.getModuleInfo(BOOT)?.dynamicallyImportedIds.length ?? 0;
+    if (stepCount >= MAX_STEPS) throw new Error(`talat:app-chunks: src/boot.ts has ${stepCount} steps; raise MAX_STEPS`);
+    return (layout = appLayout((id) => ctx.getModuleInfo(id)));
+  };
+  const steps = Array.from({ length: MAX_STEPS }, (_, index): CodeSplittingGroup => ({
+    priority: 50 - index,
+    name: (id, ctx) => {
+      const step = layoutOf(ctx).steps.get(id);
+      return step?.index === index ? step.name : null;
+    },
+  }));
+  return [...steps, { priority: 10, name: (id, ctx) => (layoutOf(ctx).catalogShared.has(id) ? 'catalog-shared' : null) }];
+}
