@@ -14,7 +14,7 @@ import { inProcessGraphql } from './in-process-graphql';
 import { appPathOf } from './app-paths';
 import { loadPageStore, pageOutcome } from './page-outcome';
 import type { PageOutcome } from './page-types';
-import { NO_PAGE_CHUNKS, pageChunks } from './route-chunks';
+import { catalogueScript, NO_PAGE_CHUNKS, pageChunks } from './route-chunks';
 import { eventLoopMeter, renderShedding, type RenderShedding } from './render-shedding';
 import { deferredChunksScript } from '../../src/ssr/deferred-chunks';
 import { inProcessFetch } from './in-process-fetch';
@@ -119,7 +119,7 @@ export function pageResponder(app: FastifyInstance, options: PageResponderOption
       const rendering = release !== null;
       const fonts = built ? fontPreloads(options.distDir, language) : [];
       const styles = [...chunks.app.styles, ...chunks.route.styles];
-      const scripts = [...chunks.app.scripts, ...chunks.route.scripts];
+      const scripts = [...chunks.app.scripts, ...(built ? catalogueScript(options.distDir, language) : []), ...chunks.route.scripts];
       // A server-rendered page shows before its scripts are needed: they are fetched after its first paint
       // (src/boot.ts), so they are listed, not hinted. A page the browser renders needs them at once.
       const hints = [

@@ -59,6 +59,16 @@ function chunksOf(manifest: Manifest, sources: readonly string[], loaded: Readon
   return { keys, scripts: chunks.map((chunk) => `/${chunk.file}`), styles: [...new Set(chunks.flatMap((chunk) => chunk.css ?? []))].map((css) => `/${css}`) };
 }
 
+/**
+ * The store language's message catalogue as an /assets/… URL, or none: src/main.tsx loads it before hydrating
+ * (src/i18n/load-messages.ts), so listed with the page's chunks it arrives with them instead of after the app's
+ * start has asked for it.
+ */
+export function catalogueScript(distDir: string, language: string): string[] {
+  const chunk = manifestOf(distDir)?.[`src/i18n/compiled/${language}.json`];
+  return chunk ? [`/${chunk.file}`] : [];
+}
+
 /** No chunks to hint (no build, or a page whose modules are not the build's). */
 export const NO_PAGE_CHUNKS: { app: Chunks; route: Chunks } = { app: { scripts: [], styles: [] }, route: { scripts: [], styles: [] } };
 

@@ -76,6 +76,8 @@ beforeAll(async () => {
       '_react.js': { file: 'assets/react-1.js' },
       'src/ui/catalog/product-page.tsx': { file: 'assets/product-page-1.js', imports: ['_react.js', '_gallery.js'], css: ['assets/product-1.css'] },
       '_gallery.js': { file: 'assets/gallery-1.js' },
+      'src/i18n/compiled/th.json': { file: 'assets/th-1.js' },
+      'src/i18n/compiled/en.json': { file: 'assets/en-1.js' },
     }),
   );
   t = await buildTestApp({ distDir, serverEntry });
@@ -251,7 +253,7 @@ describe('a page rendered with the development template (npm run dev)', () => {
 describe("a server-rendered page's scripts", () => {
   it("are listed for the entry to fetch after the first paint, not hinted; the app's and the page's styles are in the head", async () => {
     const response = await t.app.inject({ method: 'GET', url: `/th${product.url}` });
-    expect(response.body).toContain('<script type="application/json" id="talat-chunks">["/assets/main-1.js","/assets/react-1.js","/assets/product-page-1.js","/assets/gallery-1.js"]</script>');
+    expect(response.body).toContain('<script type="application/json" id="talat-chunks">["/assets/main-1.js","/assets/react-1.js","/assets/th-1.js","/assets/product-page-1.js","/assets/gallery-1.js"]</script>');
     expect(response.body).not.toContain('rel="modulepreload"');
     for (const script of ['main-1.js', 'react-1.js', 'product-page-1.js', 'gallery-1.js']) expect(response.headers.link).not.toContain(script);
     expect(response.body).toContain('<link rel="stylesheet" href="/assets/main-1.css" crossorigin />');
@@ -260,10 +262,17 @@ describe("a server-rendered page's scripts", () => {
     expect(response.headers.link).toContain('</assets/index-abc123.js>; rel=modulepreload');
   });
 
+  it("list the store language's catalogue, which the app loads before hydrating", async () => {
+    const english = await t.app.inject({ method: 'GET', url: `/en${product.url}` });
+    expect(english.body).toMatch(/id="talat-chunks">\[[^\]]*"\/assets\/en-1\.js"/);
+    expect(english.body).not.toContain('th-1.js');
+  });
+
   it("are hinted at once on a page the browser renders: the app's start and its imports", async () => {
     const response = await t.app.inject({ method: 'GET', url: '/th/checkout/cart' });
     expect(response.body).toContain('<link rel="modulepreload" href="/assets/main-1.js" />');
     expect(response.body).toContain('<link rel="modulepreload" href="/assets/react-1.js" />');
+    expect(response.body).toContain('<link rel="modulepreload" href="/assets/th-1.js" />');
     expect(response.body).not.toContain('preload-helper-1.js" />');
     expect(response.body).not.toContain('talat-chunks');
     expect(response.headers.link).toContain('</assets/main-1.js>; rel=modulepreload');
