@@ -42,3 +42,22 @@ export function followSession<TEvent extends EventObject>(
 export function signedInNow(session: SessionActor | null, persistence: Pick<BrowserPersistence, 'get'>): boolean {
   return session ? isSignedIn(session) : !!persistence.get('signin_token');
 }
+
+/**
+ * Calls `then` once the session is signed in: at once when it is now, else at its first sign-in after. Returns
+ * what stops waiting. For a chart that has nothing to do while signed out, so its code loads, and it starts, only
+ * when it has: the chart itself still follows the session through its own followSession after that.
+ */
+export function onceSignedIn(session: SessionActor | null, persistence: Pick<BrowserPersistence, 'get'>, then: () => void): () => void {
+  if (signedInNow(session, persistence)) {
+    then();
+    return () => {};
+  }
+  if (!session) return () => {};
+  const subscription = session.subscribe(() => {
+    if (!isSignedIn(session)) return;
+    subscription.unsubscribe();
+    then();
+  });
+  return () => subscription.unsubscribe();
+}
