@@ -14,11 +14,13 @@
 // - everything else (account, checkout, content blocks, lazy overlays) splits by rolldown's own rules.
 // Each step's chunk captures its dependencies (rolldown's default): without that, a group whose modules import
 // another group's could come out with exports it does not define.
-import { basename, resolve } from 'node:path';
+import { basename } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { ChunkingContext, CodeSplittingGroup } from 'rolldown';
 
-const BOOT = resolve('src/boot.ts');
-const CATALOG_PAGES = resolve('src/ui/shell/routing/catalog-pages.ts');
+// Module ids are absolute paths; these are found from this file, wherever the build is started from.
+const BOOT = fileURLToPath(new URL('../src/boot.ts', import.meta.url));
+const CATALOG_PAGES = fileURLToPath(new URL('../src/ui/shell/routing/catalog-pages.ts', import.meta.url));
 /** More than src/boot.ts has steps: a group that matches nothing makes no chunk. */
 const MAX_STEPS = 12;
 
