@@ -211,6 +211,11 @@ test('in Firebase mode /firebase-messaging-sw.js is registered at its own scope 
   await context.route(/\/graphql\?.*pushNotificationConfig/, answerFirebase);
   await page.goto('/customer/account/edit');
   await expect.poll(() => workerRegistrations(page), { timeout: 30_000 }).toEqual(['/ /sw.js', '/firebase-cloud-messaging-push-scope /firebase-messaging-sw.js']);
+  // A push delivered while the worker is still installing is lost: wait for it to be active, as FCM's would.
+  const firebaseScope = `${origin}/firebase-cloud-messaging-push-scope`;
+  await expect
+    .poll(() => page.evaluate(async (scope) => (await navigator.serviceWorker.getRegistration(scope))?.active?.state ?? null, firebaseScope), { timeout: 30_000 })
+    .toBe('activated');
 
   // A push in FCM's shape reaches the Firebase worker, which shows it and keeps the link for the click.
   const cdp = await context.newCDPSession(page);
