@@ -14,7 +14,7 @@ import { inProcessGraphql } from './in-process-graphql';
 import { appPathOf } from './app-paths';
 import { loadPageStore, pageOutcome } from './page-outcome';
 import type { PageOutcome } from './page-types';
-import { catalogueScript, NO_PAGE_CHUNKS, pageChunks } from './route-chunks';
+import { NO_PAGE_CHUNKS, pageChunks } from './route-chunks';
 import { eventLoopMeter, renderShedding, type RenderShedding } from './render-shedding';
 import { deferredChunksScript } from '../../src/ssr/deferred-chunks';
 import { inProcessFetch } from './in-process-fetch';
@@ -110,7 +110,7 @@ export function pageResponder(app: FastifyInstance, options: PageResponderOption
       // Development's template (Vite's) loads the app's modules itself: a build left in distDir is not this page's, and
       // hinting its chunks and fonts only made the browser fetch files Vite does not serve.
       const built = options.template === undefined;
-      const chunks = built ? pageChunks(options.distDir, kind === 'home' ? 'landing' : kind) : NO_PAGE_CHUNKS;
+      const chunks = built ? pageChunks(options.distDir, kind === 'home' ? 'landing' : kind, language) : NO_PAGE_CHUNKS;
       // A missing catalogue URL renders the not-found view through the same route resolution.
       const renderKind = kind ?? (outcome.status === 404 && appPathOf(path) === null ? 'cms' : null);
       const wantsRender = renderKind !== null && RENDERED_KINDS.has(renderKind) && request.method === 'GET';
@@ -119,7 +119,7 @@ export function pageResponder(app: FastifyInstance, options: PageResponderOption
       const rendering = release !== null;
       const fonts = built ? fontPreloads(options.distDir, language) : [];
       const styles = [...chunks.app.styles, ...chunks.route.styles];
-      const scripts = [...chunks.app.scripts, ...(built ? catalogueScript(options.distDir, language) : []), ...chunks.route.scripts];
+      const scripts = [...chunks.app.scripts, ...chunks.route.scripts];
       // A server-rendered page shows before its scripts are needed: they are fetched after its first paint
       // (src/boot.ts), so they are listed, not hinted. A page the browser renders needs them at once.
       const hints = [

@@ -59,39 +59,30 @@ function chunksOf(manifest: Manifest, sources: readonly string[], loaded: Readon
   return { keys, scripts: chunks.map((chunk) => `/${chunk.file}`), styles: [...new Set(chunks.flatMap((chunk) => chunk.css ?? []))].map((css) => `/${css}`) };
 }
 
-/**
- * The store language's message catalogue as an /assets/… URL, or none: src/main.tsx loads it before hydrating
- * (src/i18n/load-messages.ts), so listed with the page's chunks it arrives with them instead of after the app's
- * start has asked for it.
- */
-export function catalogueScript(distDir: string, language: string): string[] {
-  const chunk = manifestOf(distDir)?.[`src/i18n/compiled/${language}.json`];
-  return chunk ? [`/${chunk.file}`] : [];
-}
-
 /** No chunks to hint (no build, or a page whose modules are not the build's). */
 export const NO_PAGE_CHUNKS: { app: Chunks; route: Chunks } = { app: { scripts: [], styles: [] }, route: { scripts: [], styles: [] } };
 
 /**
  * What a page needs beyond the entry, as /assets/… URLs: the app's start (`app`: what the entry imports
- * dynamically, src/main.tsx, with its static imports) and the page module's own chunks (`route`: its chunk and
- * the static imports the app does not load).
+ * dynamically, src/main.tsx, with its static imports, and the store language's message catalogue, which the start
+ * loads before hydrating: listed here, it arrives with the rest instead of after the start asked for it) and the
+ * page module's own chunks (`route`: its chunk and the static imports the app does not load).
  */
-export function pageChunks(distDir: string, pageKind: string | null): { app: Chunks; route: Chunks } {
+export function pageChunks(distDir: string, pageKind: string | null, language: string): { app: Chunks; route: Chunks } {
   const manifest = manifestOf(distDir);
   if (!manifest) return NO_PAGE_CHUNKS;
-  // Worked out once per build and kind of page, not on every page request.
+  // Worked out once per build, kind of page and language, not on every page request.
   let byKind = answers.get(manifest);
   if (!byKind) answers.set(manifest, (byKind = new Map<string, { app: Chunks; route: Chunks }>()));
-  const key = pageKind ?? '';
+  const key = `${pageKind ?? ''} ${language}`;
   let answer = byKind.get(key);
-  if (!answer) byKind.set(key, (answer = chunksOfPage(manifest, pageKind)));
+  if (!answer) byKind.set(key, (answer = chunksOfPage(manifest, pageKind, language)));
   return answer;
 }
 
 const answers = new WeakMap<Manifest, Map<string, { app: Chunks; route: Chunks }>>();
 
-function chunksOfPage(manifest: Manifest, pageKind: string | null): { app: Chunks; route: Chunks } {
+function chunksOfPage(manifest: Manifest, pageKind: string | null, language: string): { app: Chunks; route: Chunks } {
   // What the entry imports statically is already in index.html's own modulepreload links.
   const entries = Object.entries(manifest).filter(([, chunk]) => chunk.isEntry).map(([key]) => key);
   const byEntry = chunksOf(manifest, entries, new Set()).keys;
@@ -100,5 +91,7 @@ function chunksOfPage(manifest: Manifest, pageKind: string | null): { app: Chunk
   const app = chunksOf(manifest, [...byEntry].flatMap((key) => manifest[key]?.dynamicImports ?? []), byEntry);
   const source = pageKind ? PAGE_MODULES[pageKind] : undefined;
   const route = source ? chunksOf(manifest, [source], new Set([...byEntry, ...app.keys])) : NO_PAGE_CHUNKS.route;
-  return { app: { scripts: app.scripts, styles: app.styles }, route: { scripts: route.scripts, styles: route.styles } };
+  const catalogue = manifest[`src/i18n/compiled/${language}.json`];
+  const appScripts = catalogue ? [...app.scripts, `/${catalogue.file}`] : app.scripts;
+  return { app: { scripts: appScripts, styles: app.styles }, route: { scripts: route.scripts, styles: route.styles } };
 }
