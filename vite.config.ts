@@ -1,3 +1,5 @@
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
@@ -36,6 +38,10 @@ const serviceWorker = VitePWA({
   devOptions: { enabled: false },
 });
 
+// React Router's package exports only its development build, whose warnings stay in (a constant flag, not
+// process.env). Its production build is the same code with the flag off, so the bundler drops the warnings.
+const reactRouterProduction = join(dirname(createRequire(import.meta.url).resolve('react-router/package.json')), 'dist/production/index.mjs');
+
 /** The server-rendering entry (src/entry-server.tsx), built into dist/.ssr by `vite build --ssr` (npm run build). */
 export const SSR_ENTRY = 'src/entry-server.tsx';
 
@@ -63,7 +69,12 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   // drops formatjs' ICU parser; development keeps it to format defaultMessage of ids not yet in a catalogue.
   resolve:
     command === 'build'
-      ? { alias: [{ find: /^@formatjs\/icu-messageformat-parser$/, replacement: '@formatjs/icu-messageformat-parser/no-parser.js' }] }
+      ? {
+          alias: [
+            { find: /^@formatjs\/icu-messageformat-parser$/, replacement: '@formatjs/icu-messageformat-parser/no-parser.js' },
+            ...(isSsrBuild ? [] : [{ find: /^react-router$/, replacement: reactRouterProduction }]),
+          ],
+        }
       : {},
   server: {
     host: '127.0.0.1',

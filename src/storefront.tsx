@@ -10,9 +10,8 @@ import { CartShell } from './ui/cart/cart-shell';
 import { MiniCart } from './ui/cart/mini-cart';
 import { checkoutRoutes } from './ui/checkout/checkout-routes';
 import { CheckoutScope } from './ui/checkout/checkout-scope';
-import { CreditPanel } from './ui/credit/credit-panel';
 import { creditRoutes } from './ui/credit/credit-routes';
-import { CreditShell } from './ui/credit/credit-runtime';
+import { CreditFooterPanel, CreditShell } from './ui/credit/credit-runtime';
 import { contentParts } from './ui/content-parts';
 import { engagementRoutes } from './ui/engagement/engagement-routes';
 import { EngagementFooterExtras } from './ui/engagement/footer-extras';
@@ -52,7 +51,7 @@ export function storefrontRouteOptions(cart: CartRuntime, session: SessionActor)
     contentParts,
     footerExtras: (
       <>
-        <CreditPanel />
+        <CreditFooterPanel />
         <EngagementFooterExtras />
         <CookieSettingsLink />
       </>

@@ -1,24 +1,27 @@
 // The company-credit actor for the footer panel, the credit pages and the checkout's credit note. Its chart follows
 // the session actor through its invoked followSession (account/follow-session), so credit is asked for only while
 // signed in (account spec section 6), and it loads again when a credit page opens or an order was placed (the
-// balance may have moved: a route change, told by the router, not by another actor).
-import { useActorRef, useSelector } from '@xstate/react';
+// balance may have moved: a route change, told by the router, not by another actor). A guest's page neither loads
+// nor starts it: it starts at the first sign-in (use-actor-once-signed-in), and views read null until then.
+import { useSelector } from '@xstate/react';
 import { createContext, useContext, useEffect, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
-import { fromPromise, type ActorRefFrom } from 'xstate';
-import { companyCreditMachine, type CompanyCreditEvent } from '../../machines/company-credit.machine';
 import { SUCCESS_PATH } from '../../domain/payment-routes';
-import { useOptionalSession } from '../account/session-context';
-import { followSession } from '../account/follow-session';
-import { useShellDeps } from '../providers/shell-deps';
-import { onFirstCall } from '../../lib/on-first-call';
+import { useActorOnceSignedIn, type ActorStartDeps } from '../account/use-actor-once-signed-in';
+import { LoadedWhen, lazyNamed } from '../common/lazy-view';
+import type { CompanyCreditActor } from './company-credit-actor';
 
-// Only a signed-in company buyer has credit: its call loads then.
-const fetchCreditOverview = onFirstCall(() => import('../../api/account/credit-calls'), 'fetchCreditOverview');
-
-export type CompanyCreditActor = ActorRefFrom<typeof companyCreditMachine>;
+export type { CompanyCreditActor } from './company-credit-actor';
 
 const Context = createContext<CompanyCreditActor | null>(null);
+
+// The footer panel shows only with credit information: its code loads then.
+const CreditPanel = lazyNamed(() => import('./credit-panel'), 'CreditPanel');
+
+async function startCredit(deps: ActorStartDeps): Promise<CompanyCreditActor> {
+  const { startCompanyCredit } = await import('./company-credit-actor');
+  return startCompanyCredit(deps);
+}
 
 /** Paths after which the credit may have changed: the credit pages themselves and the order success page. */
 export function movesCredit(pathname: string): boolean {
@@ -26,19 +29,10 @@ export function movesCredit(pathname: string): boolean {
 }
 
 export function CreditShell({ children }: { children: ReactNode }) {
-  const { client, persistence } = useShellDeps();
-  const session = useOptionalSession();
-  const credit = useActorRef(
-    companyCreditMachine.provide({
-      actors: {
-        loadCredit: fromPromise(() => fetchCreditOverview(client)),
-        followSession: followSession<CompanyCreditEvent>(session, persistence, { signedIn: { type: 'session.signedIn' }, signedOut: { type: 'session.signedOut' } }),
-      },
-    }),
-  );
+  const credit = useActorOnceSignedIn({ start: startCredit, what: 'Company credit' });
   const { pathname } = useLocation();
   useEffect(() => {
-    if (movesCredit(pathname)) credit.send({ type: 'credit.refresh' });
+    if (movesCredit(pathname)) credit?.send({ type: 'credit.refresh' });
   }, [credit, pathname]);
   return <Context.Provider value={credit}>{children}</Context.Provider>;
 }
@@ -54,4 +48,14 @@ export function useCompanyCredit(): CompanyCreditActor | null {
 export function useCreditInfo() {
   const credit = useCompanyCredit();
   return useSelector(credit ?? undefined, (snapshot) => (!snapshot || snapshot.matches('signedOut') ? null : (snapshot.context.overview?.info ?? null))) ?? null;
+}
+
+/** The footer's credit panel, loaded once there is credit information to show. */
+export function CreditFooterPanel() {
+  const info = useCreditInfo();
+  return (
+    <LoadedWhen when={info !== null}>
+      <CreditPanel />
+    </LoadedWhen>
+  );
 }

@@ -10,7 +10,7 @@ import { AccountShell } from '../../../src/ui/account/account-shell';
 import { createSessionRuntime } from '../../../src/ui/account/session-runtime';
 import { createGraphQLClient } from '../../../src/api/graphql-client';
 import { creditRoutes } from '../../../src/ui/credit/credit-routes';
-import { CreditShell } from '../../../src/ui/credit/credit-runtime';
+import { CreditFooterPanel, CreditShell } from '../../../src/ui/credit/credit-runtime';
 import { englishHandlers, fakeGraphQLServer, renderShell, type Handler } from '../shell/shell-test-kit';
 
 // The credit pages on the real shell with a fake GraphQL server: credit is asked for only when signed in, the
@@ -55,6 +55,7 @@ async function renderCredit(path: string, signedIn: boolean, overrides: Record<s
     deps: { client },
     routeOptions: {
       children: creditRoutes(),
+      footerExtras: <CreditFooterPanel />,
       layoutWrapper: ({ children }: { children: ReactNode }) => (
         <AccountShell session={session}>
           <CreditShell>{children}</CreditShell>
@@ -72,6 +73,7 @@ describe('company credit views', () => {
     const { router, calls } = await renderCredit('/customer/credit/', false, {});
     await waitFor(() => expect(router.location().pathname).toBe('/sign-in'));
     expect(creditCalls(calls)).toEqual([]);
+    expect(screen.queryByRole('region', { name: 'Company credit' })).toBeNull();
   });
 
   it('shows the credit and pages the transactions 10 at a time from page 1', async () => {
@@ -86,6 +88,9 @@ describe('company credit views', () => {
     const main = await screen.findByRole('main');
     expect(await within(main).findByRole('heading', { level: 1, name: 'Company credit' })).toBeInTheDocument();
     expect(await within(main).findByText('฿4,500.00', { selector: 'dd' })).toBeInTheDocument();
+    // The footer's panel loads once there is credit to show.
+    const panel = await screen.findByRole('region', { name: 'Company credit' });
+    expect(within(panel).getByTestId('credit-panel-balance')).toHaveTextContent('฿4,500.00');
     expect(await within(main).findByRole('cell', { name: '000000011' })).toBeInTheDocument();
     expect(calls.find((c) => c.operationName === 'getAmastyCompanyTransaction')?.variables).toEqual({ pageSize: 10, currentPage: 1 });
     await userEvent.setup().click(within(main).getByRole('button', { name: 'Next page' }));
