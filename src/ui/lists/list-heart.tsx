@@ -1,6 +1,7 @@
 // The heart on product cards and the product page (account spec sections 2 and 6). A signed-in customer opens
 // the shopping list popup; a guest is sent to sign in, the popup remembered (isShowShoppingListPopup) so it opens
-// on return. Filled when the product is in one of the customer's lists. Nothing renders outside the provider.
+// on return. Filled when the product is in one of the customer's lists. Nothing renders outside the provider. The
+// lists' actors start at the first sign-in: until they have, a signed-in customer's heart waits, disabled.
 import { useSelector } from '@xstate/react';
 import { NativeButton } from '../common/native-button';
 import { useIntl } from 'react-intl';
@@ -11,7 +12,7 @@ import { signInPath } from '../common/sign-in-path';
 import { useHydrating } from '../common/use-hydrating';
 import { useIsSignedIn } from '../providers/session';
 import { useShellDeps } from '../providers/shell-deps';
-import { useOptionalShoppingLists } from './lists-context';
+import { useHasShoppingLists, useOptionalShoppingLists, type ListsContextValue } from './lists-context';
 import { listValueText } from './messages';
 import './lists.css';
 
@@ -23,23 +24,25 @@ export interface HeartProduct {
 }
 
 export function ListHeart({ product }: { product: HeartProduct }) {
-  const context = useOptionalShoppingLists();
-  if (!context) return null;
-  return <Heart product={product} context={context} />;
+  const hasLists = useHasShoppingLists();
+  const actors = useOptionalShoppingLists();
+  if (!hasLists) return null;
+  return <Heart product={product} actors={actors} />;
 }
 
-function Heart({ product, context }: { product: HeartProduct; context: NonNullable<ReturnType<typeof useOptionalShoppingLists>> }) {
+function Heart({ product, actors }: { product: HeartProduct; actors: ListsContextValue | null }) {
   const intl = useIntl();
   const signedIn = useIsSignedIn();
   const { persistence } = useShellDeps();
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
   const productId = productIdOfUid(product.uid);
-  const memberOf = useSelector(context.lists, (snapshot) =>
-    snapshot.context.lists.filter((list) => list.items.some((item) => item.productId === productId)).map((list) => list.id).join(','),
-  );
-  const canOpen = useSelector(context.chooser, (snapshot) => snapshot.matches('closed'));
-  const listsReady = useSelector(context.lists, (snapshot) => snapshot.matches('ready'));
+  const memberOf =
+    useSelector(actors?.lists, (snapshot) =>
+      snapshot?.context.lists.filter((list) => list.items.some((item) => item.productId === productId)).map((list) => list.id).join(','),
+    ) ?? '';
+  const canOpen = useSelector(actors?.chooser, (snapshot) => snapshot?.matches('closed') ?? false);
+  const listsReady = useSelector(actors?.lists, (snapshot) => snapshot?.matches('ready') ?? false);
   // A server-rendered heart does nothing until the page has hydrated: disabled until then, as the add-to-cart
   // button, so an early press is not silently lost.
   const hydrating = useHydrating();
@@ -52,7 +55,7 @@ function Heart({ product, context }: { product: HeartProduct; context: NonNullab
       void navigate(signInPath(`${pathname}${search}`));
       return;
     }
-    context.chooser.send({ type: 'chooser.open', product: chooserProduct, initial: inList ? memberOf.split(',').map(Number) : [] });
+    actors?.chooser.send({ type: 'chooser.open', product: chooserProduct, initial: inList ? memberOf.split(',').map(Number) : [] });
   };
   return (
     <NativeButton

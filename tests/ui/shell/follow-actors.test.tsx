@@ -10,7 +10,7 @@ import { shoppingListsMachine, type ShoppingListsEvent } from '../../../src/mach
 import { followCart } from '../../../src/ui/checkout/checkout-runtime';
 import { followPage } from '../../../src/ui/engagement/follow-page';
 import { memoryAddress } from '../memory-address';
-import { followLists } from '../../../src/ui/lists/lists-provider';
+import { followLists } from '../../../src/ui/lists/lists-actors';
 
 // The coordination that replaced the effect bridges (issue 13), with the real charts on both sides and the app's
 // follow* actor between them: each test fails if the receiving chart stops hearing the other actor.
