@@ -55,7 +55,8 @@ const APP_STEPS: ReadonlyArray<() => unknown> = [
   () => import('./boot-libraries'),
   // The first Intl call loads the browser's locale data (React Aria makes it while its modules initialise).
   () => Intl.DateTimeFormat.supportedLocalesOf([navigator.language]),
-  // The shell's machines: the cart and the shop system, then lists, delivery area and the header's actors.
+  // The shell's machines: the cart and the shop system, then the delivery area and the header's actors (the lists
+  // provider's step: the lists' own charts start at the first sign-in).
   () => import('./ui/cart/cart-provider'),
   () => import('./ui/lists/lists-provider'),
   // React Aria's components the header uses.
