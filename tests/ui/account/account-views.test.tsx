@@ -1,17 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
-import { describe, expect, it, vi } from 'vitest';
-import { createActor, fromPromise } from 'xstate';
-import { createBrowserPersistence, createMemoryStorage, storageKey } from '../../../src/lib/browser-persistence';
-import type { CartDetails } from '../../../src/domain/cart-types';
-import { cartMachine, type CartIdInput, type MergeGuestCartInput } from '../../../src/machines/cart.machine';
+import { describe, expect, it } from 'vitest';
+import { storageKey } from '../../../src/lib/browser-persistence';
 import { accountRoutes } from '../../../src/ui/account/account-routes';
 import { AccountShell } from '../../../src/ui/account/account-shell';
 import { AccountTrigger } from '../../../src/ui/account/account-trigger';
-import { createSessionRuntime } from '../../../src/ui/account/session-runtime';
-import { createGraphQLClient } from '../../../src/api/graphql-client';
-import { englishHandlers, fakeGraphQLServer, renderShell, type Handler } from '../shell/shell-test-kit';
+import { englishHandlers, renderShell, type Handler } from '../shell/shell-test-kit';
+import { sessionOnFakeServer } from './session-on-fake-server';
 
 const customer = {
   email: 'somchai@example.com',
@@ -40,34 +36,15 @@ const accountHandlers = (overrides: Record<string, Handler> = {}) =>
 
 /** The real account area on the shell, with a session actor over the same fake server and a cart that only listens. */
 async function renderAccount(path: string, options: { signedIn?: boolean; handlers?: Record<string, Handler>; locale?: 'en-US' | 'th-TH' } = {}) {
-  const storage = createMemoryStorage();
-  const persistence = createBrowserPersistence(storage);
-  if (options.signedIn) persistence.set('signin_token', 'tok-0', 3600);
   const handlers = options.handlers ?? accountHandlers();
-  const server = fakeGraphQLServer(handlers);
-  const client = createGraphQLClient({
-    fetch: server.fetch,
-    session: () => ({ storeCode: 'en', currency: null, token: persistence.get('signin_token') ?? null, pathname: '/' }),
-    isOnline: () => true,
-    sleep: async () => undefined,
-    random: () => 0,
-  });
-  // A cart that only listens: its calls never settle (the session's messages to it are what is checked).
-  const never = <O, I>() => fromPromise<O, I>(() => new Promise<O>(() => undefined));
-  const cart = createActor(
-    cartMachine.provide({
-      actors: { createCart: never<string, void>(), fetchCart: never<CartDetails, CartIdInput>(), mergeGuestCart: never<string, MergeGuestCartInput>() },
-      actions: { persistCartId: () => undefined, removeStoredCartId: () => undefined, clearSplitCartId: () => undefined },
-    }),
-    { input: { storedCartId: 'guest-cart', splitCartId: null, signedIn: !!options.signedIn } },
-  ).start();
+  const { storage, persistence, client, cart, session } = sessionOnFakeServer(handlers, !!options.signedIn);
+  // The session's messages to the cart are what some tests check.
   const cartEvents: string[] = [];
   const send = cart.send.bind(cart);
   cart.send = (event) => {
     cartEvents.push(event.type);
     send(event);
   };
-  const session = createSessionRuntime({ client, persistence, storage, cart, reload: vi.fn(), events: window, pushEvent: vi.fn() });
   const rendered = await renderShell({
     path,
     locale: options.locale ?? 'en-US',

@@ -1,17 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
-import { describe, expect, it, vi } from 'vitest';
-import { createActor, fromPromise } from 'xstate';
-import { createBrowserPersistence, createMemoryStorage } from '../../../src/lib/browser-persistence';
-import type { CartDetails } from '../../../src/domain/cart-types';
-import { cartMachine, type CartIdInput, type MergeGuestCartInput } from '../../../src/machines/cart.machine';
+import { describe, expect, it } from 'vitest';
 import { AccountShell } from '../../../src/ui/account/account-shell';
-import { createSessionRuntime } from '../../../src/ui/account/session-runtime';
-import { createGraphQLClient } from '../../../src/api/graphql-client';
 import { creditRoutes } from '../../../src/ui/credit/credit-routes';
 import { CreditFooterPanel, CreditShell } from '../../../src/ui/credit/credit-runtime';
-import { englishHandlers, fakeGraphQLServer, renderShell, type Handler } from '../shell/shell-test-kit';
+import { englishHandlers, renderShell, type Handler } from '../shell/shell-test-kit';
+import { sessionOnFakeServer } from '../account/session-on-fake-server';
 
 // The credit pages on the real shell with a fake GraphQL server: credit is asked for only when signed in, the
 // transactions page asks for page 1 with size 10 and then the next page, and the application form sends what was
@@ -26,27 +21,8 @@ const application = (status: string) => ({ id: 3, status, company_name: 'Krua Th
 const transaction = (id: number) => ({ id, user_id: 7, user_type: 'customer', type: 'purchased', credit_id: 1, amount: -100, currency_credit: 'THB', currency_event: 'THB', rate: 1, rate_credit: 1, balance: 4500, datetime: '2026-11-24 07:30:00', order: `00000001${id}` });
 
 async function renderCredit(path: string, signedIn: boolean, overrides: Record<string, Handler>) {
-  const storage = createMemoryStorage();
-  const persistence = createBrowserPersistence(storage);
-  if (signedIn) persistence.set('signin_token', 'tok-0', 3600);
   const handlers = englishHandlers({ getCustomer: () => ({ customer }), ...overrides });
-  const server = fakeGraphQLServer(handlers);
-  const client = createGraphQLClient({
-    fetch: server.fetch,
-    session: () => ({ storeCode: 'en', currency: null, token: persistence.get('signin_token') ?? null, pathname: '/' }),
-    isOnline: () => true,
-    sleep: async () => undefined,
-    random: () => 0,
-  });
-  const never = <O, I>() => fromPromise<O, I>(() => new Promise<O>(() => undefined));
-  const cart = createActor(
-    cartMachine.provide({
-      actors: { createCart: never<string, void>(), fetchCart: never<CartDetails, CartIdInput>(), mergeGuestCart: never<string, MergeGuestCartInput>() },
-      actions: { persistCartId: () => undefined, removeStoredCartId: () => undefined, clearSplitCartId: () => undefined },
-    }),
-    { input: { storedCartId: 'guest-cart', splitCartId: null, signedIn } },
-  ).start();
-  const session = createSessionRuntime({ client, persistence, storage, cart, reload: vi.fn(), events: window, pushEvent: vi.fn() });
+  const { persistence, server, client, session } = sessionOnFakeServer(handlers, signedIn);
   const rendered = await renderShell({
     path,
     locale: 'en-US',

@@ -4,15 +4,10 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createActor, fromPromise } from 'xstate';
-import type { CartDetails } from '../../../src/domain/cart-types';
-import { createGraphQLClient } from '../../../src/api/graphql-client';
-import { createBrowserPersistence, createMemoryStorage } from '../../../src/lib/browser-persistence';
-import { cartMachine, type CartIdInput, type MergeGuestCartInput } from '../../../src/machines/cart.machine';
 import { AccountShell } from '../../../src/ui/account/account-shell';
-import { createSessionRuntime } from '../../../src/ui/account/session-runtime';
 import { ListHeart } from '../../../src/ui/lists/list-heart';
-import { englishHandlers, fakeGraphQLServer, renderShell } from '../shell/shell-test-kit';
+import { englishHandlers, renderShell } from '../shell/shell-test-kit';
+import { sessionOnFakeServer } from '../account/session-on-fake-server';
 
 const started = vi.hoisted(() => ({ count: 0 }));
 vi.mock('../../../src/ui/lists/lists-actors', async (importActual) => {
@@ -37,9 +32,6 @@ const customer = {
 const wishlistGroups = { customer: { wishlist_groups: [{ tigren_wishlistplus_group_id: 4, group_name: 'Weekly', description: null, color: null, created_time: null, updated_time: null, customer_id: 7, is_default: true, sharing_code: null, items: [] }] } };
 
 async function renderHeart(signedIn: boolean) {
-  const storage = createMemoryStorage();
-  const persistence = createBrowserPersistence(storage);
-  if (signedIn) persistence.set('signin_token', 'tok-0', 3600);
   let releaseLists: () => void = () => {};
   const listsAnswered = new Promise<void>((resolve) => (releaseLists = resolve));
   const handlers = englishHandlers({
@@ -49,23 +41,7 @@ async function renderHeart(signedIn: boolean) {
       return wishlistGroups;
     },
   });
-  const server = fakeGraphQLServer(handlers);
-  const client = createGraphQLClient({
-    fetch: server.fetch,
-    session: () => ({ storeCode: 'en', currency: null, token: persistence.get('signin_token') ?? null, pathname: '/' }),
-    isOnline: () => true,
-    sleep: async () => undefined,
-    random: () => 0,
-  });
-  const never = <O, I>() => fromPromise<O, I>(() => new Promise<O>(() => undefined));
-  const cart = createActor(
-    cartMachine.provide({
-      actors: { createCart: never<string, void>(), fetchCart: never<CartDetails, CartIdInput>(), mergeGuestCart: never<string, MergeGuestCartInput>() },
-      actions: { persistCartId: () => undefined, removeStoredCartId: () => undefined, clearSplitCartId: () => undefined },
-    }),
-    { input: { storedCartId: 'guest-cart', splitCartId: null, signedIn } },
-  ).start();
-  const session = createSessionRuntime({ client, persistence, storage, cart, reload: vi.fn(), events: window, pushEvent: vi.fn() });
+  const { persistence, server, client, session } = sessionOnFakeServer(handlers, signedIn);
   const rendered = await renderShell({
     path: '/heart',
     locale: 'en-US',
