@@ -3,7 +3,7 @@
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { formatMoney } from '../../i18n/money';
-import { useCreditInfo } from './credit-runtime';
+import { useCreditInfo } from './credit-context';
 import { creditText, creditValueText } from './messages';
 import './credit.css';
 

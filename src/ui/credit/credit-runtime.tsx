@@ -3,17 +3,16 @@
 // signed in (account spec section 6), and it loads again when a credit page opens or an order was placed (the
 // balance may have moved: a route change, told by the router, not by another actor). A guest's page neither loads
 // nor starts it: it starts at the first sign-in (use-actor-once-signed-in), and views read null until then.
-import { useSelector } from '@xstate/react';
-import { createContext, useContext, useEffect, type ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { SUCCESS_PATH } from '../../domain/payment-routes';
 import { useActorOnceSignedIn, type ActorStartDeps } from '../account/use-actor-once-signed-in';
 import { LoadedWhen, lazyNamed } from '../common/lazy-view';
 import type { CompanyCreditActor } from './company-credit-actor';
+import { CreditContext, useCreditInfo } from './credit-context';
 
 export type { CompanyCreditActor } from './company-credit-actor';
-
-const Context = createContext<CompanyCreditActor | null>(null);
+export { useCompanyCredit } from './credit-context';
 
 // The footer panel shows only with credit information: its code loads then.
 const CreditPanel = lazyNamed(() => import('./credit-panel'), 'CreditPanel');
@@ -34,20 +33,7 @@ export function CreditShell({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (movesCredit(pathname)) credit?.send({ type: 'credit.refresh' });
   }, [credit, pathname]);
-  return <Context.Provider value={credit}>{children}</Context.Provider>;
-}
-
-export function useCompanyCredit(): CompanyCreditActor | null {
-  return useContext(Context);
-}
-
-/**
- * The credit information while signed in with credit, else null. While it reloads the last answer stays on screen
- * (no flicker of the footer panel); signing out clears it in the chart.
- */
-export function useCreditInfo() {
-  const credit = useCompanyCredit();
-  return useSelector(credit ?? undefined, (snapshot) => (!snapshot || snapshot.matches('signedOut') ? null : (snapshot.context.overview?.info ?? null))) ?? null;
+  return <CreditContext.Provider value={credit}>{children}</CreditContext.Provider>;
 }
 
 /** The footer's credit panel, loaded once there is credit information to show. */
