@@ -92,6 +92,10 @@ try {
     await context.addInitScript(() => {
       window.localStorage.setItem('M2_VENIA_BROWSER_PERSISTENCE__data-id-redirect', JSON.stringify({ value: 'b2b', timestamp: Date.now() }));
     });
+    // A business visitor who chose their business through a link has its cookie too (src/lib/redirect-cookie.ts): the
+    // server renders "/" as their home page. Without it (a value stored before the cookie existed) the first visit
+    // renders "/" afresh in the browser and the cookie is set for the next one.
+    await context.addCookies([{ name: 'data-id-redirect', value: 'b2b', url: server.url }]);
     if (name.endsWith('-returning')) {
       await context.addCookies([
         { name: 'location_key', value: '1', url: server.url },

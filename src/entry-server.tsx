@@ -8,6 +8,7 @@ import { renderToPipeableStream } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { createGraphQLClient, type FetchLike } from './api/graphql-client';
 import { createBrowserPersistence, createMemoryStorage } from './lib/browser-persistence';
+import { redirectValueOfCookies } from './lib/redirect-cookie';
 import type { RenderedPage, RenderInput } from './ssr/render-contract';
 import type { ContentTree } from './ui/content/parse/content-node';
 import { storefrontRouteOptions } from './storefront';
@@ -36,12 +37,17 @@ provideParser(parseContent);
 
 export type { RenderInput, RenderedPage } from './ssr/render-contract';
 
-/** Shell deps of a server render: nothing here can reload, navigate or listen to a window. */
-function serverDeps(input: RenderInput, client: ShellDeps['client']): ShellDeps {
+/**
+ * Shell deps of a server render: nothing here can reload, navigate or listen to a window. Storage is a guest's,
+ * empty but for the data-id-redirect the cookie carries ("/" is home or the landing page by it).
+ */
+function serverDeps(input: RenderInput, client: ShellDeps['client'], redirect: string): ShellDeps {
   const jar = { cookie: input.cookie };
+  const persistence = createBrowserPersistence(createMemoryStorage());
+  if (redirect) persistence.set('data-id-redirect', redirect);
   return {
     client,
-    persistence: createBrowserPersistence(createMemoryStorage()),
+    persistence,
     cookies: jar,
     reload: () => undefined,
     loadPage: () => undefined,
@@ -79,7 +85,8 @@ export async function render(input: RenderInput, onError: (error: unknown) => vo
     sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
     random: () => Math.random(),
   });
-  const baseDeps = serverDeps(input, client);
+  const redirect = redirectValueOfCookies(input.cookie);
+  const baseDeps = serverDeps(input, client, redirect);
   const cart = createCartRuntime(client, baseDeps.persistence, { start: false });
   // The shell's toast area is the shop system's, as in the browser (the same tree on both sides).
   const deps = { ...baseDeps, toasts: cart.toasts };
@@ -141,7 +148,7 @@ export async function render(input: RenderInput, onError: (error: unknown) => vo
           abort: (reason) => stream.abort(reason),
           allReady,
           requestsSettled,
-          hydrationData: () => ({ storeCode: input.storeCode, locale: input.locale, responses, snapshots: snapshots.records(), pages: [...renderedPages], sanitized: Object.fromEntries(sanitized), parsed: Object.fromEntries(parsed) }),
+          hydrationData: () => ({ storeCode: input.storeCode, locale: input.locale, responses, snapshots: snapshots.records(), pages: [...renderedPages], sanitized: Object.fromEntries(sanitized), parsed: Object.fromEntries(parsed), redirect }),
         }),
       onShellError: reject,
       nonce: input.nonce,

@@ -52,6 +52,7 @@ interface StoreData {
     header_logo_src: string | null;
     logo_alt: string | null;
     category_url_suffix: string | null;
+    b2b_redirect_identifier: string | null;
   };
   availableStores: Array<{ store_code: string; locale: string }>;
 }
@@ -73,6 +74,7 @@ export async function loadPageStore(graphql: GraphqlCaller): Promise<PageStore> 
     defaultDescription: config.default_description ?? '',
     logo: config.header_logo_src,
     storeCodes: availableStores.map((store) => ({ code: store.store_code, locale: store.locale })),
+    businessIdentifier: config.b2b_redirect_identifier || null,
   };
 }
 

@@ -15,6 +15,7 @@ export const STORE_QUERY = /* GraphQL */ `
       logo_alt
       product_url_suffix
       category_url_suffix
+      b2b_redirect_identifier
     }
     availableStores {
       store_code

@@ -5,6 +5,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { parseStorePrefix } from '../../src/lib/store-path';
+import { redirectValueOfCookies } from '../../src/lib/redirect-cookie';
 import type { Database } from '../db/types';
 import { storeDirectoryFor } from '../modules/store/store-directory';
 import { fontPreloads } from './font-preloads';
@@ -44,8 +45,9 @@ const SHED_LOG_INTERVAL_MS = 10_000;
 /**
  * Pages whose body the server renders: those a shopper lands on from outside. Cart, checkout and account pages
  * are the shopper's own and render in the browser. "/" is rendered as a guest sees it, the landing page (the
- * browser then moves to /landing with the same page mounted); a browser whose storage says otherwise (signed in,
- * business identifier stored) renders "/" afresh (src/main.tsx).
+ * browser then moves to /landing with the same page mounted), or the home page for a business visitor (the
+ * data-id-redirect cookie); a browser whose storage says otherwise (signed in, another stored value) renders "/"
+ * afresh (src/main.tsx).
  */
 const RENDERED_KINDS = new Set(['home', 'landing', 'search', 'brands', 'flash-sales', 'cms', 'category', 'product']);
 
@@ -106,11 +108,13 @@ export function pageResponder(app: FastifyInstance, options: PageResponderOption
       if (outcome.kind === 'redirect') return reply.code(outcome.status).header('cache-control', 'no-cache').redirect(outcome.location, outcome.status);
       const language = storeLanguage(store);
       const kind = pageKindOf(outcome, path);
-      // A guest's "/" is the landing page (src/ui/shell/routing/home-route.tsx), so it needs landing's chunks.
+      // A guest's "/" is the landing page (src/ui/shell/routing/home-route.tsx), so it needs landing's chunks; for a
+      // guest whose data-id-redirect cookie holds the business identifier it is the home page, theirs alone.
+      const businessHome = kind === 'home' && store.businessIdentifier !== null && redirectValueOfCookies(request.headers.cookie ?? '') === store.businessIdentifier;
       // Development's template (Vite's) loads the app's modules itself: a build left in distDir is not this page's, and
       // hinting its chunks and fonts only made the browser fetch files Vite does not serve.
       const built = options.template === undefined;
-      const chunks = built ? pageChunks(options.distDir, kind === 'home' ? 'landing' : kind, language) : NO_PAGE_CHUNKS;
+      const chunks = built ? pageChunks(options.distDir, kind === 'home' && !businessHome ? 'landing' : kind, language) : NO_PAGE_CHUNKS;
       // A missing catalogue URL renders the not-found view through the same route resolution.
       const renderKind = kind ?? (outcome.status === 404 && appPathOf(path) === null ? 'cms' : null);
       const wantsRender = renderKind !== null && RENDERED_KINDS.has(renderKind) && request.method === 'GET';
@@ -130,8 +134,9 @@ export function pageResponder(app: FastifyInstance, options: PageResponderOption
       const html = shell.fill({ lang: language, headTags: headTags(store, outcome.head, origin), hints });
       reply
         .code(outcome.status)
-        // A page left unrendered because the server was busy is not one a shared cache should keep.
-        .header('cache-control', outcome.shareable && rendering === wantsRender ? SHARED_PAGE_CACHE_CONTROL : 'no-cache')
+        // A page left unrendered because the server was busy is not one a shared cache should keep, nor a business
+        // visitor's "/" (a shared cache would hand it to every guest).
+        .header('cache-control', businessHome ? 'private, no-cache' : outcome.shareable && rendering === wantsRender ? SHARED_PAGE_CACHE_CONTROL : 'no-cache')
         .header('link', linkHeader([...shell.entryAssets.scripts, ...(rendering ? [] : scripts)], [...shell.entryAssets.styles, ...styles], fonts));
       const entry = rendering ? await serverEntry().catch((error: unknown) => {
         request.log.error({ err: error }, 'server renderer could not be loaded; pages render in the browser');

@@ -11,6 +11,8 @@ export interface PageStore {
   logo: string | null;
   /** Every store view's code, for hreflang alternates. */
   storeCodes: Array<{ code: string; locale: string }>;
+  /** A guest whose data-id-redirect cookie equals this sees the home page at "/", others the landing page. */
+  businessIdentifier: string | null;
 }
 
 /** An image the page shows first and large (its LCP), to preload with the same srcset the view uses. */

@@ -21,23 +21,27 @@ export interface HydrationData {
   sanitized?: Record<string, string>;
   /** Page Builder content the server parsed, by its stored HTML (src/ui/content/render/parsed-ahead.ts). */
   parsed?: Record<string, ContentTree>;
+  /** The data-id-redirect value "/" was rendered with, from its cookie (src/lib/redirect-cookie.ts); '' for none. */
+  redirect?: string;
 }
 
 /** JSON safe inside <script>: nothing in it can close the element or start a comment. */
 export function hydrationScript(data: HydrationData): string {
   const json = JSON.stringify(data).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
-  // The store view and locale also as attributes: the page's entry reads them without parsing the whole answer.
-  return `<script type="application/json" id="${HYDRATION_SCRIPT_ID}" data-store="${attribute(data.storeCode)}" data-locale="${attribute(data.locale)}">${json}</script>`;
+  // The store view, locale and redirect value also as attributes: the page's entry reads them without parsing the
+  // whole answer.
+  const redirect = data.redirect ? ` data-redirect="${attribute(data.redirect)}"` : '';
+  return `<script type="application/json" id="${HYDRATION_SCRIPT_ID}" data-store="${attribute(data.storeCode)}" data-locale="${attribute(data.locale)}"${redirect}>${json}</script>`;
 }
 
 const attribute = (value: string) => value.replace(/[^A-Za-z0-9_-]/g, '');
 
-/** The store view and locale a page was rendered in, from its hydration script's attributes; null if none. */
-export function readRenderedIn(doc: Pick<Document, 'getElementById'>): { storeCode: string; locale: AppLocale } | null {
+/** The store view, locale and redirect value a page was rendered with, from its hydration script's attributes. */
+export function readRenderedIn(doc: Pick<Document, 'getElementById'>): { storeCode: string; locale: AppLocale; redirect: string } | null {
   const script = doc.getElementById(HYDRATION_SCRIPT_ID);
   const storeCode = script?.getAttribute('data-store');
   const locale = script?.getAttribute('data-locale');
-  return storeCode && locale ? { storeCode, locale: locale as AppLocale } : null;
+  return storeCode && locale ? { storeCode, locale: locale as AppLocale, redirect: script?.getAttribute('data-redirect') ?? '' } : null;
 }
 
 export function readHydrationData(doc: Pick<Document, 'getElementById'>): HydrationData | null {

@@ -24,10 +24,14 @@ describe('rendersLikeServer', () => {
     expect(rendersLikeServer(th, guest(), '/en/fruits-vegetables.html')).toBe(false);
   });
 
-  it('is false for "/" when a business identifier is stored (home instead of the landing page)', () => {
+  it('is true for "/" only when the value stored here is the one the server rendered with (home or landing)', () => {
     const business = guest();
-    business.set('data-id-redirect', 'restaurant');
+    business.set('data-id-redirect', 'b2b');
     expect(rendersLikeServer(th, business, '/')).toBe(false);
+    expect(rendersLikeServer({ ...th, redirect: 'b2b' }, business, '/')).toBe(true);
+    expect(rendersLikeServer({ ...th, redirect: 'restaurant' }, business, '/')).toBe(false);
+    expect(rendersLikeServer({ ...th, redirect: 'b2b' }, guest(), '/')).toBe(false);
+    expect(rendersLikeServer(th, guest(), '/')).toBe(true);
     expect(rendersLikeServer(th, business, '/fruits-vegetables.html')).toBe(true);
   });
 });
@@ -37,7 +41,14 @@ describe('readRenderedIn', () => {
     const html = hydrationScript({ storeCode: 'en', locale: 'en-US', responses: { '/graphql?x': { data: 1 } }, snapshots: {} });
     const attributes = Object.fromEntries([...html.matchAll(/ (data-[a-z]+)="([^"]*)"/g)].map((match) => [match[1]!, match[2]!]));
     const doc = { getElementById: () => ({ getAttribute: (name: string) => attributes[name] ?? null }) as unknown as HTMLElement };
-    expect(readRenderedIn(doc)).toEqual({ storeCode: 'en', locale: 'en-US' });
+    expect(readRenderedIn(doc)).toEqual({ storeCode: 'en', locale: 'en-US', redirect: '' });
     expect(readRenderedIn({ getElementById: () => null })).toBeNull();
+  });
+
+  it('reads the data-id-redirect value "/" was rendered with', () => {
+    const html = hydrationScript({ storeCode: 'th', locale: 'th-TH', responses: {}, snapshots: {}, redirect: 'b2b' });
+    expect(html).toContain(' data-redirect="b2b"');
+    const doc = { getElementById: () => ({ getAttribute: (name: string) => (name === 'data-redirect' ? 'b2b' : name === 'data-store' ? 'th' : 'th-TH') }) as unknown as HTMLElement };
+    expect(readRenderedIn(doc)).toEqual({ storeCode: 'th', locale: 'th-TH', redirect: 'b2b' });
   });
 });

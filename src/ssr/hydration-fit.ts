@@ -11,6 +11,8 @@ import { startupStore } from '../i18n/startup-locale';
 export interface RenderedIn {
   storeCode: string;
   locale: AppLocale;
+  /** The data-id-redirect value "/" was rendered with (none: ''): home or the landing page. */
+  redirect?: string;
 }
 
 export function rendersLikeServer(rendered: RenderedIn, persistence: BrowserPersistence, pathname: string): boolean {
@@ -20,7 +22,8 @@ export function rendersLikeServer(rendered: RenderedIn, persistence: BrowserPers
     rendered.locale === locale &&
     !persistence.get('store_view_currency') &&
     !persistence.get('signin_token') &&
-    // The server renders "/" as a guest sees it (the landing page); with a stored data-id-redirect it may be home.
-    !(parseStorePrefix(pathname).path === '/' && persistence.get('data-id-redirect'))
+    // The server renders "/" with the data-id-redirect of its cookie (home or the landing page); one stored here
+    // that differs may show the other page.
+    !(parseStorePrefix(pathname).path === '/' && (persistence.get('data-id-redirect') ?? '') !== (rendered.redirect ?? ''))
   );
 }

@@ -105,6 +105,39 @@ test('the landing page hydrates its content from the trees the server parsed: no
   await expect(dot).toHaveAttribute('aria-current', 'true');
 });
 
+test("a business visitor's \"/\" arrives rendered as the home page and hydrates: no parser or sanitiser fetched", async ({ page }) => {
+  // A fresh render empties #root first (src/main.tsx): noted, to tell it from hydration.
+  await page.addInitScript(() => {
+    const replaceChildren = Element.prototype.replaceChildren;
+    Element.prototype.replaceChildren = function (this: Element, ...nodes: Array<Node | string>) {
+      if (this.id === 'root') (window as unknown as { rootReplaced?: boolean }).rootReplaced = true;
+      replaceChildren.apply(this, nodes);
+    };
+  });
+  // The landing page's link for businesses stores data-id-redirect, and its cookie (src/lib/redirect-cookie.ts).
+  await page.goto('/landing');
+  await expectAppReady(page, 'th');
+  await page.getByRole('main').getByRole('link', { name: 'สำหรับร้านอาหารและธุรกิจ' }).click();
+  await expect(page).toHaveURL(/\/customer\/account\/create$/);
+
+  const seen = watch(page);
+  const response = await page.goto('/');
+  expect(response?.status()).toBe(200);
+  expect(response?.headers()['cache-control']).toBe('private, no-cache');
+  const html = await response!.text();
+  expect(html).toContain('หมวดหมู่ยอดนิยม');
+  expect(html).toContain('data-redirect="b2b"');
+  await expectAppReady(page, 'th');
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { name: 'หมวดหมู่ยอดนิยม' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(await page.evaluate(() => (window as unknown as { rootReplaced?: boolean }).rootReplaced ?? false)).toBe(false);
+  expect(seen.troubles).toEqual([]);
+  const rendered = await renderedRequests(page);
+  expect(seen.graphql.filter((url) => rendered.includes(url))).toEqual([]);
+  expect(seen.scripts.filter((path) => /parse-content|sanitize-html/.test(path))).toEqual([]);
+});
+
 // docs/decisions/hydration-tap-race.md: a tap on a part React had not hydrated yet, while that part suspended, made
 // React drop the part's HTML, and the link tapped was gone. At 4× CPU, a tap every 100 ms from the first paint to
 // past hydration must follow the link each time.

@@ -35,6 +35,15 @@ describe('the built storefront', () => {
     }
   });
 
+  it('keeps a business visitor\'s "/" out of shared caches (it is the home page, not the landing page every guest gets)', async () => {
+    const business = await t.app.inject({ method: 'GET', url: '/', headers: { accept: 'text/html', cookie: 'data-id-redirect=b2b' } });
+    expect(business.statusCode).toBe(200);
+    expect(business.headers['cache-control']).toBe('private, no-cache');
+    // Another value is not the business identifier: that guest gets the landing page, like every other guest.
+    const other = await t.app.inject({ method: 'GET', url: '/', headers: { accept: 'text/html', cookie: 'data-id-redirect=restaurant' } });
+    expect(other.headers['cache-control']).toBe('public, max-age=0, s-maxage=60, stale-while-revalidate=60');
+  });
+
   it('serves hashed assets as immutable and sw.js as revalidated', async () => {
     const asset = await t.app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');

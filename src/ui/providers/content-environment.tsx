@@ -11,6 +11,7 @@ import { useAppHistory } from '../shell/routing/app-router';
 import { useShellActors } from './shell-actors';
 import { useBootstrap } from './shell-data';
 import { useShellDeps } from './shell-deps';
+import { storeRedirectValue } from '../../lib/redirect-cookie';
 
 export type ContentParts = Partial<
   Pick<ContentEnvironment, 'renderProducts' | 'renderDynamicBlock' | 'renderCustomForm' | 'renderBrands' | 'renderBannerManager'>
@@ -47,7 +48,7 @@ export function ShellContentEnvironment({ parts, children }: { parts?: ContentPa
         navigate(`${storeCode ? rest : url.pathname}${url.search}${url.hash}`);
       },
       isInternalUrl: (url) => isInternalUrl(url, origin),
-      storeRedirectValue: (value) => deps.persistence.set('data-id-redirect', value),
+      storeRedirectValue: (value) => storeRedirectValue(deps.persistence, deps.cookies, value),
       imageUrl: (src, options) => imageUrl(src, { type: 'media', width: options.width ?? 960, height: null, quality: options.quality }),
       renderCmsBlock: (blockId) => (
         <Suspense fallback={null}>
