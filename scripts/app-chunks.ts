@@ -9,8 +9,10 @@
 // - one chunk per step of the app's start (src/boot.ts imports them one task at a time, APP_STEPS): each holds
 //   our modules that step reaches by static imports and no earlier step did. Evaluating a step's chunk runs only
 //   its own modules, so the start stays split into short tasks (docs/decisions/web-speed-hydration-tasks.md);
-// - `catalog-shared`: our modules that two or more catalogue pages (src/ui/shell/routing/catalog-pages.ts) import
-//   statically and no step holds, so a catalogue page's first visit is its page chunk and this one;
+// - `catalog-shared`: our modules that the product page and at least one other catalogue page
+//   (src/ui/shell/routing/catalog-pages.ts) import statically and no step holds, and `listing-shared`: those that
+//   two or more catalogue pages import but the product page does not (the listing's filters, toolbar and chart).
+//   A catalogue page's first visit is its page chunk and these; a product page's does not carry the listing's;
 // - everything else (account, checkout, content blocks, lazy overlays) splits by rolldown's own rules.
 // Each step's chunk captures its dependencies (rolldown's default): without that, a group whose modules import
 // another group's could come out with exports it does not define.
@@ -21,6 +23,7 @@ import type { ChunkingContext, CodeSplittingGroup } from 'rolldown';
 // Module ids are absolute paths; these are found from this file, wherever the build is started from.
 const BOOT = fileURLToPath(new URL('../src/boot.ts', import.meta.url));
 const CATALOG_PAGES = fileURLToPath(new URL('../src/ui/shell/routing/catalog-pages.ts', import.meta.url));
+const PRODUCT_PAGE = fileURLToPath(new URL('../src/ui/catalog/product-page.tsx', import.meta.url));
 /** More than src/boot.ts has steps: a group that matches nothing makes no chunk. */
 const MAX_STEPS = 12;
 
@@ -43,7 +46,10 @@ const isOurs = (id: string) => !id.includes('node_modules') && !id.startsWith('\
 interface Layout {
   /** Module id → its step's index (0: the entry's static imports) and chunk name. */
   steps: Map<string, { index: number; name: string }>;
+  /** Shared by the product page and another catalogue page. */
   catalogShared: Set<string>;
+  /** Shared by two or more catalogue pages, not the product page. */
+  listingShared: Set<string>;
 }
 
 /** The layout, worked out once per build from the module graph (the first group name call has the whole graph). */
@@ -55,17 +61,22 @@ export function appLayout(moduleInfo: (id: string) => { importedIds: readonly st
     const name = basename(step).replace(/\.[cm]?[tj]sx?$/, '');
     for (const id of staticGraph(moduleInfo, step, isOurs)) if (!steps.has(id)) steps.set(id, { index: i + 1, name });
   });
-  const pagesUsing = new Map<string, number>();
+  const pagesUsing = new Map<string, string[]>();
   for (const page of moduleInfo(CATALOG_PAGES)?.dynamicallyImportedIds ?? []) {
-    for (const id of staticGraph(moduleInfo, page, (id) => isOurs(id) && !steps.has(id))) if (id !== page) pagesUsing.set(id, (pagesUsing.get(id) ?? 0) + 1);
+    for (const id of staticGraph(moduleInfo, page, (id) => isOurs(id) && !steps.has(id))) if (id !== page) pagesUsing.set(id, [...(pagesUsing.get(id) ?? []), page]);
   }
-  return { steps, catalogShared: new Set([...pagesUsing].filter(([, pages]) => pages >= 2).map(([id]) => id)) };
+  const shared = [...pagesUsing].filter(([, pages]) => pages.length >= 2);
+  return {
+    steps,
+    catalogShared: new Set(shared.filter(([, pages]) => pages.includes(PRODUCT_PAGE)).map(([id]) => id)),
+    listingShared: new Set(shared.filter(([, pages]) => !pages.includes(PRODUCT_PAGE)).map(([id]) => id)),
+  };
 }
 
 /**
  * The groups for `codeSplitting.groups`, after the vendor groups (which take priority 100): one per step, an
  * earlier step first (so a later step's chunk cannot capture an earlier one's modules as its dependencies), then
- * the catalogue pages' shared chunk.
+ * the catalogue pages' shared chunks.
  */
 export function appChunkGroups(): CodeSplittingGroup[] {
   let layout: Layout | null = null;
@@ -82,5 +93,9 @@ export function appChunkGroups(): CodeSplittingGroup[] {
       return step?.index === index ? step.name : null;
     },
   }));
-  return [...steps, { priority: 10, name: (id, ctx) => (layoutOf(ctx).catalogShared.has(id) ? 'catalog-shared' : null) }];
+  return [
+    ...steps,
+    { priority: 10, name: (id, ctx) => (layoutOf(ctx).catalogShared.has(id) ? 'catalog-shared' : null) },
+    { priority: 9, name: (id, ctx) => (layoutOf(ctx).listingShared.has(id) ? 'listing-shared' : null) },
+  ];
 }

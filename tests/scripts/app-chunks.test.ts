@@ -43,7 +43,7 @@ describe('staticGraph', () => {
 });
 
 describe('appLayout', () => {
-  const { steps, catalogShared } = appLayout(shop);
+  const { steps, catalogShared, listingShared } = appLayout(shop);
 
   it("puts the entry's static imports beside it, bundler modules included", () => {
     expect(steps.get(src('lib/store-path.ts'))).toEqual({ index: 0, name: 'boot' });
@@ -65,8 +65,10 @@ describe('appLayout', () => {
     expect(steps.has(src('ui/catalog/category-page.tsx'))).toBe(false);
   });
 
-  it('shares what two or more catalogue pages import and no step holds', () => {
-    expect(catalogShared).toEqual(new Set([src('ui/catalog/product-card.tsx'), src('ui/catalog/filter-panel.tsx')]));
+  it('shares what two or more catalogue pages import and no step holds: what the product page uses apart from the rest', () => {
+    expect(catalogShared).toEqual(new Set([src('ui/catalog/product-card.tsx')]));
+    // Category and search use the filters; the product page does not, so it does not load them.
+    expect(listingShared).toEqual(new Set([src('ui/catalog/filter-panel.tsx')]));
   });
 });
 
@@ -76,10 +78,11 @@ describe('appChunkGroups', () => {
   const groups = appChunkGroups();
   const chunkOf = (id: string) => groups.map((group) => (typeof group.name === 'function' ? group.name(id, ctx) : group.name)).find((name) => name) ?? null;
 
-  it('names one chunk per step and the catalogue pages’ shared chunk, an earlier step at a higher priority', () => {
+  it('names one chunk per step and the catalogue pages’ shared chunks, an earlier step at a higher priority', () => {
     expect(chunkOf(src('machines/cart.machine.ts'))).toBe('cart-provider');
     expect(chunkOf(src('ui/app.tsx'))).toBe('main');
     expect(chunkOf(src('ui/catalog/product-card.tsx'))).toBe('catalog-shared');
+    expect(chunkOf(src('ui/catalog/filter-panel.tsx'))).toBe('listing-shared');
     expect(chunkOf(src('ui/catalog/gallery.tsx'))).toBeNull();
     const priorities = groups.map((group) => group.priority ?? 0);
     expect([...priorities].sort((a, b) => b - a)).toEqual(priorities);
