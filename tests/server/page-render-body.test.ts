@@ -137,6 +137,20 @@ describe('a product page rendered on the server', () => {
     expect(data.pages).toEqual(['product-page']);
   });
 
+  it('lists the type-specific parts it rendered with the page module: a configurable product its options', async () => {
+    const { products } = await gql<{ products: { items: Array<{ url_key: string; url_suffix: string; configurable_options: Array<{ label: string }> }> } }>(
+      '{ products(filter: { sku: { eq: "TLC001" } }) { items { url_key url_suffix ... on ConfigurableProduct { configurable_options { label } } } } }',
+    );
+    const apron = products.items[0]!;
+    const response = await t.app.inject({ method: 'GET', url: `/th/${apron.url_key}${apron.url_suffix}` });
+    expect(response.statusCode).toBe(200);
+    const { root, data } = parts(response.body);
+    expect(text(root)).toContain(apron.configurable_options[0]!.label);
+    // Loaded before hydrating, so a press on an option while the page hydrates is not lost; a simple product's
+    // page (above) lists only the page module.
+    expect(data.pages).toEqual(['product-page', 'catalog/configurable-options']);
+  });
+
   it('is English under /en', async () => {
     const response = await t.app.inject({ method: 'GET', url: `/en${product.url}` });
     expect(response.statusCode).toBe(200);

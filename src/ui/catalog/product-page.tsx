@@ -11,14 +11,11 @@ import { Shimmer } from '../common/shimmer';
 import { ListHeart } from '../lists/list-heart';
 import { AddToCartSlot } from './add-to-cart-slot';
 import { Breadcrumbs } from './breadcrumbs';
-import { ConfigurableOptions } from './configurable-options';
 import { catalogText } from './messages';
 import { PriceDisplay } from './price-display';
-import { GroupedItems } from './product-extras';
 import { customOptionSpecs, shownCustomOptions } from './custom-options-model';
 import { ProductCard } from './product-card';
 import { ProductGallery } from './product-gallery';
-import { BundleChoices, DownloadableLinkChoices } from './purchase-choice-fields';
 import { bundleChoiceSpecs, bundleDefaultChoices, downloadableLinkSpecs } from './purchase-choices';
 import { ResourceStates } from './resource-states';
 import { SanitizedHtml } from './sanitized-html';
@@ -26,7 +23,8 @@ import { StockStatus } from './stock-status';
 import { useCatalogClient, useCatalogSettings } from './use-catalog-client';
 import { useResource } from './use-resource';
 import { usePageTitle } from './use-page-title';
-import { lazyNamed } from '../common/lazy-view';
+import { LoadedWhen, lazyNamed } from '../common/lazy-view';
+import { lazyModule } from '../common/lazy-module';
 import './catalog.css';
 import { onFirstCall } from '../../lib/on-first-call';
 import type { ProductPageData } from '../../api/catalog/product-api';
@@ -37,6 +35,13 @@ const fetchBrandNames = onFirstCall(() => import('../../api/catalog/brands-api')
 
 // Only a product with customizable options loads their widgets (React Aria Select, RadioGroup, CheckboxGroup).
 const ProductCustomOptions = lazyNamed(() => import('./product-custom-options'), 'ProductCustomOptions');
+// Only a product of a type with choices loads that type's fields: a simple product, most of the shop, loads none.
+// The server reports the ones it rendered and the browser loads them before hydrating (common/lazy-module.ts), so a
+// press on a size or a bundle choice while the page hydrates is never lost (docs/decisions/hydration-tap-race.md).
+const ConfigurableOptions = lazyModule('catalog/configurable-options', async () => (await import('./configurable-options')).ConfigurableOptions);
+const BundleChoices = lazyModule('catalog/bundle-choices', async () => (await import('./purchase-choice-fields')).BundleChoices);
+const DownloadableLinkChoices = lazyModule('catalog/downloadable-choices', async () => (await import('./purchase-choice-fields')).DownloadableLinkChoices);
+const GroupedItems = lazyModule('catalog/grouped-items', async () => (await import('./product-extras')).GroupedItems);
 
 function ProductView({ data, brandNames }: { data: ProductPageData; brandNames: Record<string, string> }) {
   const intl = useIntl();
@@ -88,15 +93,21 @@ function ProductView({ data, brandNames }: { data: ProductPageData; brandNames: 
             </p>
           ) : null}
           {product.isWeighing ? <p className="product-page__weighed">{intl.formatMessage(catalogText.weighed)}</p> : null}
-          {product.configurableOptions.length ? <ConfigurableOptions options={product.configurableOptions} actor={options} /> : null}
+          <LoadedWhen when={product.configurableOptions.length > 0}>
+            <ConfigurableOptions options={product.configurableOptions} actor={options} />
+          </LoadedWhen>
           {shownCustomOptions(product.customOptions).length ? (
             // Hydration keeps the server's HTML of the options until their chunk has loaded.
             <Suspense fallback={null}>
               <ProductCustomOptions options={product.customOptions} actor={custom} currency={currency} />
             </Suspense>
           ) : null}
-          <BundleChoices items={product.bundleItems} actor={custom} currency={currency} />
-          <DownloadableLinkChoices links={product.downloadableLinks} title={product.linksTitle} actor={custom} currency={currency} />
+          <LoadedWhen when={product.bundleItems.length > 0}>
+            <BundleChoices items={product.bundleItems} actor={custom} currency={currency} />
+          </LoadedWhen>
+          <LoadedWhen when={product.downloadableLinks.length > 0}>
+            <DownloadableLinkChoices links={product.downloadableLinks} title={product.linksTitle} actor={custom} currency={currency} />
+          </LoadedWhen>
           {product.shortDescriptionHtml ? <SanitizedHtml className="product-page__short" html={product.shortDescriptionHtml} /> : null}
           <AddToCartSlot
             product={product}
@@ -109,7 +120,9 @@ function ProductView({ data, brandNames }: { data: ProductPageData; brandNames: 
           <ListHeart product={product} />
         </div>
       </div>
-      <GroupedItems items={product.groupedItems} rules={rules} />
+      <LoadedWhen when={product.groupedItems.length > 0}>
+        <GroupedItems items={product.groupedItems} rules={rules} />
+      </LoadedWhen>
       {product.attributes.length ? (
         <section className="product-extras" aria-labelledby="details-heading">
           <h2 id="details-heading">{intl.formatMessage(catalogText.details)}</h2>

@@ -67,7 +67,8 @@ describe('bundle items', () => {
     const user = userEvent.setup();
     const s = productPageCartServer(pantrySet);
     const add = await openPage(pantrySet, s);
-    const rice = screen.getByRole('radiogroup', { name: /Rice/ });
+    // The bundle's fields load with the page's first bundle (a simple product loads none).
+    const rice = await screen.findByRole('radiogroup', { name: /Rice/ });
     expect(within(rice).getByRole('radio', { name: /Jasmine rice 5 kg/ })).toBeChecked();
     expect(within(rice).getByRole('radio', { name: /Brown rice 5 kg/ })).toBeDisabled();
     expect(add).toBeEnabled();
@@ -133,7 +134,7 @@ describe('configurable products', () => {
     const s = productPageCartServer(apron);
     const add = await openPage(apron, s);
     expect(add).toBeDisabled();
-    await user.click(screen.getByRole('radio', { name: 'L' }));
+    await user.click(await screen.findByRole('radio', { name: 'L' }));
     await waitFor(() => expect(add).toBeEnabled());
     await user.click(add);
     await waitFor(() => expect(s.callsOf('addProductToCart')).toHaveLength(1));
