@@ -26,6 +26,8 @@ import { provideParser } from './ui/content/parse/parser-loader';
 import { provideSanitizer } from './ui/catalog/sanitizer-loader';
 import { sanitizedAhead } from './ui/catalog/sanitized-ahead';
 import { parsedAhead } from './ui/content/render/parsed-ahead';
+import { PopupsAhead } from './ui/engagement/popups-ahead';
+import { PopupsAheadSlot } from './ui/engagement/popups-ahead-slot';
 
 // Page Builder content is parsed and stored HTML sanitised with a DOM; on the server that is jsdom's (one for
 // the process: a parser keeps nothing of a request).
@@ -120,17 +122,20 @@ export async function render(input: RenderInput, onError: (error: unknown) => vo
         <RenderedModulesContext.Provider value={renderedPages}>
           <sanitizedAhead.Context.Provider value={sanitized}>
             <parsedAhead.Context.Provider value={parsed}>
-              <App
-                deps={deps}
-                startupLocale={input.locale}
-                address={address}
-                renderRouter={(routes) => (
-                  <StaticRouter location={location} basename={basename}>
-                    {routes}
-                  </StaticRouter>
-                )}
-                routeOptions={routeOptions}
-              />
+              {/* The page's popups fetched and their content parsed for the browser (engagement/popups-ahead.tsx). */}
+              <PopupsAheadSlot.Provider value={<PopupsAhead />}>
+                <App
+                  deps={deps}
+                  startupLocale={input.locale}
+                  address={address}
+                  renderRouter={(routes) => (
+                    <StaticRouter location={location} basename={basename}>
+                      {routes}
+                    </StaticRouter>
+                  )}
+                  routeOptions={routeOptions}
+                />
+              </PopupsAheadSlot.Provider>
             </parsedAhead.Context.Provider>
           </sanitizedAhead.Context.Provider>
         </RenderedModulesContext.Provider>

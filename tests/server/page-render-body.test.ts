@@ -174,6 +174,36 @@ describe('a product page rendered on the server', () => {
   });
 });
 
+describe('"/" for a business visitor (the data-id-redirect cookie)', () => {
+  it('is the home page, with the value it was rendered with and its popups fetched and parsed for the browser', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/', headers: { cookie: 'data-id-redirect=b2b' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('private, no-cache');
+    const { data } = parts(response.body);
+    expect(response.body).toContain('data-redirect="b2b"');
+    expect(data.redirect).toBe('b2b');
+    expect(data.pages).toEqual(['home-page']);
+    // The home page's popup (seeded for cms_index_index): its answer and its content's tree travel with the page,
+    // so the browser shows it without the parser and the sanitiser.
+    const popupAnswers = Object.entries(data.responses).filter(([url]) => url.includes('operationName=popupWidget'));
+    expect(popupAnswers).toHaveLength(1);
+    const items = (popupAnswers[0]![1] as { data: { popupWidget: { items: Array<{ widget_parameters: { popup_content: string | null } }> } } }).data.popupWidget.items;
+    const contents = items.map((item) => item.widget_parameters.popup_content ?? '').filter(Boolean);
+    expect(contents.length).toBeGreaterThan(0);
+    expect(contents.some((content) => Object.keys(data.parsed ?? {}).some((key) => content.includes(key)))).toBe(true);
+  });
+
+  it('is the landing page for every other guest, with no popup asked for', async () => {
+    for (const cookie of ['', 'data-id-redirect=restaurant']) {
+      const response = await t.app.inject({ method: 'GET', url: '/', headers: { cookie } });
+      const { data } = parts(response.body);
+      expect(data.redirect ?? '').toBe(cookie ? 'restaurant' : '');
+      expect(data.pages).toEqual(['landing-page']);
+      expect(Object.keys(data.responses).filter((url) => url.includes('operationName=popupWidget'))).toEqual([]);
+    }
+  });
+});
+
 describe("the shopper's own pages", () => {
   it('are left to the browser: sign-in, account, checkout, cart, orders and payments arrive with an empty root and no hydration data', async () => {
     const urls = ['/th/sign-in', '/th/customer/account', '/th/sales/order/history', '/th/checkout', '/th/checkout/cart'];
