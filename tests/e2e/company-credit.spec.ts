@@ -130,6 +130,8 @@ test('apply, approved by the operator, footer panel, pay an order with credit, s
 });
 
 test('the credit pages pass axe in th and en', async ({ browser, request, baseURL }) => {
+  // Eight signed-in page loads, each checked by axe: ~55 s on a quiet machine, past the 60 s default on a busy one.
+  test.slow();
   const customer = newCustomer('credit-axe');
   const token = await createCustomer(request, customer);
   await gql(

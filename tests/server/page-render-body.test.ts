@@ -191,6 +191,11 @@ describe('"/" for a business visitor (the data-id-redirect cookie)', () => {
     const contents = items.map((item) => item.widget_parameters.popup_content ?? '').filter(Boolean);
     expect(contents.length).toBeGreaterThan(0);
     expect(contents.some((content) => Object.keys(data.parsed ?? {}).some((key) => content.includes(key)))).toBe(true);
+    // Its newsletter form's consent texts come sanitised with the page too.
+    const consents = Object.entries(data.responses).find(([url]) => url.includes('operationName=amGetGdprConsents') && url.includes('subscription'));
+    const texts = (consents?.[1] as { data: { amGetGdprConsents: Array<{ consent_text: string }> } } | undefined)?.data.amGetGdprConsents.map((c) => c.consent_text) ?? [];
+    expect(texts.length).toBeGreaterThan(0);
+    for (const consentText of texts) expect(Object.keys(data.sanitized ?? {})).toContain(consentText);
   });
 
   it('is the landing page for every other guest, with no popup asked for', async () => {
