@@ -8,6 +8,7 @@
 // app show as disabled. A page the browser renders itself, or renders afresh, starts at once.
 import './i18n/thai-font.css';
 import { browserPersistence } from './lib/browser-persistence';
+import { followRedirectLinks, mirrorRedirectCookie } from './lib/redirect-cookie';
 import { readRenderedIn } from './ssr/hydration-data';
 import { rendersLikeServer } from './ssr/hydration-fit';
 import { DEFERRED_CHUNKS_ID } from './ssr/deferred-chunks';
@@ -105,6 +106,11 @@ function pageLoaded(atMost: number): Promise<void> {
     setTimeout(resolve, atMost);
   });
 }
+
+// The server renders "/" with the cookie's data-id-redirect, which follows what is stored; a link that stores a
+// business choice stores it even when followed before the app has started (src/lib/redirect-cookie.ts).
+mirrorRedirectCookie(browserPersistence(), document);
+followRedirectLinks(document, browserPersistence());
 
 // A page this browser will render afresh (signed in, another currency) starts at once: its server HTML is
 // replaced anyway, and the sooner the better.

@@ -14,7 +14,6 @@ import { languageOf } from './i18n/locale';
 import { startupStore } from './i18n/startup-locale';
 import { browserPersistence } from './lib/browser-persistence';
 import { parseStorePrefix } from './lib/store-path';
-import { mirrorRedirectCookie } from './lib/redirect-cookie';
 import { readHydrationData, seededFetch } from './ssr/hydration-data';
 import { rendersLikeServer } from './ssr/hydration-fit';
 import { storefrontRouteOptions } from './storefront';
@@ -35,8 +34,6 @@ import { browserServiceWorkerHost, keepRenderedAnswers, registerServiceWorker, r
 if (import.meta.env.DEV) void import('./i18n/react-aria-strings');
 
 const persistence = browserPersistence();
-// The server renders "/" with the cookie's data-id-redirect: it follows what is stored (src/lib/redirect-cookie.ts).
-mirrorRedirectCookie(persistence, document);
 const { locale } = startupStore(persistence, window.location.pathname);
 document.documentElement.lang = languageOf(locale);
 const prefix = parseStorePrefix(window.location.pathname).storeCode;

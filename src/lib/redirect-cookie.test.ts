@@ -1,7 +1,8 @@
+// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { createBrowserPersistence, createMemoryStorage } from './browser-persistence';
 import { getCookie, type CookieJar } from './cookies';
-import { mirrorRedirectCookie, REDIRECT_COOKIE, redirectValueOfCookies, storeRedirectValue } from './redirect-cookie';
+import { followRedirectLinks, mirrorRedirectCookie, REDIRECT_COOKIE, redirectValueOfCookies, storeRedirectValue } from './redirect-cookie';
 
 /** A cookie jar that keeps name=value pairs as document.cookie does (attributes dropped, max-age=0 removes). */
 function jar(): CookieJar {
@@ -44,5 +45,18 @@ describe('the data-id-redirect cookie', () => {
     expect(redirectValueOfCookies('a=1')).toBe('');
     expect(redirectValueOfCookies('data-id-redirect=%3Cscript%3E')).toBe('');
     expect(redirectValueOfCookies(`data-id-redirect=${'x'.repeat(65)}`)).toBe('');
+  });
+});
+
+describe('links with data-id-redirect', () => {
+  it('store their value and its cookie when followed, before any app code runs', () => {
+    const persistence = createBrowserPersistence(createMemoryStorage());
+    followRedirectLinks(document, persistence);
+    document.body.innerHTML = '<a href="#business" data-id-redirect="b2b"><span>For restaurants</span></a><a href="#other">Other</a>';
+    document.querySelector<HTMLAnchorElement>('a[href="#other"]')!.click();
+    expect(persistence.get('data-id-redirect')).toBeUndefined();
+    document.querySelector('span')!.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+    expect(persistence.get('data-id-redirect')).toBe('b2b');
+    expect(getCookie(REDIRECT_COOKIE, document)).toBe('b2b');
   });
 });

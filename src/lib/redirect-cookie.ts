@@ -33,3 +33,21 @@ export function redirectValueOfCookies(cookieHeader: string): string {
   const value = getCookie(REDIRECT_COOKIE, { cookie: cookieHeader }) ?? '';
   return /^[A-Za-z0-9_-]{1,64}$/.test(value) ? value : '';
 }
+
+/**
+ * Stores the data-id-redirect of any link followed in `doc` (account spec section 2: links with the attribute
+ * store its value). Listening on the document from the page's entry, the choice is kept also when the link is
+ * followed natively, before the app has started or hydrated that part of the page; the app's own handler
+ * (content links) stores the same value again, which changes nothing.
+ */
+export function followRedirectLinks(doc: Document, persistence: Persistence): void {
+  doc.addEventListener(
+    'click',
+    (event) => {
+      const link = event.target instanceof Element ? event.target.closest('a[data-id-redirect]') : null;
+      const value = link?.getAttribute('data-id-redirect');
+      if (value) storeRedirectValue(persistence, doc, value);
+    },
+    true,
+  );
+}
