@@ -1,13 +1,15 @@
-// Server only (src/entry-server.tsx provides it to the popup host through popups-ahead-slot.ts): the popups of the page's type are fetched while the
-// page renders and their content is parsed, so in the browser the popup chart's request is answered from the
-// page's data (its recorded GET) and the popup shows from the parsed tree, without loading the Page Builder
-// parser and DOMPurify (~18 KB gzip) on a first visit; a popup with the newsletter form gets that form's consent
-// texts sanitised ahead as well (catalog/sanitized-ahead.ts). The popup itself is not rendered on the server: which
-// popups a shopper has seen is in their cookies, and the chart chooses in the browser (popup-host.tsx).
+// Server only (src/entry-server.tsx provides it to the popup host through popups-ahead-slot.ts): the popups of the
+// page's type are fetched while the page renders and their content is parsed, so in the browser the popup chart's
+// request is answered from the page's data (its recorded GET) and the popup shows from the parsed tree, without
+// loading the Page Builder parser and DOMPurify (~18 KB gzip) on a first visit; a popup with the newsletter form
+// gets that form's consent texts sanitised ahead as well (catalog/sanitized-ahead.ts). The popup itself is not
+// rendered on the server: which popups a shopper has seen is in their cookies, and the chart chooses in the
+// browser (popup-host.tsx).
 //
-// Only for page types known from the path alone (home, search, cart): a catalogue URL's type follows the route
-// resolution, which the shell's actor does not run on the server. Renders nothing, so the page's HTML is the same
-// with or without it; it suspends its parent boundary until the answer is in, as every part of a render does.
+// Only for page types known from the path alone (of the pages the server renders: home and search): a catalogue
+// URL's type follows the route resolution, which the shell's actor does not run on the server. Renders nothing,
+// so the page's HTML is the same with or without it; it suspends its parent boundary until the answer is in, as
+// every part of a render does.
 import { use, useContext } from 'react';
 import type { GraphQLClient } from '../../api/graphql-client';
 import { fetchPopups } from '../../api/engagement/popup-calls';
