@@ -109,12 +109,13 @@ function pageLoaded(atMost: number): Promise<void> {
 
 // The server renders "/" with the cookie's data-id-redirect, which follows what is stored; a link that stores a
 // business choice stores it even when followed before the app has started (src/lib/redirect-cookie.ts).
-mirrorRedirectCookie(browserPersistence(), document);
-followRedirectLinks(document, browserPersistence());
+const persistence = browserPersistence();
+mirrorRedirectCookie(persistence, document);
+followRedirectLinks(document, persistence);
 
 // A page this browser will render afresh (signed in, another currency) starts at once: its server HTML is
 // replaced anyway, and the sooner the better.
 const rendered = readRenderedIn(document);
-if (rendered && rendersLikeServer(rendered, browserPersistence(), window.location.pathname)) {
+if (rendered && rendersLikeServer(rendered, persistence, window.location.pathname)) {
   void Promise.all([firstContentfulPaint(PAINT_AT_MOST_MS), pageLoaded(LOAD_AT_MOST_MS)]).then(startApp);
 } else void startApp();

@@ -16,6 +16,7 @@ import { fetchPopups } from '../../api/engagement/popup-calls';
 import { loadConsents, type Consent } from '../../api/privacy/policy-calls';
 import type { PopupItem } from '../../machines/popup.machine';
 import { popupPageType } from '../../machines/popup-page-types';
+import { signedInNow } from '../account/follow-session';
 import { sanitizedAhead } from '../catalog/sanitized-ahead';
 import { loadedSanitizer } from '../catalog/sanitizer-loader';
 import { loadedParser } from '../content/parse/parser-loader';
@@ -63,7 +64,7 @@ export function PopupsAhead() {
   const sanitize = loadedSanitizer();
   if (!parsed || !sanitized || !parse || !sanitize || !popupsEnabled) return null;
   // A guest's "/" only passes through on the way to /landing: no home popup (engagement/follow-page.ts).
-  if (pathname === '/' && guestGoesToLanding(!!persistence.get('signin_token'), persistence, businessIdentifier)) return null;
+  if (pathname === '/' && guestGoesToLanding(signedInNow(null, persistence), persistence, businessIdentifier)) return null;
   const pageType = popupPageType(pathname, null);
   if (pageType === 'default') return null;
   const popups = use(popupsOf(client, pageType));
