@@ -41,7 +41,7 @@ describe('connectAddToCartSlot', () => {
 });
 
 const ACTORS = ['createCart', 'fetchCart', 'addItem', 'updateItem', 'removeItem', 'applyCoupon', 'removeCoupon'] as const;
-const emptyCart = { id: 'c1', email: null, totalQuantity: 0, hasError: false, messages: [], items: [], prices: { grandTotal: null, subtotalInclTax: null, subtotalExclTax: null, afterDiscount: null, nonVatAmount: null, discounts: [], taxes: [] }, conditions: { minAmount: null, maxAmount: null }, couponCodes: [], freeGifts: null, extraFees: [] } as CartDetails;
+const emptyCart = { id: 'c1', email: null, totalQuantity: 0, hasError: false, messages: [], items: [], prices: { grandTotal: null, subtotalInclTax: null, subtotalExclTax: null, afterDiscount: null, nonVatAmount: null, discounts: [], taxes: [] }, conditions: { minAmount: null, maxAmount: null }, couponCodes: [], freeGifts: null, extraFees: [], shipping: null } as CartDetails;
 
 async function readyCart() {
   const fakes = Object.fromEntries(ACTORS.map((name) => [name, new PromiseFake()])) as Record<(typeof ACTORS)[number], PromiseFake>;

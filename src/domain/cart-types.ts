@@ -99,6 +99,12 @@ export interface CartPrices {
   taxes: DiscountLine[];
 }
 
+/** The delivery the shopper chose, as the server priced it (VAT-inclusive, part of the grand total). */
+export interface CartShipping {
+  title: string;
+  amount: Money;
+}
+
 export interface CartDetails {
   id: string;
   email: string | null;
@@ -111,6 +117,8 @@ export interface CartDetails {
   couponCodes: string[];
   freeGifts: FreeGifts | null;
   extraFees: ExtraFee[];
+  /** Null until a delivery method is chosen. */
+  shipping: CartShipping | null;
 }
 
 /** What add-to-cart needs from a product card or page. */

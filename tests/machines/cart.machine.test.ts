@@ -20,6 +20,7 @@ function details(id: string, totalQuantity: number): CartDetails {
     couponCodes: [],
     freeGifts: null,
     extraFees: [],
+    shipping: null,
   };
 }
 

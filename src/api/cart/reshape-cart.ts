@@ -81,6 +81,15 @@ function reshapeItem(item: RawItem): CartItem {
   };
 }
 
+/** The chosen delivery of the (single) shipping address, titled as Magento does: "Carrier - Method". */
+function chosenShipping(raw: RawCart): CartDetails['shipping'] {
+  const selected = (raw.shipping_addresses ?? []).find((address) => address?.selected_shipping_method)?.selected_shipping_method;
+  const amount = money(selected?.price_incl_tax ?? selected?.amount);
+  if (!selected || !amount) return null;
+  const title = [selected.carrier_title, selected.method_title].filter(Boolean).join(' - ');
+  return { title, amount };
+}
+
 export function reshapeCart(raw: RawCart): CartDetails {
   const fees = raw.applied_extra_fees;
   const feeCurrency = fees?.currency || EMPTY_CART_CURRENCY;
@@ -133,5 +142,6 @@ export function reshapeCart(raw: RawCart): CartDetails {
       // Both parts are whole satang from the server; summed in satang so no float residue reaches the view.
       amountInclTax: { value: (Math.round(fee.fee_amount * 100) + Math.round(fee.tax_amount * 100)) / 100, currency: feeCurrency },
     })),
+    shipping: chosenShipping(raw),
   };
 }

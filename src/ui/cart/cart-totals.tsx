@@ -2,7 +2,7 @@
 // conditions and cart messages the shopper must see.
 import { useIntl } from 'react-intl';
 import type { CartDetails } from '../../domain/cart-types';
-import { cartText } from './messages';
+import { cartText, cartValueText } from './messages';
 import { MoneyText } from './money-text';
 
 export function CartConditions({ cart }: { cart: CartDetails }) {
@@ -45,6 +45,13 @@ export function CartTotals({ cart }: { cart: CartDetails }) {
         <div>
           <dt>{intl.formatMessage(cartText.afterDiscount)}</dt>
           <dd><MoneyText money={prices.afterDiscount} /></dd>
+        </div>
+      ) : null}
+      {/* The chosen delivery is part of the grand total: without its line the summary would not add up. */}
+      {cart.shipping ? (
+        <div className="cart-totals__shipping">
+          <dt>{intl.formatMessage(cartValueText.shipping, { method: cart.shipping.title })}</dt>
+          <dd><MoneyText money={cart.shipping.amount} /></dd>
         </div>
       ) : null}
       {cart.extraFees.map((fee) => (

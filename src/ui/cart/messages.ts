@@ -35,6 +35,7 @@ type Values = {
   removeItem: { name: string };
   couponApplied: { code: string };
   freeGiftQuantity: { name: string; quantity: number };
+  shipping: { method: string };
 };
 
 export const cartValueText = defineMessages<Values>({
@@ -43,4 +44,5 @@ export const cartValueText = defineMessages<Values>({
   removeItem: { id: 'cart.removeItem', defaultMessage: 'Remove {name}' },
   couponApplied: { id: 'cart.coupon.applied', defaultMessage: 'Coupon {code} applied' },
   freeGiftQuantity: { id: 'cart.freeGifts.quantity', defaultMessage: '{name} × {quantity}' },
+  shipping: { id: 'cart.shipping', defaultMessage: 'Delivery ({method})' },
 });
