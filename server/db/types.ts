@@ -320,6 +320,13 @@ export interface DataVersionTable {
   version: ColumnType<number, number | undefined, number>;
 }
 
+/** Fine cache tags (cat_p_<id>) bumped by stock and review writes; `seq` orders them for pollers (0132). */
+export interface DataTagVersionTable {
+  tag: string;
+  version: number;
+  seq: number;
+}
+
 export interface Database {
   store: StoreTable;
   config: ConfigTable;
@@ -349,6 +356,7 @@ export interface Database {
   url_rewrite: UrlRewriteTable;
   delivery_area: DeliveryAreaTable;
   data_version: DataVersionTable;
+  data_tag_version: DataTagVersionTable;
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -541,6 +549,10 @@ export interface MailOutboxTable {
   next_attempt_at: Timestamp;
   created_at: Timestamp;
   sent_at: Date | string | null;
+  /** The Message-ID's unique part, the same on every attempt (migration 0131-work-leases). */
+  message_uid: Defaulted<string>;
+  /** The sender holding the row while next_attempt_at is ahead (null: never claimed). */
+  lease_token: string | null;
 }
 
 /** An address as checkout keeps it (cart and order): Magento's fields plus the spec's Thai and invoice fields. */
@@ -1209,6 +1221,8 @@ export interface PushMessageTable {
   next_attempt_at: Timestamp;
   created_at: Timestamp;
   sent_at: Date | string | null;
+  /** The sender holding the row while next_attempt_at is ahead (migration 0131-work-leases). */
+  lease_token: string | null;
 }
 
 // Consent answers sent with a submission at a consent location (migration 0105-submission-consents).
@@ -1278,4 +1292,31 @@ export interface Database {
   search_summary: SearchSummaryTable;
   search_summary_version: SearchSummaryVersionTable;
   search_result: SearchResultTable;
+}
+
+// Shared state of every node (migration 0130-shared-state, docs/decisions/shared-state-in-postgres.md).
+export interface ThrottleCounterTable {
+  rule: string;
+  key: string;
+  count: number;
+  window_ends: Date;
+}
+
+export interface KbankSandboxCardTokenTable {
+  token: string;
+  last4: string;
+  brand: string;
+  expires_at: Date;
+}
+
+export interface ServerSecretTable {
+  name: string;
+  secret: string;
+  created_at: Defaulted<Date>;
+}
+
+export interface Database {
+  throttle_counter: ThrottleCounterTable;
+  kbank_sandbox_card_token: KbankSandboxCardTokenTable;
+  server_secret: ServerSecretTable;
 }

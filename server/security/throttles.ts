@@ -3,8 +3,9 @@ import { Throttle } from './throttle';
 const MINUTE = 60;
 
 /**
- * The shop's throttle rules, one instance each for the whole process, so every module applying a rule
- * counts against the same keys. docs/decisions/server-throttling.md gives the reasons for the numbers.
+ * The shop's throttle rules, shared by every module applying them. A rule's name is its key in the
+ * database's throttle_counter, so every node counts against the same keys (renaming a rule starts its
+ * counts again). docs/decisions/server-throttling.md gives the reasons for the numbers.
  * Keys: `clientAddress(context)` for addresses, `emailKey(email)` for accounts, the masked id for carts.
  */
 export const THROTTLES = {

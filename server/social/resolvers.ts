@@ -54,7 +54,7 @@ export const resolvers: Resolvers = {
      * registration consents answered (checked and kept as createCustomerV2 does).
      */
     async amSocialLoginCompleteAccount(_parent, { input }, ctx) {
-      THROTTLES.accountCreationPerAddress.attempt([clientAddress(ctx)]);
+      await THROTTLES.accountCreationPerAddress.attempt(ctx.db, [clientAddress(ctx)]);
       const names = { firstname: requiredText('firstname', input.firstname), lastname: requiredText('lastname', input.lastname) };
       const email = emailField(input.email);
       // Refused before the ticket is spent: the shopper ticks the consent and sends the same form again.

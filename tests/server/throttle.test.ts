@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_CUSTOMERS } from '../../server/modules/promotions/demo-seed';
-import { Throttle } from '../../server/security/throttle';
+import { attemptAll, sweepThrottleCounters, Throttle } from '../../server/security/throttle';
 import { THROTTLES } from '../../server/security/throttles';
 import type { GraphQLBody } from './support/graphql-request';
 import { buildTestApp, type TestApp } from './support/test-app';
@@ -112,21 +112,55 @@ describe('contact form throttling', () => {
 });
 
 describe('Throttle', () => {
-  it('opens again when the window ends', () => {
-    let now = 0;
-    const throttle = new Throttle({ name: 'test', limit: 2, windowSeconds: 60 }, () => now);
-    throttle.attempt(['k']);
-    throttle.attempt(['k']);
-    expect(() => throttle.attempt(['k'])).toThrow('Too many attempts');
-    expect(throttle.retryAfter('k')).toBe(60);
-    now = 60_000;
-    expect(() => throttle.attempt(['k'])).not.toThrow();
+  it('opens again when the window ends', async () => {
+    let now = Date.parse('2026-01-01T00:00:00Z');
+    const throttle = new Throttle({ name: 'test: window ends', limit: 2, windowSeconds: 60 }, () => now);
+    const db = t.database.db;
+    await throttle.attempt(db, ['k']);
+    await throttle.attempt(db, ['k']);
+    await expect(throttle.attempt(db, ['k'])).rejects.toThrow('Too many attempts');
+    expect(await throttle.retryAfter(db, 'k')).toBe(60);
+    now += 59_000;
+    expect(await throttle.retryAfter(db, 'k')).toBe(1);
+    now += 1_000;
+    await expect(throttle.attempt(db, ['k'])).resolves.toBeDefined();
+    // A new window counts from one: one more attempt is left in it.
+    await throttle.attempt(db, ['k']);
+    await expect(throttle.attempt(db, ['k'])).rejects.toThrow('Too many attempts');
   });
 
-  it('takes back a successful attempt', () => {
-    const throttle = new Throttle({ name: 'test', limit: 1, windowSeconds: 60 });
-    throttle.attempt(['k']).succeeded();
-    expect(() => throttle.attempt(['k'])).not.toThrow();
-    expect(() => throttle.attempt(['k'])).toThrow();
+  it('takes back a successful attempt', async () => {
+    const throttle = new Throttle({ name: 'test: success', limit: 1, windowSeconds: 60 });
+    const db = t.database.db;
+    await (await throttle.attempt(db, ['k'])).succeeded();
+    await expect(throttle.attempt(db, ['k'])).resolves.toBeDefined();
+    await expect(throttle.attempt(db, ['k'])).rejects.toThrow('Too many attempts');
+  });
+
+  it('counts nothing under the other rules when one refuses', async () => {
+    const account = new Throttle({ name: 'test: account', limit: 1, windowSeconds: 60 });
+    const address = new Throttle({ name: 'test: address', limit: 3, windowSeconds: 60 });
+    const db = t.database.db;
+    await attemptAll(db, [[account, 'a'], [address, 'ip']]);
+    for (let i = 0; i < 5; i++) await expect(attemptAll(db, [[account, 'a'], [address, 'ip']])).rejects.toThrow('Too many attempts');
+    const row = await db.selectFrom('throttle_counter').select('count').where('rule', '=', 'test: address').where('key', '=', 'ip').executeTakeFirstOrThrow();
+    expect(row.count).toBe(1);
+  });
+
+  it('lets exactly the limit through when attempts race', async () => {
+    const throttle = new Throttle({ name: 'test: race', limit: 5, windowSeconds: 60 });
+    const db = t.database.db;
+    const results = await Promise.allSettled(Array.from({ length: 20 }, () => throttle.attempt(db, ['k'])));
+    expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(5);
+  });
+
+  it('deletes ended windows and keeps open ones', async () => {
+    const db = t.database.db;
+    const past = new Throttle({ name: 'test: sweep', limit: 1, windowSeconds: 60 }, () => Date.now() - 120_000);
+    await past.attempt(db, ['old']);
+    await new Throttle({ name: 'test: sweep', limit: 1, windowSeconds: 60 }).attempt(db, ['new']);
+    expect(await sweepThrottleCounters(db)).toBeGreaterThanOrEqual(1);
+    const keys = await db.selectFrom('throttle_counter').select('key').where('rule', '=', 'test: sweep').execute();
+    expect(keys.map((row) => row.key)).toEqual(['new']);
   });
 });

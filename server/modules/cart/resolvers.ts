@@ -90,12 +90,12 @@ export const resolvers: Resolvers = {
       if (!input?.cart_id) throw required('cart_id');
       if (!input.coupon_code) throw required('coupon_code');
       // Guessing codes is throttled per cart and per address (server/security); an accepted code does not count.
-      const attempt = attemptAll([[THROTTLES.couponPerCart, `cart:${input.cart_id}`], [THROTTLES.couponPerAddress, clientAddress(ctx)]]);
+      const attempt = await attemptAll(ctx.db, [[THROTTLES.couponPerCart, `cart:${input.cart_id}`], [THROTTLES.couponPerAddress, clientAddress(ctx)]]);
       const cart = await withCartWrite(ctx, input.cart_id, async (trx, cart, customerId) => {
         await applyCoupon(trx, cart, customerId, input.coupon_code);
         return cart;
       });
-      attempt.succeeded();
+      await attempt.succeeded();
       return { cart: await reread(ctx, cart) };
     },
     async removeCouponFromCart(_parent, { input }, ctx) {

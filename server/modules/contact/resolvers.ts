@@ -15,7 +15,7 @@ export const resolvers: Resolvers = {
       const customerId = await currentCustomerId(context);
       const answers = await checkLocationConsents(context, context.db, 'contactus', args.input.amgdpr_consents, customerId);
       // Only messages that would be stored count: a typo in the form costs nothing (server/security).
-      THROTTLES.contactPerAddress.attempt([clientAddress(context)]);
+      await THROTTLES.contactPerAddress.attempt(context.db, [clientAddress(context)]);
       await context.db.transaction().execute(async (trx) => {
         const stored = await trx.insertInto('contact_message').values({ store_id: context.store.id, ...message }).returning('message_id').executeTakeFirstOrThrow();
         await recordSubmissionConsents(trx, { location: 'contactus', reference: String(stored.message_id), customerId, email: message.email, answers });

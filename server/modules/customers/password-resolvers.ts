@@ -40,7 +40,7 @@ export const resolvers: Resolvers = {
       if (address === '') throw new GraphQlInputException(msg('You must specify an email address.'));
       if (!isValidEmail(address)) throw new GraphQlInputException(msg('The email address has an invalid format.'));
       // Counted for every address asked about, with or without an account: the limit tells nothing.
-      attemptAll([[THROTTLES.passwordResetPerEmail, emailKey(address)], [THROTTLES.passwordResetPerAddress, clientAddress(ctx)]]);
+      await attemptAll(ctx.db, [[THROTTLES.passwordResetPerEmail, emailKey(address)], [THROTTLES.passwordResetPerAddress, clientAddress(ctx)]]);
       const customer = await ctx.db
         .selectFrom('customer')
         .select(['customer_id', 'email', 'firstname', 'lastname', 'is_active'])

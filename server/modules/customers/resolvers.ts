@@ -24,9 +24,9 @@ export const INVALID_LOGIN_MESSAGE = msg('Invalid login or password.');
  */
 export async function checkCurrentPassword(ctx: GraphQLContext, customerId: number, password: string): Promise<{ email: string }> {
   const row = await ctx.db.selectFrom('customer').select(['password_hash', 'email']).where('customer_id', '=', customerId).executeTakeFirstOrThrow();
-  const attempt = THROTTLES.signInPerAccount.attempt([`account:${emailKey(row.email)}`]);
+  const attempt = await THROTTLES.signInPerAccount.attempt(ctx.db, [`account:${emailKey(row.email)}`]);
   if (!(await verifyPassword(row.password_hash, password))) throw new GraphQlAuthenticationException(INVALID_LOGIN_MESSAGE);
-  attempt.succeeded();
+  await attempt.succeeded();
   return { email: row.email };
 }
 
@@ -61,7 +61,7 @@ export const resolvers: Resolvers = {
       return { result: true };
     },
     async createCustomerV2(_parent, { input }, ctx) {
-      THROTTLES.accountCreationPerAddress.attempt([clientAddress(ctx)]);
+      await THROTTLES.accountCreationPerAddress.attempt(ctx.db, [clientAddress(ctx)]);
       const answers = await checkLocationConsents(ctx, ctx.db, 'registration', input.amgdpr_consents, null);
       const customerId = await createCustomerAccount(ctx, input);
       await recordSubmissionConsents(ctx.db, { location: 'registration', reference: String(customerId), customerId, email: null, answers });
@@ -70,7 +70,7 @@ export const resolvers: Resolvers = {
       return { customer };
     },
     async createCustomer(_parent, { input }, ctx) {
-      THROTTLES.accountCreationPerAddress.attempt([clientAddress(ctx)]);
+      await THROTTLES.accountCreationPerAddress.attempt(ctx.db, [clientAddress(ctx)]);
       const answers = await checkLocationConsents(ctx, ctx.db, 'registration', input.amgdpr_consents, null);
       const customerId = await createCustomerAccount(ctx, {
         ...input,

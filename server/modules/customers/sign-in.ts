@@ -33,7 +33,7 @@ export async function signInWithPassword(ctx: GraphQLContext, rawEmail: string, 
   // Counted before the password is checked (aliases and parallel requests each use one); a success takes it
   // back and clears the account's failures, as Magento's lockout does.
   const accountKey = `account:${emailKey(email)}`;
-  const attempt = attemptAll([[THROTTLES.signInPerAccount, accountKey], [THROTTLES.signInPerAddress, clientAddress(ctx)]]);
+  const attempt = await attemptAll(ctx.db, [[THROTTLES.signInPerAccount, accountKey], [THROTTLES.signInPerAddress, clientAddress(ctx)]]);
   const customer = await ctx.db
     .selectFrom('customer')
     .select(['customer_id', 'password_hash', 'is_active'])
@@ -41,7 +41,7 @@ export async function signInWithPassword(ctx: GraphQLContext, rawEmail: string, 
     .executeTakeFirst();
   const valid = await verifyPassword(customer?.password_hash ?? null, password);
   if (!customer || !valid || !customer.is_active) throw new GraphQlAuthenticationException(SIGN_IN_FAILED_MESSAGE);
-  attempt.succeeded();
-  THROTTLES.signInPerAccount.reset(accountKey);
+  await attempt.succeeded();
+  await THROTTLES.signInPerAccount.reset(ctx.db, accountKey);
   return signInResult(ctx, customer.customer_id);
 }

@@ -61,8 +61,8 @@ export async function checkPassword(ctx: GraphQLContext, customerId: number, pas
   if (password === '') throw new GraphQlInputException(msg('Specify the "{field}" value.', { field: 'password' }));
   const row = await ctx.db.selectFrom('customer').select(['password_hash', 'email']).where('customer_id', '=', customerId).executeTakeFirstOrThrow();
   const key = `account:${emailKey(row.email)}`;
-  const attempt = THROTTLES.signInPerAccount.attempt([key]);
+  const attempt = await THROTTLES.signInPerAccount.attempt(ctx.db, [key]);
   if (!(await verifyPassword(row.password_hash, password))) throw new GraphQlAuthenticationException(WRONG_PASSWORD_MESSAGE);
-  attempt.succeeded();
-  THROTTLES.signInPerAccount.reset(key);
+  await attempt.succeeded();
+  await THROTTLES.signInPerAccount.reset(ctx.db, key);
 }

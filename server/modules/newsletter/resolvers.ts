@@ -7,11 +7,11 @@ export const resolvers: Resolvers = {
   Mutation: {
     subscribeEmailToNewsletter: async (_parent, args, context) => {
       // Each attempt may send a mail: counted per address so the form cannot be used to flood an inbox.
-      THROTTLES.newsletterPerAddress.attempt([clientAddress(context)]);
+      await THROTTLES.newsletterPerAddress.attempt(context.db, [clientAddress(context)]);
       return { status: await subscribe(context, args.email) };
     },
     amGdprSubscribeEmailToNewsletter: async (_parent, args, context) => {
-      THROTTLES.newsletterPerAddress.attempt([clientAddress(context)]);
+      await THROTTLES.newsletterPerAddress.attempt(context.db, [clientAddress(context)]);
       return { status: await subscribe(context, args.email, args.amgdpr_consents) };
     },
     confirmNewsletterSubscription: async (_parent, args, context) => ({ status: await confirm(context, args.id, args.code) }),

@@ -37,7 +37,7 @@ export async function shareGroup(ctx: GraphQLContext, customerId: number, input:
   const invalid = emails.find((email) => !isValidEmail(email));
   if (invalid) throw new GraphQlInputException(msg('"{email}" is not a valid email address.', { email: invalid }));
   const group = await ownedGroup(ctx.db, customerId, input.group_id);
-  if (emails.length) THROTTLES.listShareMailsPerCustomer.attempt([`customer:${customerId}`]);
+  if (emails.length) await THROTTLES.listShareMailsPerCustomer.attempt(ctx.db, [`customer:${customerId}`]);
   return ctx.db.transaction().execute(async (trx) => {
     let code = group.sharing_code;
     if (!code) {
