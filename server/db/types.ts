@@ -320,13 +320,6 @@ export interface DataVersionTable {
   version: ColumnType<number, number | undefined, number>;
 }
 
-/** Fine cache tags (cat_p_<id>) bumped by stock and review writes; `seq` orders them for pollers (0132). */
-export interface DataTagVersionTable {
-  tag: string;
-  version: number;
-  seq: number;
-}
-
 export interface Database {
   store: StoreTable;
   config: ConfigTable;
@@ -356,7 +349,6 @@ export interface Database {
   url_rewrite: UrlRewriteTable;
   delivery_area: DeliveryAreaTable;
   data_version: DataVersionTable;
-  data_tag_version: DataTagVersionTable;
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -549,10 +541,6 @@ export interface MailOutboxTable {
   next_attempt_at: Timestamp;
   created_at: Timestamp;
   sent_at: Date | string | null;
-  /** The Message-ID's unique part, the same on every attempt (migration 0131-work-leases). */
-  message_uid: Defaulted<string>;
-  /** The sender holding the row while next_attempt_at is ahead (null: never claimed). */
-  lease_token: string | null;
 }
 
 /** An address as checkout keeps it (cart and order): Magento's fields plus the spec's Thai and invoice fields. */
@@ -1221,8 +1209,6 @@ export interface PushMessageTable {
   next_attempt_at: Timestamp;
   created_at: Timestamp;
   sent_at: Date | string | null;
-  /** The sender holding the row while next_attempt_at is ahead (migration 0131-work-leases). */
-  lease_token: string | null;
 }
 
 // Consent answers sent with a submission at a consent location (migration 0105-submission-consents).
