@@ -231,13 +231,12 @@ export const TH = {
   'Items': 'รายการสินค้า',
   'Subtotal': 'ยอดรวมสินค้า',
   'Discount': 'ส่วนลด',
-  'Fees': 'ค่าธรรมเนียม',
   'Delivery fee': 'ค่าจัดส่ง',
   'Grand total': 'ยอดชำระทั้งสิ้น',
   'VAT included': 'รวมภาษีมูลค่าเพิ่ม',
   'Ship to': 'จัดส่งถึง',
   'If your payment did not go through, you can pay again here: {url}': 'หากการชำระเงินไม่สำเร็จ คุณชำระเงินอีกครั้งได้ที่: {url}',
-  'Track your order at /order-tracking/ with the order number, your email and postcode.': 'ติดตามคำสั่งซื้อได้ที่ /order-tracking/ ด้วยหมายเลขคำสั่งซื้อ อีเมล และรหัสไปรษณีย์',
+  'Track your order at {url} with the order number, your email and postcode.': 'ติดตามคำสั่งซื้อได้ที่ {url} ด้วยหมายเลขคำสั่งซื้อ อีเมล และรหัสไปรษณีย์',
   // Payments (server/modules/payments).
   // Anything a resolver did not throw on purpose (server/graphql/format-errors.ts).
   'Internal server error': 'ระบบขัดข้องชั่วคราว กรุณาลองใหม่อีกครั้ง',

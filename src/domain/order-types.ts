@@ -26,6 +26,8 @@ export interface OrderView {
   shipping: Money | null;
   tax: Money | null;
   discounts: { label: string; amount: Money | null }[];
+  /** Fees charged on the order (small-order fee...), VAT included like the other lines. */
+  fees: { label: string; amount: Money | null }[];
   grandTotal: Money | null;
   paymentMethods: string[];
   shippingAddress: OrderAddressView | null;

@@ -29,5 +29,7 @@ export function parseServerDate(value: string): Date {
  */
 export function formatDate(value: Date | string, locale: string, options: Intl.DateTimeFormatOptions = { dateStyle: 'medium' }): string {
   const date = typeof value === 'string' ? parseServerDate(value) : value;
+  // A value the server sent in another shape is shown as it came rather than breaking the page.
+  if (Number.isNaN(date.getTime())) return typeof value === 'string' ? value : '';
   return new Intl.DateTimeFormat(locale, { timeZone: STORE_TIME_ZONE, ...options }).format(date);
 }

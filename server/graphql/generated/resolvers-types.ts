@@ -2960,6 +2960,13 @@ export type OrderAddress = {
   vat_id?: Maybe<Scalars['String']['output']>;
 };
 
+/** A fee charged on a placed order (small-order, chilled packaging...), as the shopper paid it: VAT included. */
+export type OrderExtraFee = {
+  __typename?: 'OrderExtraFee';
+  amount: Money;
+  label: Scalars['String']['output'];
+};
+
 export type OrderInformationInput = {
   email: Scalars['String']['input'];
   number: Scalars['String']['input'];
@@ -3047,6 +3054,8 @@ export type OrderTotal = {
   __typename?: 'OrderTotal';
   base_grand_total: Money;
   discounts?: Maybe<Array<Maybe<Discount>>>;
+  /** The order's fees, each a line of its own between delivery and the grand total. */
+  extra_fees: Array<OrderExtraFee>;
   grand_total: Money;
   shipping_handling?: Maybe<ShippingHandling>;
   subtotal: Money;
@@ -4848,6 +4857,7 @@ export type ResolversTypes = ResolversObject<{
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Order: ResolverTypeWrapper<Order>;
   OrderAddress: ResolverTypeWrapper<OrderAddress>;
+  OrderExtraFee: ResolverTypeWrapper<OrderExtraFee>;
   OrderInformationInput: OrderInformationInput;
   OrderItem: ResolverTypeWrapper<OrderItem>;
   OrderItemInterface: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['OrderItemInterface']>;
@@ -5155,6 +5165,7 @@ export type ResolversParentTypes = ResolversObject<{
   Mutation: Record<PropertyKey, never>;
   Order: Order;
   OrderAddress: OrderAddress;
+  OrderExtraFee: OrderExtraFee;
   OrderInformationInput: OrderInformationInput;
   OrderItem: OrderItem;
   OrderItemInterface: ResolversInterfaceTypes<ResolversParentTypes>['OrderItemInterface'];
@@ -6726,6 +6737,11 @@ export type OrderAddressResolvers<ContextType = GraphQLContext, ParentType exten
   vat_id?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
+export type OrderExtraFeeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderExtraFee'] = ResolversParentTypes['OrderExtraFee']> = ResolversObject<{
+  amount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type OrderItemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderItem'] = ResolversParentTypes['OrderItem']> = ResolversObject<{
   discounts?: Resolver<Maybe<Array<Maybe<ResolversTypes['Discount']>>>, ParentType, ContextType>;
   entered_options?: Resolver<Maybe<Array<Maybe<ResolversTypes['OrderItemOption']>>>, ParentType, ContextType>;
@@ -6778,6 +6794,7 @@ export type OrderTimeSlotResolvers<ContextType = GraphQLContext, ParentType exte
 export type OrderTotalResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderTotal'] = ResolversParentTypes['OrderTotal']> = ResolversObject<{
   base_grand_total?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   discounts?: Resolver<Maybe<Array<Maybe<ResolversTypes['Discount']>>>, ParentType, ContextType>;
+  extra_fees?: Resolver<Array<ResolversTypes['OrderExtraFee']>, ParentType, ContextType>;
   grand_total?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   shipping_handling?: Resolver<Maybe<ResolversTypes['ShippingHandling']>, ParentType, ContextType>;
   subtotal?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
@@ -7707,6 +7724,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   Mutation?: MutationResolvers<ContextType>;
   Order?: OrderResolvers<ContextType>;
   OrderAddress?: OrderAddressResolvers<ContextType>;
+  OrderExtraFee?: OrderExtraFeeResolvers<ContextType>;
   OrderItem?: OrderItemResolvers<ContextType>;
   OrderItemInterface?: OrderItemInterfaceResolvers<ContextType>;
   OrderItemOption?: OrderItemOptionResolvers<ContextType>;

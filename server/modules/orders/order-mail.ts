@@ -8,6 +8,7 @@ import { requestOrigin } from '../../graphql/request-origin';
 import { orderToken } from './order-output';
 import type { OrderRecord } from './order-records';
 import { ORDER_STATES } from './order-states';
+import { storeDirectoryFor } from '../store/store-directory';
 
 /**
  * The order confirmation, in the store view's language, queued in the placing transaction (so every
@@ -28,8 +29,9 @@ export async function queueOrderConfirmation(trx: Trx, ctx: GraphQLContext, reco
   const sums: [string, string][] = [
     [t(ctx, 'Subtotal'), price(order.subtotal_incl_tax)],
     ...(order.discount_amount > 0 ? [[t(ctx, 'Discount'), `-${price(order.discount_amount)}`] as [string, string]] : []),
-    ...(order.fee_total > 0 ? [[t(ctx, 'Fees'), price(order.fee_total)] as [string, string]] : []),
     [t(ctx, 'Delivery fee'), price(order.shipping_incl_tax)],
+    // Each fee under its own name (small-order fee, chilled packaging), as the order pages list them.
+    ...order.totals.fees.map((fee) => [fee.label, price(fee.amount)] as [string, string]),
     [t(ctx, 'Grand total'), price(order.grand_total)],
     [t(ctx, 'VAT included'), price(order.tax_amount)],
   ];
@@ -42,6 +44,10 @@ export async function queueOrderConfirmation(trx: Trx, ctx: GraphQLContext, reco
     order.customer_id === null && order.status === ORDER_STATES.pendingPayment.status
       ? `${requestOrigin(ctx)}/repayment/order_increment_id/${encodeURIComponent(order.increment_id)}?token=${encodeURIComponent(`${order.order_id}.${orderToken(order)}`)}`
       : null;
+  // Absolute, in the order's store view (a bare path is no link in a mail client).
+  const { defaultStore } = await storeDirectoryFor(ctx.db).snapshot();
+  const trackingUrl = `${requestOrigin(ctx)}${order.store_code === defaultStore.code ? '' : `/${order.store_code}`}/order-tracking/`;
+  const trackingText = t(ctx, 'Track your order at {url} with the order number, your email and postcode.', { url: trackingUrl });
   const repayText = repayUrl ? t(ctx, 'If your payment did not go through, you can pay again here: {url}', { url: repayUrl }) : null;
   const text = [
     greeting,
@@ -54,13 +60,13 @@ export async function queueOrderConfirmation(trx: Trx, ctx: GraphQLContext, reco
     ...(address.length ? ['', `${t(ctx, 'Ship to')}:`, ...address] : []),
     ...(repayText ? ['', repayText] : []),
     '',
-    t(ctx, 'Track your order at /order-tracking/ with the order number, your email and postcode.'),
+    trackingText,
   ].join('\n');
   const table = (pairs: [string, string][]): string =>
     `<table>${pairs.map(([k, v]) => `<tr><td>${escapeHtml(k)}</td><td style="text-align:right">${escapeHtml(v)}</td></tr>`).join('')}</table>`;
   const html = `<div style="font-family:sans-serif"><h1>${escapeHtml(greeting)}</h1>${table(rows)}<h2>${escapeHtml(t(ctx, 'Items'))}</h2>${table(lines)}${table(sums)}${
     address.length ? `<h2>${escapeHtml(t(ctx, 'Ship to'))}</h2><p>${address.map(escapeHtml).join('<br>')}</p>` : ''
-  }${repayUrl ? `<p>${escapeHtml(t(ctx, 'If your payment did not go through, you can pay again here: {url}', { url: '' }))}<a href="${escapeHtml(repayUrl)}">${escapeHtml(repayUrl)}</a></p>` : ''}<p>${escapeHtml(t(ctx, 'Track your order at /order-tracking/ with the order number, your email and postcode.'))}</p></div>`;
+  }${repayUrl ? `<p>${escapeHtml(t(ctx, 'If your payment did not go through, you can pay again here: {url}', { url: '' }))}<a href="${escapeHtml(repayUrl)}">${escapeHtml(repayUrl)}</a></p>` : ''}<p>${escapeHtml(t(ctx, 'Track your order at {url} with the order number, your email and postcode.', { url: '' }))}<a href="${escapeHtml(trackingUrl)}">${escapeHtml(trackingUrl)}</a></p></div>`;
   await queueMail(trx, {
     to: order.email,
     subject: t(ctx, 'Order confirmation #{number}', { number: order.increment_id }),

@@ -105,6 +105,8 @@ export function customerOrderOutput(ctx: GraphQLContext, record: OrderRecord, re
     grand_total: money(order.grand_total, c),
     base_grand_total: money(order.grand_total, c),
     total_shipping: money(order.shipping_incl_tax, c),
+    // Stored VAT-inclusive (fee price), as subtotal and delivery are: together with them they make the grand total.
+    extra_fees: (order.totals.fees ?? []).map((fee) => ({ label: fee.label, amount: money(fee.amount, c) })),
     shipping_handling: {
       total_amount: money(order.shipping_incl_tax, c),
       amount_including_tax: money(order.shipping_incl_tax, c),

@@ -44,6 +44,7 @@ export function reshapeOrder(raw: PrintableOrderFragment): OrderView {
     shipping: orderMoney(raw.total?.total_shipping),
     tax: orderMoney(raw.total?.total_tax),
     discounts: (raw.total?.discounts ?? []).flatMap((discount) => (discount ? [{ label: discount.label, amount: orderMoney(discount.amount) }] : [])),
+    fees: (raw.total?.extra_fees ?? []).map((fee) => ({ label: fee.label, amount: orderMoney(fee.amount) })),
     grandTotal: orderMoney(raw.total?.grand_total),
     paymentMethods: (raw.payment_methods ?? []).flatMap((method) => (method ? [method.name] : [])),
     shippingAddress: address(raw.shipping_address),

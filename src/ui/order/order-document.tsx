@@ -1,10 +1,11 @@
 // An order as a document: shown after tracking and on the printable pages. Amounts come from the server as they
-// are; on the Thai store view the grand total is also written in Thai words (bahttext), as on a Thai invoice.
+// are; dates in Bangkok time (Buddhist era in the Thai view); on the Thai store view the grand total is also written in Thai words (bahttext), as on a Thai invoice.
 import { bahttext } from 'bahttext';
 import { useIntl } from 'react-intl';
 import type { Money } from '../../domain/cart-types';
 import type { OrderAddressView, OrderView } from '../../domain/order-types';
 import { formatMoney } from '../../i18n/money';
+import { formatDate } from '../../i18n/numbers';
 import { orderText, orderValueText } from './messages';
 import './order.css';
 
@@ -48,7 +49,7 @@ export function OrderDocument({ order }: { order: OrderView }) {
       <h1 id="order-doc-title">{intl.formatMessage(orderValueText.orderTitle, { number: order.number })}</h1>
       <dl className="order-doc__facts">
         <dt>{intl.formatMessage(orderText.date)}</dt>
-        <dd>{order.date}</dd>
+        <dd>{formatDate(order.date, intl.locale, { dateStyle: 'medium', timeStyle: 'short' })}</dd>
         <dt>{intl.formatMessage(orderText.status)}</dt>
         <dd>{order.status}</dd>
         {order.shippingMethod ? (
@@ -60,7 +61,7 @@ export function OrderDocument({ order }: { order: OrderView }) {
         {order.timeSlot?.date ? (
           <>
             <dt>{intl.formatMessage(orderText.deliverySlot)}</dt>
-            <dd>{`${order.timeSlot.date} ${order.timeSlot.option ?? ''}`}</dd>
+            <dd>{`${formatDate(order.timeSlot.date, intl.locale, { dateStyle: 'medium' })} ${order.timeSlot.option ?? ''}`.trim()}</dd>
           </>
         ) : null}
         {order.paymentMethods.length ? (
@@ -101,21 +102,29 @@ export function OrderDocument({ order }: { order: OrderView }) {
           ))}
         </tbody>
       </table>
+      {/* Each line is VAT-inclusive, as the server priced it: subtotal − discounts + delivery + fees = grand total.
+          The VAT the total holds follows it as a note, not as a line to add. */}
       <dl className="order-doc__totals">
         <dt>{intl.formatMessage(orderText.subtotal)}</dt>
         <dd><Amount money={order.subtotal} /></dd>
         {order.discounts.map((discount) => (
-          <span key={discount.label} className="order-doc__pair">
+          <span key={`discount:${discount.label}`} className="order-doc__pair order-doc__discount">
             <dt>{discount.label}</dt>
-            <dd><Amount money={discount.amount} /></dd>
+            <dd>−<Amount money={discount.amount} /></dd>
           </span>
         ))}
         <dt>{intl.formatMessage(orderText.shippingFee)}</dt>
         <dd><Amount money={order.shipping} /></dd>
-        <dt>{intl.formatMessage(orderText.vat)}</dt>
-        <dd><Amount money={order.tax} /></dd>
+        {order.fees.map((fee) => (
+          <span key={`fee:${fee.label}`} className="order-doc__pair order-doc__fee">
+            <dt>{fee.label}</dt>
+            <dd><Amount money={fee.amount} /></dd>
+          </span>
+        ))}
         <dt className="order-doc__grand">{intl.formatMessage(orderText.grandTotal)}</dt>
-        <dd className="order-doc__grand"><Amount money={order.grandTotal} /></dd>
+        <dd className="order-doc__grand" data-testid="order-grand-total"><Amount money={order.grandTotal} /></dd>
+        <dt className="order-doc__note">{intl.formatMessage(orderText.vat)}</dt>
+        <dd className="order-doc__note"><Amount money={order.tax} /></dd>
         {thai && order.grandTotal ? (
           <>
             <dt>{intl.formatMessage(orderText.inWords)}</dt>
