@@ -28,6 +28,13 @@ module.exports = {
       to: { path: ['^src/(api|ui|machines|gql)/', REACT] },
     },
     {
+      name: 'page-table-is-pure',
+      comment: 'src/pages (the page table: browser, server and build read it) depends on nothing but itself and src/lib.',
+      severity: 'error',
+      from: { path: '^src/pages/' },
+      to: { path: ['^src/(api|ui|machines|gql|i18n|domain|connect|ssr)/', REACT] },
+    },
+    {
       name: 'connect-is-pure',
       comment: 'src/connect turns a machine snapshot into what a view needs (props, labels given): no React, adapter or views.',
       severity: 'error',
@@ -51,10 +58,10 @@ module.exports = {
     {
       name: 'server-does-not-import-the-storefront',
       comment:
-        'The server shares only the pure helpers of src/lib with the storefront (store paths, image URLs), and the server-rendering contract of src/ssr (the entry itself is loaded as built code).',
+        'The server shares only the pure helpers of src/lib with the storefront (store paths, image URLs), the page table of src/pages, and the server-rendering contract of src/ssr (the entry itself is loaded as built code).',
       severity: 'error',
       from: { path: '^server/' },
-      to: { path: '^src/', pathNot: '^src/(lib|ssr)/' },
+      to: { path: '^src/', pathNot: '^src/(lib|ssr|pages)/' },
     },
     {
       name: 'storefront-does-not-import-the-server',

@@ -10,20 +10,23 @@
 //   our modules that step reaches by static imports and no earlier step did. Evaluating a step's chunk runs only
 //   its own modules, so the start stays split into short tasks (docs/decisions/web-speed-hydration-tasks.md);
 // - `catalog-shared`: our modules that the product page and at least one other catalogue page
-//   (src/ui/shell/routing/catalog-pages.ts) import statically and no step holds, and `listing-shared`: those that
+//   (the page table's modules, src/pages/page-table.ts) import statically and no step holds, and `listing-shared`: those that
 //   two or more catalogue pages import but the product page does not (the listing's filters, toolbar and chart).
 //   A catalogue page's first visit is its page chunk and these; a product page's does not carry the listing's;
 // - everything else (account, checkout, content blocks, lazy overlays) splits by rolldown's own rules.
 // Each step's chunk captures its dependencies (rolldown's default): without that, a group whose modules import
 // another group's could come out with exports it does not define.
-import { basename } from 'node:path';
+import { basename, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { ChunkingContext, CodeSplittingGroup } from 'rolldown';
+import { PAGES, type PageEntry } from '../src/pages/page-table.ts';
 
 // Module ids are absolute paths; these are found from this file, wherever the build is started from.
 const BOOT = fileURLToPath(new URL('../src/boot.ts', import.meta.url));
-const CATALOG_PAGES = fileURLToPath(new URL('../src/ui/shell/routing/catalog-pages.ts', import.meta.url));
-const PRODUCT_PAGE = fileURLToPath(new URL('../src/ui/catalog/product-page.tsx', import.meta.url));
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+/** The catalogue pages' modules, as the page table names them (src/ui/shell/routing/catalog-pages.ts loads them). */
+const PAGE_MODULES = Object.values(PAGES).flatMap((entry: PageEntry) => (entry.module ? [join(ROOT, entry.module)] : []));
+const PRODUCT_PAGE = join(ROOT, PAGES.product.module);
 /** More than src/boot.ts has steps: a group that matches nothing makes no chunk. */
 const MAX_STEPS = 12;
 
@@ -62,7 +65,7 @@ export function appLayout(moduleInfo: (id: string) => { importedIds: readonly st
     for (const id of staticGraph(moduleInfo, step, isOurs)) if (!steps.has(id)) steps.set(id, { index: i + 1, name });
   });
   const pagesUsing = new Map<string, string[]>();
-  for (const page of moduleInfo(CATALOG_PAGES)?.dynamicallyImportedIds ?? []) {
+  for (const page of PAGE_MODULES) {
     for (const id of staticGraph(moduleInfo, page, (id) => isOurs(id) && !steps.has(id))) if (id !== page) pagesUsing.set(id, [...(pagesUsing.get(id) ?? []), page]);
   }
   const shared = [...pagesUsing].filter(([, pages]) => pages.length >= 2);

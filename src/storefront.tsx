@@ -1,6 +1,7 @@
 // The storefront's areas wired into the shell, the same in the browser (src/main.tsx) and on the server
 // (src/entry-server.tsx): the same routes and layout on both sides, so a server-rendered page hydrates.
 import { Suspense } from 'react';
+import type { RouteObject } from 'react-router';
 import { accountRoutes } from './ui/account/account-routes';
 import { AccountShell } from './ui/account/account-shell';
 import type { SessionActor } from './ui/account/session-runtime';
@@ -25,9 +26,14 @@ import { lazyNamed } from './ui/common/lazy-view';
 // Only a signed-in shopper has the account menu (React Aria's Menu): it loads with them, not on a first visit.
 const AccountTrigger = lazyNamed(() => import('./ui/account/account-trigger'), 'AccountTrigger');
 
+/** The areas' routes inside the layout (each path's kind is in the page table, src/pages/page-table.ts). */
+export function storefrontRoutes(): RouteObject[] {
+  return [...cartRoutes(), ...checkoutRoutes(), ...accountRoutes(), ...creditRoutes(), ...engagementRoutes()];
+}
+
 export function storefrontRouteOptions(cart: CartRuntime, session: SessionActor): ShellRouteOptions {
   return {
-    children: [...cartRoutes(), ...checkoutRoutes(), ...accountRoutes(), ...creditRoutes(), ...engagementRoutes()],
+    children: storefrontRoutes(),
     layoutWrapper: ({ children }) => (
       <CartShell runtime={cart}>
         <AccountShell session={session}>

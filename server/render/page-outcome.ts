@@ -1,11 +1,11 @@
 // What the server answers for a page URL before any script runs: the status (200, 404, or a 301/302 to the
 // entity's current URL) and the head (title, description, canonical, JSON-LD). Catalogue URLs are resolved
-// with the same `route` query the storefront's route-resolution machine sends; the shell's own paths are
-// known here by pattern (server/render/app-paths.ts).
+// with the same `route` query the storefront's route-resolution machine sends; the shell's own paths and their
+// heads are the page table's (src/pages/page-table.ts).
 import { imageSrcSet, imageUrl, IMAGE_WIDTHS } from '../../src/lib/image-url';
 import { msg, type MessageKey } from '../i18n/message';
 import { translate } from '../i18n/translate';
-import { appPathOf } from './app-paths';
+import { appPageOf, PAGES, type PageEntry, type PageKind } from '../../src/pages/page-table';
 import { InProcessGraphqlError, type GraphqlCaller } from './in-process-graphql';
 import { breadcrumbList, product, type Crumb } from './json-ld';
 import { ROUTE_QUERY, STORE_QUERY } from './page-queries';
@@ -156,37 +156,30 @@ function text(store: PageStore, key: MessageKey, values?: Record<string, string>
   return translate(store.locale, msg(key, values));
 }
 
-/**
- * The outcome for a path without its store prefix ("/rice.html", "/search.html?query=x"). `url` makes an
- * absolute URL in this store view from such a path; `origin` is the shop's (for media URLs).
- */
-export async function pageOutcome(graphql: GraphqlCaller, store: PageStore, path: string, search: URLSearchParams, url: (path: string) => string, origin: string): Promise<PageOutcome> {
-  const page = (status: 200 | 404, pageHead: PageHead, shareable = status === 200): PageOutcome => ({ kind: 'page', status, head: pageHead, shareable });
-  const appPath = appPathOf(path);
-  switch (appPath) {
+/** The head of an app page whose head the table fixes (not the catalogue's: home, resolved, not-found). */
+function appHead(store: PageStore, path: string, search: URLSearchParams, entry: PageEntry): PageHead {
+  const { head: kind, indexable } = entry;
+  switch (kind.kind) {
     case 'search': {
       const query = search.get('query') ?? search.get('q') ?? '';
-      // Result lists are not pages to index; the words searched may be anything.
-      return page(200, head(store, path, { title: query ? text(store, 'Search results for "{query}"', { query }) : text(store, 'Search'), indexable: false }));
+      return head(store, path, { title: query ? text(store, 'Search results for "{query}"', { query }) : text(store, 'Search'), indexable });
     }
-    case 'brands':
-      return page(200, head(store, path, { title: text(store, 'Brands') }));
-    case 'flash-sales':
-      return page(200, head(store, path, { title: text(store, 'Flash sales') }));
-    case 'buy-often':
-      return page(200, head(store, path, { title: text(store, 'Buy often'), indexable: false }), false);
-    case 'landing':
-      return page(200, head(store, path, { title: store.defaultTitle }));
-    case 'cart':
-      return page(200, head(store, path, { title: text(store, 'Shopping cart'), indexable: false }), false);
-    case 'contact':
-      return page(200, head(store, path, { title: text(store, 'Contact Us') }));
-    case 'client-only':
-      return page(200, head(store, path, { title: store.defaultTitle, indexable: false }), false);
-    case 'home':
-    case null:
-      break;
+    case 'fixed':
+      return head(store, path, { title: text(store, kind.title), indexable });
+    default:
+      return head(store, path, { title: store.defaultTitle, indexable });
   }
+}
+
+/**
+ * The outcome for a path without its store prefix ("/rice.html", "/search.html?query=x"): its kind from the page
+ * table, the catalogue's `route` answer for "/" and any path the table leaves to it. `url` makes an absolute URL
+ * in this store view from such a path; `origin` is the shop's (for media URLs).
+ */
+export async function pageOutcome(graphql: GraphqlCaller, store: PageStore, path: string, search: URLSearchParams, url: (path: string) => string, origin: string): Promise<PageOutcome> {
+  const page = (kind: PageKind, pageHead: PageHead): PageOutcome => ({ kind: 'page', page: kind, status: kind === 'not-found' ? 404 : 200, head: pageHead });
+  const appPage = appPageOf(path);
+  if (appPage && appPage !== 'home') return page(appPage, appHead(store, path, search, PAGES[appPage]));
 
   let entity: RoutedPage | null;
   try {
@@ -196,22 +189,22 @@ export async function pageOutcome(graphql: GraphqlCaller, store: PageStore, path
     else throw error;
   }
   if (!entity) {
-    if (appPath === 'home') return page(200, head(store, '/', { title: store.defaultTitle }));
-    return page(404, head(store, path, { title: text(store, 'Page not found'), indexable: false }), false);
+    if (appPage === 'home') return page('home', head(store, '/', { title: store.defaultTitle }));
+    return page('not-found', head(store, path, { title: text(store, 'Page not found'), indexable: PAGES['not-found'].indexable }));
   }
   if (entity.redirect_code === 301 || entity.redirect_code === 302) {
     const target = entity.relative_url ?? '';
     return { kind: 'redirect', status: entity.redirect_code, location: /^https?:\/\//.test(target) ? target : `/${store.code}/${target.replace(/^\/+/, '')}` };
   }
-  if (appPath === 'home') {
-    return page(200, head(store, '/', { title: entity.meta_title || entity.title || store.defaultTitle, description: entity.meta_description || store.defaultDescription }));
+  if (appPage === 'home') {
+    return page('home', head(store, '/', { title: entity.meta_title || entity.title || store.defaultTitle, description: entity.meta_description || store.defaultDescription }));
   }
   switch (entity.__typename) {
     case 'CmsPage':
-      return page(200, head(store, path, { title: entity.meta_title || entity.title || store.defaultTitle, description: entity.meta_description || store.defaultDescription }));
+      return page('cms', head(store, path, { title: entity.meta_title || entity.title || store.defaultTitle, description: entity.meta_description || store.defaultDescription }));
     case 'CategoryTree':
-      return page(200, categoryHead(store, entity, path, url));
+      return page('category', categoryHead(store, entity, path, url));
     default:
-      return page(200, entity.sku ? productHead(store, entity, path, url, origin) : head(store, path, { title: store.defaultTitle }));
+      return page('product', entity.sku ? productHead(store, entity, path, url, origin) : head(store, path, { title: store.defaultTitle }));
   }
 }

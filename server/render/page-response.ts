@@ -12,9 +12,8 @@ import { fontPreloads } from './font-preloads';
 import { escapeHtml, headTags } from './head-tags';
 import { loadShell, parseShell } from './html-shell';
 import { inProcessGraphql } from './in-process-graphql';
-import { appPathOf } from './app-paths';
+import { PAGES, shownAtHome, type CachePolicy, type PageKind } from '../../src/pages/page-table';
 import { loadPageStore, pageOutcome } from './page-outcome';
-import type { PageOutcome } from './page-types';
 import { NO_PAGE_CHUNKS, pageChunks } from './route-chunks';
 import { eventLoopMeter, renderShedding, type RenderShedding } from './render-shedding';
 import { deferredChunksScript } from '../../src/ssr/deferred-chunks';
@@ -42,28 +41,8 @@ export interface PageResponderOptions {
 /** Pages served unrendered because the server was busy are logged as a count, at most this often. */
 const SHED_LOG_INTERVAL_MS = 10_000;
 
-/**
- * Pages whose body the server renders: those a shopper lands on from outside. Cart, checkout and account pages
- * are the shopper's own and render in the browser. "/" is rendered as a guest sees it, the landing page (the
- * browser then moves to /landing with the same page mounted), or the home page for a business visitor (the
- * data-id-redirect cookie); a browser whose storage says otherwise (signed in, another stored value) renders "/"
- * afresh (src/main.tsx).
- */
-const RENDERED_KINDS = new Set(['home', 'landing', 'search', 'brands', 'flash-sales', 'cms', 'category', 'product']);
-
-/** Kinds resolved by the catalogue's route lookup (rendered by ResolvedRoute), and the 404 of such a URL. */
-const RESOLVED_KINDS = new Set(['cms', 'category', 'product']);
-
-function pageKindOf(outcome: PageOutcome, path: string): string | null {
-  if (outcome.kind !== 'page' || outcome.status !== 200) return null;
-  const app = appPathOf(path);
-  // The shopper's own pages (cart, checkout, account, sign-in) render in the browser only.
-  if (app === 'client-only' || app === 'cart') return null;
-  if (app) return app;
-  if (outcome.head.ogType === 'product') return 'product';
-  if (outcome.head.jsonLd.some((data) => data['@type'] === 'BreadcrumbList')) return 'category';
-  return 'cms';
-}
+/** What each cache policy of the page table says to browsers and shared caches. */
+const CACHE_CONTROL: Record<CachePolicy, string> = { shared: SHARED_PAGE_CACHE_CONTROL, private: 'private, no-cache', none: 'no-cache' };
 
 export function pageResponder(app: FastifyInstance, options: PageResponderOptions) {
   const shedding = options.shedding ?? renderShedding(eventLoopMeter());
@@ -107,18 +86,18 @@ export function pageResponder(app: FastifyInstance, options: PageResponderOption
       const outcome = await pageOutcome(graphql, store, path, url.searchParams, absolute, origin);
       if (outcome.kind === 'redirect') return reply.code(outcome.status).header('cache-control', 'no-cache').redirect(outcome.location, outcome.status);
       const language = storeLanguage(store);
-      const kind = pageKindOf(outcome, path);
-      // A guest's "/" is the landing page (src/ui/shell/routing/home-route.tsx), so it needs landing's chunks; for a
-      // guest whose data-id-redirect cookie holds the business identifier it is the home page, theirs alone.
-      const businessHome = kind === 'home' && store.businessIdentifier !== null && redirectValueOfCookies(request.headers.cookie ?? '') === store.businessIdentifier;
+      // What the page shows: "/" is rendered as a guest sees it (the server knows no session), the landing page, or
+      // the home page of a guest whose data-id-redirect cookie holds the business identifier (page-table.ts's rule).
+      const shown: PageKind = outcome.page === 'home'
+        ? shownAtHome({ signedIn: false, redirectValue: redirectValueOfCookies(request.headers.cookie ?? ''), businessIdentifier: store.businessIdentifier })
+        : outcome.page;
+      const entry = PAGES[shown];
       // Development's template (Vite's) loads the app's modules itself: a build left in distDir is not this page's, and
       // hinting its chunks and fonts only made the browser fetch files Vite does not serve.
       const built = options.template === undefined;
-      const chunks = built ? pageChunks(options.distDir, kind === 'home' && !businessHome ? 'landing' : kind, language) : NO_PAGE_CHUNKS;
-      // A missing catalogue URL renders the not-found view through the same route resolution.
-      const renderKind = kind ?? (outcome.status === 404 && appPathOf(path) === null ? 'cms' : null);
-      const wantsRender = renderKind !== null && RENDERED_KINDS.has(renderKind) && request.method === 'GET';
-      release = wantsRender ? shedding.take(outcome.status === 404 ? 'not-found' : 'page') : null;
+      const chunks = built ? pageChunks(options.distDir, shown, language) : NO_PAGE_CHUNKS;
+      const wantsRender = entry.rendered && request.method === 'GET';
+      release = wantsRender ? shedding.take(shown === 'not-found' ? 'not-found' : 'page') : null;
       if (wantsRender && !release) noteShed(request);
       const rendering = release !== null;
       const fonts = built ? fontPreloads(options.distDir, language) : [];
@@ -134,22 +113,22 @@ export function pageResponder(app: FastifyInstance, options: PageResponderOption
       const html = shell.fill({ lang: language, headTags: headTags(store, outcome.head, origin), hints });
       reply
         .code(outcome.status)
-        // A page left unrendered because the server was busy is not one a shared cache should keep, nor a business
-        // visitor's "/" (a shared cache would hand it to every guest).
-        .header('cache-control', businessHome ? 'private, no-cache' : outcome.shareable && rendering === wantsRender ? SHARED_PAGE_CACHE_CONTROL : 'no-cache')
+        // The shown page's policy (a business visitor's "/" is private: a shared cache would hand it to every guest);
+        // a page left unrendered because the server was busy is not one a shared cache should keep.
+        .header('cache-control', CACHE_CONTROL[entry.cache === 'shared' && rendering !== wantsRender ? 'none' : entry.cache])
         .header('link', linkHeader([...shell.entryAssets.scripts, ...(rendering ? [] : scripts)], [...shell.entryAssets.styles, ...styles], fonts));
-      const entry = rendering ? await serverEntry().catch((error: unknown) => {
+      const renderer = rendering ? await serverEntry().catch((error: unknown) => {
         request.log.error({ err: error }, 'server renderer could not be loaded; pages render in the browser');
         return null;
       }) : null;
-      const parts = entry ? splitShell(html) : null;
-      if (entry && parts && renderKind) {
+      const parts = renderer ? splitShell(html) : null;
+      if (renderer && parts) {
         const out = new PassThrough();
         const nonce = randomBytes(16).toString('base64');
         reply.cspNonce = nonce;
         try {
           await streamPage(
-            entry,
+            renderer,
             {
               url: `${url.pathname}${url.search}`,
               prefix: storeCode,
@@ -157,7 +136,8 @@ export function pageResponder(app: FastifyInstance, options: PageResponderOption
               locale: renderLocale(store.locale),
               cookie: request.headers.cookie ?? '',
               fetch: inProcessFetch(app, options.db, store.code, reply),
-              routePath: RESOLVED_KINDS.has(renderKind) ? path : null,
+              // Pages the catalogue resolved (and its not-found) render through the same route resolution.
+              routePath: 'route' in entry.match || 'notFound' in entry.match ? path : null,
               nonce,
             },
             parts,

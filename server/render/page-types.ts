@@ -1,3 +1,5 @@
+import type { PageKind } from '../../src/pages/page-table';
+
 /** The store view a page is rendered in, from storeConfig/availableStores. */
 export interface PageStore {
   code: string;
@@ -40,9 +42,9 @@ export interface PageHead {
 export type PageOutcome =
   | {
       kind: 'page';
+      /** The page table's kind of the path (src/pages/page-table.ts): whether it renders, its cache policy, its module. */
+      page: PageKind;
       status: 200 | 404;
       head: PageHead;
-      /** True for anonymous catalogue pages a shared cache may keep briefly. */
-      shareable: boolean;
     }
   | { kind: 'redirect'; status: 301 | 302; location: string };

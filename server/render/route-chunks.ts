@@ -4,6 +4,7 @@
 // gets them in parallel instead of discovering them one import at a time.
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { PAGES, type PageKind } from '../../src/pages/page-table';
 
 interface ManifestChunk {
   file: string;
@@ -27,19 +28,6 @@ function manifestOf(distDir: string): Manifest | null {
     return null;
   }
 }
-
-/** The page modules by kind of page (src/ui/shell/routing/catalog-pages.ts loads one of these per page). */
-export const PAGE_MODULES: Readonly<Record<string, string>> = {
-  home: 'src/ui/catalog/home-page.tsx',
-  landing: 'src/ui/catalog/landing-page.tsx',
-  category: 'src/ui/catalog/category-page.tsx',
-  product: 'src/ui/catalog/product-page.tsx',
-  search: 'src/ui/catalog/search-page.tsx',
-  brands: 'src/ui/catalog/brands-page.tsx',
-  'flash-sales': 'src/ui/catalog/flash-sales-page.tsx',
-  'buy-often': 'src/ui/catalog/buy-often-page.tsx',
-  cms: 'src/ui/catalog/cms-page.tsx',
-};
 
 interface Chunks {
   scripts: string[];
@@ -68,7 +56,7 @@ export const NO_PAGE_CHUNKS: { app: Chunks; route: Chunks } = { app: { scripts: 
  * loads before hydrating: listed here, it arrives with the rest instead of after the start asked for it) and the
  * page module's own chunks (`route`: its chunk and the static imports the app does not load).
  */
-export function pageChunks(distDir: string, pageKind: string | null, language: string): { app: Chunks; route: Chunks } {
+export function pageChunks(distDir: string, pageKind: PageKind | null, language: string): { app: Chunks; route: Chunks } {
   const manifest = manifestOf(distDir);
   if (!manifest) return NO_PAGE_CHUNKS;
   // Worked out once per build, kind of page and language, not on every page request.
@@ -82,14 +70,15 @@ export function pageChunks(distDir: string, pageKind: string | null, language: s
 
 const answers = new WeakMap<Manifest, Map<string, { app: Chunks; route: Chunks }>>();
 
-function chunksOfPage(manifest: Manifest, pageKind: string | null, language: string): { app: Chunks; route: Chunks } {
+function chunksOfPage(manifest: Manifest, pageKind: PageKind | null, language: string): { app: Chunks; route: Chunks } {
   // What the entry imports statically is already in index.html's own modulepreload links.
   const entries = Object.entries(manifest).filter(([, chunk]) => chunk.isEntry).map(([key]) => key);
   const byEntry = chunksOf(manifest, entries, new Set()).keys;
   // The entry (src/boot.ts) imports one module dynamically, the app's start; rolldown may key its chunk by the
   // chunk's name rather than by src/main.tsx, so it is found through the entry's chunks.
   const app = chunksOf(manifest, [...byEntry].flatMap((key) => manifest[key]?.dynamicImports ?? []), byEntry);
-  const source = pageKind ? PAGE_MODULES[pageKind] : undefined;
+  // The page's module, as the page table names it (the manifest keys it by the same source path).
+  const source = pageKind ? PAGES[pageKind].module : null;
   const route = source ? chunksOf(manifest, [source], new Set([...byEntry, ...app.keys])) : NO_PAGE_CHUNKS.route;
   const catalogue = manifest[`src/i18n/compiled/${language}.json`];
   const appScripts = catalogue ? [...app.scripts, `/${catalogue.file}`] : app.scripts;

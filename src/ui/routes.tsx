@@ -1,8 +1,9 @@
-// The app's routes (React Router 7, declarative: rendered by useRoutes under the app's router, shell/routing/app-router). Known patterns render their page; every other path goes to
-// generic route resolution. Catalogue pages exist only when their module does (see shell/routing/catalog-pages);
+// The app's routes (React Router 7, declarative: rendered by useRoutes under the app's router, shell/routing/app-router). Known patterns render their page (the
+// catalogue pages' paths are the page table's, src/pages/page-table.ts); every other path goes to generic route resolution. Catalogue pages exist only when their module does (see shell/routing/catalog-pages);
 // other areas (cart, checkout, account...) pass their routes in as `children`.
 import type { ComponentType, ReactNode } from 'react';
 import { useLocation, useParams, type RouteObject } from 'react-router';
+import { PAGES, type PageKind } from '../pages/page-table';
 import { ErrorBoundary } from './providers/error-boundary';
 import { ShellActorsProvider } from './providers/shell-actors';
 import { ShellContentEnvironment, type ContentParts } from './providers/content-environment';
@@ -29,8 +30,10 @@ function RootErrorBoundary({ children }: { children: ReactNode }) {
   );
 }
 
-function page(path: string, element: ReactNode | null): RouteObject[] {
-  return element ? [{ path, element }] : [];
+/** The routes of a page kind at the page table's paths (none when its module is not in this build). */
+function page(kind: PageKind, element: ReactNode | null): RouteObject[] {
+  const { match } = PAGES[kind];
+  return element && 'paths' in match ? match.paths.map((path) => ({ path, element })) : [];
 }
 
 export interface ShellRouteOptions {
@@ -70,8 +73,8 @@ export function shellRoutes(options: ShellRouteOptions = {}): RouteObject[] {
         { index: true, element: <HomeRoute /> },
         // The same element type as "/" (home-route.tsx): a guest's move from / to /landing keeps the page mounted.
         ...page('landing', Landing ? <HomeRoute at="landing" /> : null),
-        ...page('search.html', Search ? <Search /> : null),
-        ...(brands ? [{ path: 'brands/:slug?', element: <BrandsRoute /> }] : []),
+        ...page('search', Search ? <Search /> : null),
+        ...page('brands', brands ? <BrandsRoute /> : null),
         ...page('flash-sales', FlashSales ? <FlashSales /> : null),
         ...page('buy-often', BuyOften ? <BuyOften /> : null),
         ...(options.children ?? []),

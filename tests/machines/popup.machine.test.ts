@@ -1,7 +1,7 @@
 import type { AnyMachineSnapshot } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import { popupMachine, type PopupContext, type PopupItem } from '../../src/machines/popup.machine';
-import { popupPageType } from '../../src/machines/popup-page-types';
+import { popupPageType } from '../../src/pages/page-table';
 import { describeModel, expectation, type Sut } from './support/model-test';
 
 // Account spec section 4, "Popups": on each page the first popup (highest priority) of that page type not marked

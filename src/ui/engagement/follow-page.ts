@@ -6,7 +6,7 @@
 import { fromCallback, type ActorRefFrom } from 'xstate';
 import type { BrowserPersistence } from '../../lib/browser-persistence';
 import type { PopupEvent } from '../../machines/popup.machine';
-import { popupPageType, type RoutedType } from '../../machines/popup-page-types';
+import { popupPageType, type RouteType } from '../../pages/page-table';
 import type { routeResolutionMachine } from '../../machines/route-resolution.machine';
 import { signedInNow } from '../account/follow-session';
 import type { SessionActor } from '../account/session-runtime';
@@ -30,7 +30,7 @@ export function currentPageType({ paths, routeResolution, session, persistence, 
   if (pathname === '/' && guestGoesToLanding(signedInNow(session, persistence), persistence, businessIdentifier)) return null;
   const resolved = routeResolution.getSnapshot().context;
   // The resolved route's type counts only once it belongs to this path (not the page being left).
-  const routed: RoutedType = resolved.pathname === pathname ? (resolved.page?.type ?? null) : null;
+  const routed: RouteType | null = resolved.pathname === pathname ? (resolved.page?.type ?? null) : null;
   return popupPageType(pathname, routed);
 }
 

@@ -15,7 +15,7 @@ import type { GraphQLClient } from '../../api/graphql-client';
 import { fetchPopups } from '../../api/engagement/popup-calls';
 import { loadConsents, type Consent } from '../../api/privacy/policy-calls';
 import type { PopupItem } from '../../machines/popup.machine';
-import { popupPageType } from '../../machines/popup-page-types';
+import { popupPageType } from '../../pages/page-table';
 import { signedInNow } from '../account/follow-session';
 import { sanitizedAhead } from '../catalog/sanitized-ahead';
 import { loadedSanitizer } from '../catalog/sanitizer-loader';

@@ -1,6 +1,6 @@
-// "/" (storefront spec section 2): a guest goes to /landing unless the stored data-id-redirect equals the
-// business identifier; everyone else gets the home page (or, without a home page module, the CMS home page
-// through route resolution).
+// "/" (storefront spec section 2, the rule is the page table's shownAtHome): a guest goes to /landing unless the
+// stored data-id-redirect equals the business identifier; everyone else gets the home page (or, without a home
+// page module, the CMS home page through route resolution).
 //
 // "/" and "/landing" both render this component, so a guest's "/" shows the landing page at once (the server
 // renders it too: "/" is then readable before any script runs) and the move to /landing afterwards keeps the
@@ -10,6 +10,7 @@ import { Suspense, useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { Navigate, useNavigate } from 'react-router';
 import type { BrowserPersistence } from '../../../lib/browser-persistence';
+import { shownAtHome } from '../../../pages/page-table';
 import { useIsSignedIn } from '../../providers/session';
 import { useStoreConfig } from '../../providers/shell-data';
 import { useShellDeps } from '../../providers/shell-deps';
@@ -18,9 +19,9 @@ import { shellText } from '../messages';
 import { catalogPages } from './catalog-pages';
 import { ResolvedRoute } from './resolved-route';
 
-/** Whether a shopper, at "/", is a guest to send on to /landing (spec section 2). */
+/** Whether a shopper, at "/", is a guest to send on to /landing (the page table's one rule, shownAtHome). */
 export function guestGoesToLanding(signedIn: boolean, persistence: Pick<BrowserPersistence, 'get'>, businessIdentifier: string | null): boolean {
-  return !signedIn && (!businessIdentifier || persistence.get('data-id-redirect') !== businessIdentifier);
+  return shownAtHome({ signedIn, redirectValue: persistence.get('data-id-redirect') ?? null, businessIdentifier }) === 'landing';
 }
 
 /** Whether this shopper, at "/", is a guest to send on to /landing (spec section 2). */
