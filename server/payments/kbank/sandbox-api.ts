@@ -59,7 +59,7 @@ function satangOf(amount: unknown): number | null {
 }
 
 export function kbankSandboxApi(app: FastifyInstance, runtime: PaymentRuntime): void {
-  const vault = new CardTokenVault();
+  const vault = new CardTokenVault(runtime.db);
   const publicKey = runtime.config.kbank.publicKey;
 
   app.post<{ Body: { apikey?: unknown; card?: { number?: unknown; name?: unknown; expiry?: unknown; cvv?: unknown } } }>(
@@ -70,7 +70,7 @@ export function kbankSandboxApi(app: FastifyInstance, runtime: PaymentRuntime): 
       const card = { number: str(body.card?.number), name: str(body.card?.name), expiry: str(body.card?.expiry), cvv: str(body.card?.cvv) };
       const errors = cardErrors(card);
       if (errors.length) return reply.code(422).send({ object: 'error', code: 'invalid_card', errors });
-      return reply.send({ object: 'token', id: vault.issue(card.number) });
+      return reply.send({ object: 'token', id: await vault.issue(card.number) });
     },
   );
 
@@ -78,7 +78,7 @@ export function kbankSandboxApi(app: FastifyInstance, runtime: PaymentRuntime): 
     if (!sameSecret(request.headers['x-api-key'], await runtime.secretFor('kbank'))) return reply.code(401).send({ object: 'error', code: 'invalid_secret' });
     const body = request.body ?? {};
     const amount = satangOf(body.amount);
-    const card = vault.redeem(str(body.token));
+    const card = await vault.redeem(str(body.token));
     if (!card) return reply.code(422).send({ object: 'error', code: 'invalid_token' });
     if (amount === null || str(body.currency) !== 'THB' || !str(body.reference_order) || !str(body.callback_url)) {
       return reply.code(400).send({ object: 'error', code: 'invalid_request' });
