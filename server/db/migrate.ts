@@ -31,6 +31,7 @@ import * as searchSummaries from './migrations/0120-search-summaries';
 import * as searchResults from './migrations/0121-search-results';
 import * as searchWordStatistics from './migrations/0122-search-word-statistics';
 import * as sharedState from './migrations/0130-shared-state';
+import * as workLeases from './migrations/0131-work-leases';
 
 /**
  * Migrations are listed here rather than read from the folder, so they work the same under tsx, in
@@ -68,6 +69,7 @@ export const migrations: Record<string, Migration> = {
   '0121-search-results': searchResults,
   '0122-search-word-statistics': searchWordStatistics,
   '0130-shared-state': sharedState,
+  '0131-work-leases': workLeases,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -541,6 +541,10 @@ export interface MailOutboxTable {
   next_attempt_at: Timestamp;
   created_at: Timestamp;
   sent_at: Date | string | null;
+  /** The Message-ID's unique part, the same on every attempt (migration 0131-work-leases). */
+  message_uid: Defaulted<string>;
+  /** The sender holding the row while next_attempt_at is ahead (null: never claimed). */
+  lease_token: string | null;
 }
 
 /** An address as checkout keeps it (cart and order): Magento's fields plus the spec's Thai and invoice fields. */
@@ -1209,6 +1213,8 @@ export interface PushMessageTable {
   next_attempt_at: Timestamp;
   created_at: Timestamp;
   sent_at: Date | string | null;
+  /** The sender holding the row while next_attempt_at is ahead (migration 0131-work-leases). */
+  lease_token: string | null;
 }
 
 // Consent answers sent with a submission at a consent location (migration 0105-submission-consents).

@@ -79,7 +79,7 @@ describe('mail outbox', () => {
     const id = await queueMail(database.db, { to: 'smtp@example.test', subject: 'Delivered', text: 'plain', html: '<p>rich</p>', kind: 'test', storeCode: 'en' });
     const transport = nodemailer.createTransport({ jsonTransport: true });
     const delivered: string[] = [];
-    const sender = startMailSender(database.db, { sendMail: async (mail) => delivered.push(JSON.parse((await transport.sendMail(mail)).message).subject as string) }, 'shop@example.test', 60_000);
+    const sender = startMailSender(database.db, { sendMail: async (mail) => delivered.push(JSON.parse((await transport.sendMail(mail)).message).subject as string) }, 'shop@example.test', { intervalMs: 60_000 });
     try {
       await sender.runOnce();
     } finally {

@@ -7,6 +7,7 @@ import type { PushPayload } from './push-outbox';
 import type { PushSettings } from './push-settings';
 import { removeSubscription, subscriptionsOf, type StoredSubscription } from './push-subscriptions';
 import { vapidKeys, type VapidKeys } from './vapid-keys';
+import { leaseEnd, newLease, type Lease } from '../../work/lease';
 
 export interface PushSenderOptions {
   settings: PushSettings;
@@ -14,6 +15,8 @@ export interface PushSenderOptions {
   agent?: Agent;
   /** How often queued messages are looked for; 0 (default): only when runOnce is called (tests, the operator route). */
   intervalMs?: number;
+  /** How long a claim holds (ms, default 2 minutes), renewed before each message. */
+  leaseMs?: number;
 }
 
 export interface PushRunResult {
@@ -66,8 +69,10 @@ async function sendOne(subscription: StoredSubscription, payload: PushPayload, k
 /**
  * Delivers queued push messages: to standard Web Push subscriptions through the Web Push protocol (web-push:
  * VAPID-signed, aes128gcm-encrypted), to Firebase registration tokens through FCM HTTP v1 (fcm-send.ts).
- * A batch is claimed with a lease (`for update skip locked`, then next_attempt_at moved on) and sent outside any
- * transaction, so a slow push service never holds the database. A message goes to every subscription of its
+ * A batch is claimed with a lease (one statement: `for update skip locked`, a token of this run written and
+ * next_attempt_at moved to the lease's end) and sent outside any transaction, so a slow push service never
+ * holds the database. Each message's lease is renewed before it is sent (skipped when another sender took it
+ * over) and its outcome written only while the lease is still ours (docs/decisions/server-work-leases.md). A message goes to every subscription of its
  * customer; addresses their push service calls gone are removed. When no browser took it, it is retried with
  * back-off and given up after 6 attempts; once one browser took it, it is not sent again (no duplicates).
  */
@@ -76,35 +81,47 @@ export function startPushSender(db: Kysely<Database>, options: PushSenderOptions
   // One client for the sender's life: it keeps the service account's access token for its hour.
   const fcm = options.settings.fcm ? fcmClient(options.settings.fcm, options.agent) : null;
 
-  async function claim() {
-    return db.transaction().execute(async (trx) => {
-      const due = await trx
-        .selectFrom('push_message')
-        .selectAll()
-        .where('status', '=', 'queued')
-        .where('next_attempt_at', '<=', sql<Date>`now()`)
-        .orderBy('message_id')
-        .limit(BATCH)
-        .forUpdate()
-        .skipLocked()
-        .execute();
-      if (due.length > 0) {
-        await trx
-          .updateTable('push_message')
-          .set({ next_attempt_at: new Date(Date.now() + LEASE_MS), attempts: sql<number>`attempts + 1` })
-          .where('message_id', 'in', due.map((m) => m.message_id))
-          .execute();
-      }
-      return due;
-    });
-  }
+  /** One statement claims a batch: skips rows another sender is claiming, writes this run's lease. */
+  const claim = (lease: Lease) =>
+    db
+      .updateTable('push_message')
+      .set({ lease_token: lease.token, next_attempt_at: leaseEnd(lease), attempts: sql<number>`attempts + 1` })
+      .where('message_id', 'in', (eb) =>
+        eb
+          .selectFrom('push_message')
+          .select('message_id')
+          .where('status', '=', 'queued')
+          .where('next_attempt_at', '<=', sql<Date>`now()`)
+          .orderBy('message_id')
+          .limit(BATCH)
+          .forUpdate()
+          .skipLocked(),
+      )
+      .returningAll()
+      .execute();
+
+  /** Renews one message's lease before it is sent; false when another sender took it over (ours ran out). */
+  const stillOurs = async (lease: Lease, messageId: number): Promise<boolean> => {
+    const row = await db
+      .updateTable('push_message')
+      .set({ next_attempt_at: leaseEnd(lease) })
+      .where('message_id', '=', messageId)
+      .where('lease_token', '=', lease.token)
+      .where('status', '=', 'queued')
+      .returning('message_id')
+      .executeTakeFirst();
+    return row !== undefined;
+  };
 
   async function run(): Promise<PushRunResult> {
     const result: PushRunResult = { messages: 0, delivered: 0, removed: 0 };
-    const due = await claim();
+    const lease = newLease(options.leaseMs ?? LEASE_MS);
+    const due = (await claim(lease)).sort((a, b) => a.message_id - b.message_id);
     if (due.length === 0) return result;
     const keys = await vapidKeys(db, options.settings);
     for (const message of due) {
+      // A batch may run past the lease (slow push services): each message is checked and renewed first.
+      if (!(await stillOurs(lease, message.message_id))) continue;
       const payload: PushPayload = { title: message.title, body: message.body, url: message.url, tag: `${message.kind}-${message.message_id}` };
       const subscriptions = await subscriptionsOf(db, message.customer_id);
       let delivered = 0;
@@ -118,17 +135,22 @@ export function startPushSender(db: Kysely<Database>, options: PushSenderOptions
         }
         if (sent.outcome === 'failed' && sent.error) errors.push(sent.error);
       }
-      const attempts = message.attempts + 1;
+      // attempts was counted by the claim.
+      const attempts = message.attempts;
       const failedEverywhere = delivered === 0 && errors.length > 0;
-      await db
+      const marked = await db
         .updateTable('push_message')
         .set(
           failedEverywhere
-            ? { status: attempts >= MAX_ATTEMPTS ? 'failed' : 'queued', last_error: errors[0] ?? null, next_attempt_at: new Date(Date.now() + retryDelayMs(attempts)) }
-            : { status: 'sent', delivered, sent_at: new Date(), last_error: errors[0] ?? null },
+            ? { status: attempts >= MAX_ATTEMPTS ? 'failed' : 'queued', last_error: errors[0] ?? null, next_attempt_at: new Date(Date.now() + retryDelayMs(attempts)), lease_token: null }
+            : { status: 'sent', delivered, sent_at: new Date(), last_error: errors[0] ?? null, lease_token: null },
         )
         .where('message_id', '=', message.message_id)
-        .execute();
+        // Only while the lease is ours: a sender that took the message over writes its own outcome.
+        .where('lease_token', '=', lease.token)
+        .where('status', '=', 'queued')
+        .executeTakeFirst();
+      if (marked.numUpdatedRows === 0n) console.error(`push sender: the lease on message ${message.message_id} ran out during its delivery`);
       result.messages += 1;
       result.delivered += delivered;
     }
