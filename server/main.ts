@@ -4,8 +4,7 @@ import { buildApp, type BuildAppOptions } from './app';
 import { loadServerConfig, type ServerConfig } from './config';
 import { openDatabase, type DatabaseHandle } from './db/connection';
 import { thaiProvinces } from './modules/checkout/thai-address';
-import { migrateToLatest } from './db/migrate';
-import { seedDatabase } from './db/seed/index';
+import { migrateAndSeedOnce } from './db/start-up-lock';
 import { builtServerEntry } from './render/page-render';
 import { smtpTransport, startMailSender, type MailSender } from './mail/smtp-sender';
 
@@ -17,7 +16,8 @@ export interface RunningServer {
 
 /**
  * Opens the database (PostgreSQL with DATABASE_URL, else embedded PGlite in the data folder, locked),
- * migrates, seeds a fresh database, and listens. A second start finds the store rows and skips the seed.
+ * migrates, seeds a fresh database, and listens. A second start finds the store rows and skips the seed; nodes
+ * started at the same moment on one PostgreSQL wait for each other's migrations and seed (start-up lock).
  */
 export async function startServer(
   config: ServerConfig = loadServerConfig(process.env),
@@ -35,9 +35,9 @@ export async function startServer(
       embeddedThread: config.embeddedThread,
     });
     try {
-      await migrateToLatest(database.db);
-      const seeded = await seedDatabase(database.db, { mediaDir: config.mediaDir, log: (message) => console.log(message) });
-      if (seeded.seeded) console.log('Seeded the demo shop.');
+      // Under an advisory lock: nodes started together on one PostgreSQL take turns, one seeds (start-up-lock.ts).
+      const { seed } = await migrateAndSeedOnce(database.db, { mediaDir: config.mediaDir, log: (message) => console.log(message) });
+      if (seed.seeded) console.log('Seeded the demo shop.');
       // The embedded database's watchdog enforces the timeout from here on: a first seed on a slow machine
       // may run statements longer than a shopper's request ever should (PostgreSQL has it from the start).
       database.setStatementTimeout?.(config.statementTimeoutMs);

@@ -1,8 +1,7 @@
 import { parseArgs } from 'node:util';
 import { loadServerConfig } from '../../config';
 import { openDatabase } from '../connection';
-import { migrateToLatest } from '../migrate';
-import { seedDatabase } from './index';
+import { migrateAndSeedOnce } from '../start-up-lock';
 
 /**
  * npm run db:seed                        seeds the demo shop (nothing happens when already seeded)
@@ -18,8 +17,7 @@ if (products !== undefined && (!Number.isInteger(products) || products < 1)) {
 const config = loadServerConfig(process.env);
 const handle = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 try {
-  await migrateToLatest(handle.db);
-  await seedDatabase(handle.db, { mediaDir: config.mediaDir, ...(products ? { products } : {}), log: (message) => console.log(message) });
+  await migrateAndSeedOnce(handle.db, { mediaDir: config.mediaDir, ...(products ? { products } : {}), log: (message) => console.log(message) });
 } finally {
   await handle.close();
 }
