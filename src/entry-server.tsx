@@ -108,6 +108,9 @@ export async function render(input: RenderInput, onError: (error: unknown) => vo
   const requested = new URL(input.url, 'http://local');
   const location = `${requested.pathname}${requested.search}${requested.hash}`;
   const address = fixedAddress(location, basename);
+  // Only "/" depends on the data-id-redirect value (home or landing): another page carries nothing of it, so its
+  // HTML is every guest's and a shared cache may keep it (src/ssr/hydration-fit.ts reads the value only at "/").
+  const renderedRedirect = requested.pathname.slice(basename?.length ?? 0).replace(/^\/?$/, '/') === '/' ? redirect : '';
   const snapshots = createServerSnapshots(input.routePath);
   // The lazily loaded pages this render renders: the browser loads them before hydrating (common/lazy-module.ts).
   const renderedPages = new Set<string>();
@@ -153,7 +156,7 @@ export async function render(input: RenderInput, onError: (error: unknown) => vo
           abort: (reason) => stream.abort(reason),
           allReady,
           requestsSettled,
-          hydrationData: () => ({ storeCode: input.storeCode, locale: input.locale, responses, snapshots: snapshots.records(), pages: [...renderedPages], sanitized: Object.fromEntries(sanitized), parsed: Object.fromEntries(parsed), redirect }),
+          hydrationData: () => ({ storeCode: input.storeCode, locale: input.locale, responses, snapshots: snapshots.records(), pages: [...renderedPages], sanitized: Object.fromEntries(sanitized), parsed: Object.fromEntries(parsed), redirect: renderedRedirect }),
         }),
       onShellError: reject,
       nonce: input.nonce,

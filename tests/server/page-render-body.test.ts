@@ -239,6 +239,25 @@ describe('a category page rendered on the server', () => {
   });
 });
 
+describe("a shopper's cookies on a shareable page", () => {
+  it("leave nothing of theirs in it: no delivery place, no data-id-redirect value, so a shared cache may keep it", async () => {
+    const place = 'Zq9Plaza Khlong Toei';
+    const cookie = `location_key=zq9-key; location_value=${encodeURIComponent(place)}; data-id-redirect=restaurant`;
+    const plain = await t.app.inject({ method: 'GET', url: `/th${category.url}` });
+    const response = await t.app.inject({ method: 'GET', url: `/th${category.url}`, headers: { cookie } });
+    expect(response.statusCode).toBe(200);
+    const { root, data } = parts(response.body);
+    // Rendered (the category's products are there), with the shell's generic delivery button.
+    for (const productName of category.productsTh) expect(text(root)).toContain(productName);
+    expect(root).toContain('class="delivery-trigger"');
+    for (const fragment of ['Zq9', 'zq9-key', 'restaurant']) expect(response.body).not.toContain(fragment);
+    expect(data.redirect ?? '').toBe('');
+    // The same policy as the page without cookies: the page table's for a category.
+    expect(response.headers['cache-control']).toBe('public, max-age=0, s-maxage=60, stale-while-revalidate=60');
+    expect(response.headers['cache-control']).toBe(plain.headers['cache-control']);
+  });
+});
+
 describe("a server-rendered page's data", () => {
   it('carries the answers of requests still running when the body is done (the cookie consent loads its groups)', async () => {
     // The cookie bar is never rendered on the server, so nothing in the body waits for its groups. Held here until
