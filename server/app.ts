@@ -44,7 +44,7 @@ declare module 'fastify' {
 
 export interface BuildAppOptions {
   config: Pick<ServerConfig, 'dataDir' | 'distDir' | 'mediaDir' | 'magentoBackendUrl'> &
-    Partial<Pick<ServerConfig, 'responseCache' | 'mail' | 'payments' | 'trustedProxies' | 'baseUrl' | 'paymentOrigins' | 'customerTokenTtlSeconds' | 'socialProviders' | 'socialSandbox' | 'mediaCacheBytes' | 'operatorToken'>>;
+    Partial<Pick<ServerConfig, 'responseCache' | 'mail' | 'payments' | 'trustedProxies' | 'baseUrl' | 'paymentOrigins' | 'customerTokenTtlSeconds' | 'socialProviders' | 'socialSandbox' | 'mediaCacheBytes' | 'operatorToken' | 'databaseUrl'>>;
   /** The open database; null only when config.magentoBackendUrl is set. */
   db: Kysely<Database> | null;
   logger?: FastifyServerOptions['logger'];
@@ -131,7 +131,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     app.addHook('onClose', async () => pushSender.stop());
     // A background rebuild of search summaries finishes before the database may be closed.
     app.addHook('onClose', async () => summaryRefreshSettled(db));
-    await app.register(operatorRoutes, { db, token: resolveOperatorToken(config.operatorToken, config.dataDir), pushSender });
+    // One token for every node: configured, else generated once into the database (a copy for the scripts
+    // only on the embedded database, which they cannot open while the server runs).
+    const operatorToken = await resolveOperatorToken(db, { configured: config.operatorToken, copyInto: config.databaseUrl ? null : config.dataDir });
+    await app.register(operatorRoutes, { db, token: operatorToken, pushSender });
     sitemapRoutes(app, db);
     // The mail outbox viewer: on by default outside production (loadServerConfig), off when not configured.
     if (config.mail?.devViewer) await app.register(devMailRoutes, { db });

@@ -43,7 +43,7 @@ export interface ServerConfig {
   statementTimeoutMs: number;
   /** Where the embedded database runs (TALAT_EMBEDDED_DATABASE_THREAD: worker, the default, or main). */
   embeddedThread: 'worker' | 'main';
-  /** The shop operator's token for /operator/* (TALAT_OPERATOR_TOKEN); else generated into <dataDir>/operator-token. */
+  /** The shop operator's token for /operator/* (TALAT_OPERATOR_TOKEN); else generated once into the database. */
   operatorToken: string | undefined;
 }
 

@@ -66,7 +66,7 @@ async function operatorPush(email: string, payload: Record<string, unknown>) {
   const response = await t.app.inject({
     method: 'POST',
     url: `/operator/push/customers/${encodeURIComponent(email)}`,
-    headers: { authorization: `Bearer ${resolveOperatorToken(undefined, t.dataDir)}` },
+    headers: { authorization: `Bearer ${await resolveOperatorToken(t.database.db)}` },
     payload,
   });
   expect(response.statusCode).toBe(200);

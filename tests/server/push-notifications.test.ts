@@ -168,7 +168,7 @@ describe('push notifications', () => {
     await subscribe(token, live, `/live/${id}`);
     await subscribe(token, expired, `/expired/${id}`);
     service.gone.add(`/expired/${id}`);
-    const operatorToken = resolveOperatorToken(undefined, t.dataDir);
+    const operatorToken = await resolveOperatorToken(t.database.db);
     const response = await t.app.inject({
       method: 'POST',
       url: `/operator/push/customers/${encodeURIComponent(email)}`,
@@ -193,7 +193,7 @@ describe('push notifications', () => {
 
   it('the operator route wants the operator token, a known customer and a message with a shop path', async () => {
     const { email } = await customer();
-    const operatorToken = resolveOperatorToken(undefined, t.dataDir);
+    const operatorToken = await resolveOperatorToken(t.database.db);
     const post = (url: string, payload: unknown, token = operatorToken) =>
       t.app.inject({ method: 'POST', url, headers: { authorization: `Bearer ${token}` }, payload: payload as Record<string, unknown> });
     expect((await post(`/operator/push/customers/${encodeURIComponent(email)}`, { title: 'x', body: 'y' }, 'wrong')).statusCode).toBe(401);
@@ -230,7 +230,7 @@ describe('push notifications', () => {
 
     // The shop's news no longer reaches that browser.
     const before = service.received.filter((r) => r.path === `/leave/${id}`).length;
-    const operatorToken = resolveOperatorToken(undefined, t.dataDir);
+    const operatorToken = await resolveOperatorToken(t.database.db);
     const sent = await t.app.inject({
       method: 'POST',
       url: `/operator/push/customers/${encodeURIComponent(email)}`,
