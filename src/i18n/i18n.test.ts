@@ -76,4 +76,26 @@ describe('numbers and dates', () => {
     expect(formatDate('2026-01-31 17:30:00', 'th-TH-u-ca-gregory', { year: 'numeric', month: 'numeric', day: 'numeric' })).toBe('1/2/2026');
     expect(formatDate('2026-01-31 17:30:00', 'en-US', { year: 'numeric', month: 'numeric', day: 'numeric' })).toBe('2/1/2026');
   });
+
+  it('puts a time around Bangkok midnight on the right day, whatever the device zone', () => {
+    const zone = process.env.TZ;
+    try {
+      for (const deviceZone of ['Asia/Bangkok', 'UTC', 'America/New_York']) {
+        process.env.TZ = deviceZone;
+        // 16:59:59 UTC is 23:59:59 in Bangkok, 17:00:00 UTC is midnight: the order's day changes there.
+        expect(formatDate('2026-12-01 16:59:59', 'th-TH', { dateStyle: 'medium', timeStyle: 'short' })).toBe('1 ธ.ค. 2569 23:59');
+        expect(formatDate('2026-12-01 17:00:00', 'th-TH', { dateStyle: 'medium', timeStyle: 'short' })).toBe('2 ธ.ค. 2569 00:00');
+        expect(formatDate('2026-12-01 17:00:00', 'en-US', { dateStyle: 'medium' })).toBe('Dec 2, 2026');
+        // The tracking page: placed 10:52 Bangkok time, sent as 03:52:11 UTC.
+        expect(formatDate('2026-12-02 03:52:11', 'en-US', { dateStyle: 'medium', timeStyle: 'short' })).toBe('Dec 2, 2026, 10:52 AM');
+      }
+    } finally {
+      if (zone === undefined) delete process.env.TZ;
+      else process.env.TZ = zone;
+    }
+  });
+
+  it('shows a value it cannot read as it came, instead of breaking the page', () => {
+    expect(formatDate('soon', 'th-TH')).toBe('soon');
+  });
 });

@@ -4,6 +4,8 @@ import { AddOrderItemsToCartDocument, GetCustomerOrderDocument, GetCustomerOrder
 import type { Money } from '../../domain/cart-types';
 import type { GraphQLClient } from '../graphql-client';
 import { toFilterInput, type OrderFilters } from './order-history-filters';
+import { reshapeOrder } from '../checkout/order-calls';
+import type { OrderView } from '../../domain/order-types';
 
 export const ORDERS_PAGE_SIZE = 10;
 
@@ -45,6 +47,8 @@ export interface OrderDetails extends OrderSummary {
   shippingAddress: string[] | null;
   /** How it was paid: the method's title and, for company credit, the buyer's comment kept with the order. */
   payment: { title: string; creditComment: string | null } | null;
+  /** The same order as the tracking and printable pages show it. */
+  document: OrderView;
 }
 
 /** The name under which the server keeps the buyer's comment on a company-credit payment (additional_data). */
@@ -101,6 +105,7 @@ export async function fetchOrder(client: GraphQLClient, number: string): Promise
       ? [`${address.firstname} ${address.lastname}`, ...address.street, [address.city, address.region, address.postcode].filter(Boolean).join(' '), address.telephone ?? ''].filter(Boolean)
       : null,
     payment: payment ? { title: payment.name, creditComment: payment.additional_data?.find((entry) => entry?.name === CREDIT_COMMENT)?.value ?? null } : null,
+    document: reshapeOrder(order),
   };
 }
 

@@ -1632,7 +1632,7 @@ export type GetCustomerOrderQueryVariables = Exact<{
 }>;
 
 
-export type GetCustomerOrderQuery = { customer: { orders: { items: Array<{ id: string, number: string, order_date: string, status: string, state: string | null, carrier: string | null, shipping_method: string | null, items: Array<{ id: string, product_name: string | null, product_sku: string, product_url_key: string | null, quantity_ordered: number | null, product_sale_price: { value: number | null, currency: CurrencyEnum | null }, selected_options: Array<{ label: string, value: string } | null> | null } | null> | null, total: { subtotal: { value: number | null, currency: CurrencyEnum | null }, total_shipping: { value: number | null, currency: CurrencyEnum | null }, total_tax: { value: number | null, currency: CurrencyEnum | null }, grand_total: { value: number | null, currency: CurrencyEnum | null } } | null, shipping_address: { firstname: string, lastname: string, street: Array<string>, city: string, region: string | null, postcode: string | null, telephone: string | null } | null, payment_methods: Array<{ name: string, type: string, additional_data: Array<{ name: string | null, value: string | null } | null> | null } | null> | null } | null> } | null } | null };
+export type GetCustomerOrderQuery = { customer: { orders: { items: Array<{ id: string, number: string, order_date: string, status: string, state: string | null, carrier: string | null, shipping_method: string | null, email: string | null, items: Array<{ id: string, product_name: string | null, product_sku: string, product_url_key: string | null, quantity_ordered: number | null, product_sale_price: { value: number | null, currency: CurrencyEnum | null }, selected_options: Array<{ label: string, value: string } | null> | null } | null> | null, total: { subtotal: { value: number | null, currency: CurrencyEnum | null }, total_shipping: { value: number | null, currency: CurrencyEnum | null }, total_tax: { value: number | null, currency: CurrencyEnum | null }, grand_total: { value: number | null, currency: CurrencyEnum | null }, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, extra_fees: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } }> } | null, shipping_address: { firstname: string, lastname: string, street: Array<string>, city: string, region: string | null, postcode: string | null, telephone: string | null, company: string | null, country_code: CountryCodeEnum | null, sub_district: string | null, is_full_invoice: boolean | null, invoice_type: string | null, head_office: boolean | null, branch_office: string | null, tax_identification_number: string | null, personal_firstname: string | null, personal_lastname: string | null } | null, payment_methods: Array<{ name: string, type: string, additional_data: Array<{ name: string | null, value: string | null } | null> | null } | null> | null, time_slot: { date: string | null, option: string | null } | null, billing_address: { firstname: string, lastname: string, company: string | null, telephone: string | null, street: Array<string>, city: string, region: string | null, postcode: string | null, country_code: CountryCodeEnum | null, sub_district: string | null, is_full_invoice: boolean | null, invoice_type: string | null, head_office: boolean | null, branch_office: string | null, tax_identification_number: string | null, personal_firstname: string | null, personal_lastname: string | null } | null } | null> } | null } | null };
 
 export type GetCustomerOrdersQueryVariables = Exact<{
   filter?: CustomerOrdersFilterInput | null | undefined;
@@ -4370,11 +4370,98 @@ export const GetCustomerOrderDocument = new TypedDocumentString(`
             value
           }
         }
+        ...PrintableOrder
       }
     }
   }
 }
-    `) as unknown as TypedDocumentString<GetCustomerOrderQuery, GetCustomerOrderQueryVariables>;
+    fragment PrintableOrder on CustomerOrder {
+  id
+  number
+  order_date
+  status
+  email
+  shipping_method
+  time_slot {
+    date
+    option
+  }
+  total {
+    grand_total {
+      value
+      currency
+    }
+    subtotal {
+      value
+      currency
+    }
+    total_shipping {
+      value
+      currency
+    }
+    total_tax {
+      value
+      currency
+    }
+    discounts {
+      label
+      amount {
+        value
+        currency
+      }
+    }
+    extra_fees {
+      label
+      amount {
+        value
+        currency
+      }
+    }
+  }
+  items {
+    id
+    product_name
+    product_sku
+    product_sale_price {
+      value
+      currency
+    }
+    quantity_ordered
+    selected_options {
+      label
+      value
+    }
+  }
+  payment_methods {
+    name
+    type
+  }
+  shipping_address {
+    ...PrintableOrderAddress
+  }
+  billing_address {
+    ...PrintableOrderAddress
+  }
+}
+fragment PrintableOrderAddress on OrderAddress {
+  firstname
+  lastname
+  company
+  telephone
+  street
+  city
+  region
+  postcode
+  country_code
+  sub_district
+  is_full_invoice
+  invoice_type
+  head_office
+  branch_office
+  tax_identification_number
+  personal_firstname
+  personal_lastname
+}`) as unknown as TypedDocumentString<GetCustomerOrderQuery, GetCustomerOrderQueryVariables>;
 export const GetCustomerOrdersDocument = new TypedDocumentString(`
     query getCustomerOrders($filter: CustomerOrdersFilterInput, $pageSize: Int, $currentPage: Int) {
   customer {

@@ -12,11 +12,7 @@ import { accountText } from './messages';
 import { PageHeading } from './page-heading';
 import { useAccountClient } from './use-account-client';
 import './account.css';
-
-function dateText(value: string, locale: string): string {
-  const date = new Date(value.replace(' ', 'T'));
-  return Number.isNaN(date.getTime()) ? value : date.toLocaleDateString(`${locale}-u-ca-gregory`, { timeZone: 'Asia/Bangkok' });
-}
+import { orderDayText as dateText } from './order-date';
 
 export function ReviewsPage() {
   const intl = useIntl();

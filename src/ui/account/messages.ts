@@ -97,6 +97,7 @@ export const accountText = defineMessages({
   nextPage: { id: 'account.orders.next', defaultMessage: 'Next page' },
   items: { id: 'account.order.items', defaultMessage: 'Items Ordered' },
   backToOrders: { id: 'account.order.back', defaultMessage: 'Back to My Orders' },
+  printOrder: { id: 'account.order.print', defaultMessage: 'Print order' },
   sku: { id: 'account.order.sku', defaultMessage: 'SKU' },
   qty: { id: 'account.order.qty', defaultMessage: 'Qty' },
   price: { id: 'account.order.price', defaultMessage: 'Price' },

@@ -22,11 +22,7 @@ import { accountText, accountValueText } from './messages';
 import { PageHeading } from './page-heading';
 import { useAccountClient } from './use-account-client';
 import { formText } from '../../lib/form-text';
-
-function dateText(value: string, locale: string): string {
-  const date = new Date(value.replace(' ', 'T'));
-  return Number.isNaN(date.getTime()) ? value : date.toLocaleDateString(`${locale}-u-ca-gregory`, { timeZone: 'Asia/Bangkok' });
-}
+import { orderDayText as dateText } from './order-date';
 
 function OrdersTable({ page }: { page: OrderHistoryPage }) {
   const intl = useIntl();

@@ -20,13 +20,13 @@ import { useCompanyCredit, type CompanyCreditActor } from './credit-runtime';
 import { creditText, creditValueText } from './messages';
 import '../account/account.css';
 import './credit.css';
+import { formatDate } from '../../i18n/numbers';
 
 const money = (intl: IntlShape, amount: number, currency = 'THB') => formatMoney(amount, currency, intl.locale);
 
 function dateText(value: string, locale: string): string {
-  // The server sends UTC "YYYY-MM-DD HH:MM:SS"; shown in Bangkok time.
-  const date = new Date(`${value.replace(' ', 'T')}Z`);
-  return Number.isNaN(date.getTime()) ? value : date.toLocaleString(`${locale}-u-ca-gregory`, { timeZone: 'Asia/Bangkok', dateStyle: 'medium', timeStyle: 'short' });
+  // The server sends UTC "YYYY-MM-DD HH:MM:SS"; shown in Bangkok time, Buddhist era in the Thai view.
+  return formatDate(value, locale, { dateStyle: 'medium', timeStyle: 'short' });
 }
 
 const STATUS_TEXT = { pending: creditText.statusPending, approved: creditText.statusApproved, rejected: creditText.statusRejected } as const;

@@ -41,12 +41,13 @@ function AddressBlock({ title, address }: { title: string; address: OrderAddress
   );
 }
 
-export function OrderDocument({ order }: { order: OrderView }) {
+/** `titled={false}` where the page has its own heading for the order (the account's order page). */
+export function OrderDocument({ order, titled = true }: { order: OrderView; titled?: boolean }) {
   const intl = useIntl();
   const thai = intl.locale.startsWith('th');
   return (
-    <article className="order-doc" aria-labelledby="order-doc-title">
-      <h1 id="order-doc-title">{intl.formatMessage(orderValueText.orderTitle, { number: order.number })}</h1>
+    <article className="order-doc" aria-labelledby={titled ? 'order-doc-title' : undefined}>
+      {titled ? <h1 id="order-doc-title">{intl.formatMessage(orderValueText.orderTitle, { number: order.number })}</h1> : null}
       <dl className="order-doc__facts">
         <dt>{intl.formatMessage(orderText.date)}</dt>
         <dd>{formatDate(order.date, intl.locale, { dateStyle: 'medium', timeStyle: 'short' })}</dd>
