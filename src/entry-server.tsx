@@ -26,8 +26,7 @@ import { provideParser } from './ui/content/parse/parser-loader';
 import { provideSanitizer } from './ui/catalog/sanitizer-loader';
 import { sanitizedAhead } from './ui/catalog/sanitized-ahead';
 import { parsedAhead } from './ui/content/render/parsed-ahead';
-import { PopupsAhead } from './ui/engagement/popups-ahead';
-import { PopupsAheadSlot } from './ui/engagement/popups-ahead-slot';
+import { popupsAhead } from './ui/engagement/popups-ahead';
 
 // Page Builder content is parsed and stored HTML sanitised with a DOM; on the server that is jsdom's (one for
 // the process: a parser keeps nothing of a request).
@@ -76,8 +75,11 @@ export async function render(input: RenderInput, onError: (error: unknown) => vo
     inFlight.add(tracked);
     return answered;
   };
+  // The page's popups fetched and parsed beside the render (set once the client exists, below).
+  let ahead: Promise<void> = Promise.resolve();
   // An answer may start another request (a machine moving on): settled once none is left.
   const requestsSettled = async (): Promise<void> => {
+    await ahead;
     while (inFlight.size > 0) await Promise.all(inFlight);
   };
   const client = createGraphQLClient({
@@ -110,7 +112,8 @@ export async function render(input: RenderInput, onError: (error: unknown) => vo
   const address = fixedAddress(location, basename);
   // Only "/" depends on the data-id-redirect value (home or landing): another page carries nothing of it, so its
   // HTML is every guest's and a shared cache may keep it (src/ssr/hydration-fit.ts reads the value only at "/").
-  const renderedRedirect = requested.pathname.slice(basename?.length ?? 0).replace(/^\/?$/, '/') === '/' ? redirect : '';
+  const pagePath = requested.pathname.slice(basename?.length ?? 0) || '/';
+  const renderedRedirect = pagePath === '/' ? redirect : '';
   const snapshots = createServerSnapshots(input.routePath);
   // The lazily loaded pages this render renders: the browser loads them before hydrating (common/lazy-module.ts).
   const renderedPages = new Set<string>();
@@ -118,6 +121,8 @@ export async function render(input: RenderInput, onError: (error: unknown) => vo
   const sanitized = new Map<string, string>();
   // Page Builder content with scripts of its own, parsed: the browser hydrates it without the parser.
   const parsed = new Map<string, ContentTree>();
+  // A step of the page table for kinds whose popup type the path tells (engagement/popups-ahead.ts).
+  ahead = popupsAhead({ client, path: pagePath, redirectValue: redirect, parse: parseContent, sanitize: sanitizeHtml, parsed, sanitized });
 
   const app = (
     <StrictMode>
@@ -125,20 +130,17 @@ export async function render(input: RenderInput, onError: (error: unknown) => vo
         <RenderedModulesContext.Provider value={renderedPages}>
           <sanitizedAhead.Context.Provider value={sanitized}>
             <parsedAhead.Context.Provider value={parsed}>
-              {/* The page's popups fetched and their content parsed for the browser (engagement/popups-ahead.tsx). */}
-              <PopupsAheadSlot.Provider value={<PopupsAhead />}>
-                <App
-                  deps={deps}
-                  startupLocale={input.locale}
-                  address={address}
-                  renderRouter={(routes) => (
-                    <StaticRouter location={location} basename={basename}>
-                      {routes}
-                    </StaticRouter>
-                  )}
-                  routeOptions={routeOptions}
-                />
-              </PopupsAheadSlot.Provider>
+              <App
+                deps={deps}
+                startupLocale={input.locale}
+                address={address}
+                renderRouter={(routes) => (
+                  <StaticRouter location={location} basename={basename}>
+                    {routes}
+                  </StaticRouter>
+                )}
+                routeOptions={routeOptions}
+              />
             </parsedAhead.Context.Provider>
           </sanitizedAhead.Context.Provider>
         </RenderedModulesContext.Provider>

@@ -173,3 +173,13 @@ export function popupPageType(pathname: string, routed: RouteType | null): strin
   return routed ? PAGES[routedPageOf(routed)].popup : 'default';
 }
 
+
+/**
+ * The popup type a server render fetches ahead for a page kind (src/ui/engagement/popups-ahead.ts): only kinds the
+ * server renders whose type their path tells. A catalogue URL's type follows the route lookup, so a guess would
+ * send an answer the browser never asks for.
+ */
+export function popupTypeAhead(kind: PageKind): string | null {
+  const { match, rendered, popup } = PAGES[kind];
+  return rendered && 'paths' in match && popup !== 'default' ? popup : null;
+}

@@ -134,7 +134,7 @@ test("a business visitor's \"/\" arrives rendered as the home page and hydrates:
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('heading', { name: 'หมวดหมู่ยอดนิยม' })).toBeVisible();
   // The home popup, with its newsletter form and consent, shows from what the page brought
-  // (src/ui/engagement/popups-ahead.tsx): neither the parser nor the sanitiser loads for it.
+  // (src/ui/engagement/popups-ahead.ts): neither the parser nor the sanitiser loads for it.
   const popup = page.getByRole('dialog', { name: 'รับข่าวสารจากตลาด' });
   await expect(popup).toBeVisible();
   await expect(popup.getByRole('checkbox').first()).toBeVisible();

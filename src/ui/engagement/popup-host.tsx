@@ -4,7 +4,7 @@
 // newsletter form where the content had Magento's newsletter block, and a close button. The cookie that marks it
 // as seen is set by the chart's markSeen when it is shown.
 import { useActorRef, useSelector } from '@xstate/react';
-import { lazy, Suspense, useContext, useId } from 'react';
+import { lazy, Suspense, useId } from 'react';
 import { NativeButton } from '../common/native-button';
 import { useIntl } from 'react-intl';
 import { fromPromise } from 'xstate';
@@ -18,7 +18,6 @@ import { useStoreConfig } from '../providers/shell-data';
 import { useShellDeps } from '../providers/shell-deps';
 import { useOptionalSession } from '../account/session-context';
 import { followPage } from './follow-page';
-import { PopupsAheadSlot } from './popups-ahead-slot';
 import { useAppHistory } from '../shell/routing/app-router';
 import { engagementText } from './messages';
 import './engagement.css';
@@ -74,7 +73,6 @@ export function PopupHost() {
     { input: { enabled: popupsEnabled, seen: seenPopupIds(cookies) } },
   );
   const popup = useSelector(actor, (snapshot) => (snapshot.matches('showing') ? snapshot.context.popup : null));
-  // On the server no popup shows; the render fetches the page's popups for the browser there (popups-ahead.tsx).
-  const ahead = useContext(PopupsAheadSlot);
-  return popup ? <PopupView popup={popup} onClose={() => actor.send({ type: 'popup.close' })} /> : ahead;
+  // On the server no popup shows; the render fetches the page's popups for the browser beside it (popups-ahead.ts).
+  return popup ? <PopupView popup={popup} onClose={() => actor.send({ type: 'popup.close' })} /> : null;
 }
