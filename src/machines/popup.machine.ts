@@ -5,7 +5,7 @@ import { unprovidedCallback, unprovidedPromise } from './unprovided';
 // are loaded; the first one (the server sorts by priority) whose mb-popup-{unique_id} cookie is not set is shown,
 // and showing it marks it as seen: the app's `markSeen` sets the cookie for cookie_expires seconds. Closing it, or
 // another page, hides it. Popups are optional: a failed load shows nothing. The page type of a path is
-// popup-page-types.ts; the cookies already set when the page loaded arrive as input. The page changes arrive
+// the page table's (src/pages/page-table.ts); the cookies already set when the page loaded arrive as input. The page changes arrive
 // through the chart's invoked `followPage` (supplied by the app: it follows the router, the route resolution and
 // the session, src/ui/engagement/follow-page), not from a view.
 

@@ -1,7 +1,7 @@
 // The shop operator's popup fields (server/operator/popup-routes.ts), checked before anything is written: each
 // problem names its field, so a bad request loses nothing and says what to fix.
 
-/** Page types (Magento layout handles) the storefront asks popups for (src/machines/popup-page-types.ts). */
+/** Page types (Magento layout handles) the storefront asks popups for (the page table's popup types, src/pages/page-table.ts). */
 export const POPUP_PAGE_TYPES = [
   'default',
   'cms_index_index',
