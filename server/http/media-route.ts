@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { CONTENT_TYPES, parseMediaVariant } from '../media/media-params';
 import { resolveMediaPath } from '../media/media-paths';
 import { isResizable, MediaTransformer } from '../media/media-transform';
+import { SeededMedia } from '../media/seeded-media';
 
 export interface MediaRouteOptions {
   mediaDir: string;
@@ -21,13 +22,16 @@ const ONE_YEAR = 'public, max-age=31536000, immutable';
  */
 export async function mediaRoutes(app: FastifyInstance, options: MediaRouteOptions): Promise<void> {
   const transformer = new MediaTransformer(join(options.dataDir, 'cache', 'media'), options.cacheBytes);
+  const seeded = new SeededMedia(options.mediaDir);
 
   app.addHook('preHandler', async (request: FastifyRequest, reply: FastifyReply) => {
-    const variant = parseMediaVariant((request.query ?? {}) as Record<string, unknown>, request.headers.accept);
-    if (!variant) return undefined;
     const requested = (request.params as { '*'?: string })['*'] ?? '';
     const source = resolveMediaPath(options.mediaDir, requested);
     if (!source) return reply.code(404).type('text/plain').send('Not found');
+    // A seeded image another node drew into its own folder is drawn here too, before either answer reads it.
+    await seeded.ensure(source);
+    const variant = parseMediaVariant((request.query ?? {}) as Record<string, unknown>, request.headers.accept);
+    if (!variant) return undefined;
     if (!isResizable(source)) return undefined;
     let body: Buffer;
     try {

@@ -47,13 +47,7 @@ export interface SeededPage {
 }
 
 export async function seedCms(ctx: SeedContext, images: ImageQueue, byKey: Map<string, SeededCategory>, brands: readonly SeededBrand[], contentDir = DEFAULT_CONTENT_DIR): Promise<SeededPage[]> {
-  const content = async (identifier: string, lang: Lang): Promise<string> => {
-    const fixture = await readFixture(contentDir, identifier, lang);
-    const html = fixture ?? fallbackContent(identifier, lang, byKey);
-    if (html === null) throw new Error(`No CMS content for ${identifier}`);
-    for (const file of referencedMedia(html)) images.add({ kind: file.includes('icon') ? 'icon' : 'banner', file, title: titleFromFile(file), hue: hueFromFile(file) });
-    return html;
-  };
+  const content = (identifier: string, lang: Lang): Promise<string> => cmsContent(contentDir, identifier, lang, byKey, images);
 
   const pages: Row<'cms_page'>[] = [];
   const seededPages: SeededPage[] = [];
@@ -87,6 +81,22 @@ export async function seedCms(ctx: SeedContext, images: ImageQueue, byKey: Map<s
     await ctx.db.updateTable('brand').set({ top_cms_block_id: blockIds.get(`brand-${code}-top`) ?? null, bottom_cms_block_id: blockIds.get(`brand-${code}-bottom`) ?? null }).where('brand_id', '=', brand.id).execute();
   }
   return seededPages;
+}
+
+/** A page's or block's content in one language, its images queued. */
+async function cmsContent(contentDir: string, identifier: string, lang: Lang, byKey: Map<string, SeededCategory>, images: ImageQueue): Promise<string> {
+  const fixture = await readFixture(contentDir, identifier, lang);
+  const html = fixture ?? fallbackContent(identifier, lang, byKey);
+  if (html === null) throw new Error(`No CMS content for ${identifier}`);
+  for (const file of referencedMedia(html)) images.add({ kind: file.includes('icon') ? 'icon' : 'banner', file, title: titleFromFile(file), hue: hueFromFile(file) });
+  return html;
+}
+
+/** Queues the images of every seeded page and block, as seedCms does, without writing (seeded-images.ts). */
+export async function queueCmsImages(images: ImageQueue, byKey: Map<string, SeededCategory>, contentDir = DEFAULT_CONTENT_DIR): Promise<void> {
+  for (const { identifier } of [...PAGES, ...BLOCKS]) {
+    for (const view of STORE_VIEWS) await cmsContent(contentDir, identifier, view.lang, byKey, images);
+  }
 }
 
 async function readFixture(dir: string, identifier: string, lang: Lang): Promise<string | null> {

@@ -66,8 +66,7 @@ export async function seedDatabase(db: Kysely<Database>, options: SeedOptions): 
   await db.transaction().execute(async (trx) => {
     const tctx = { ...ctx, db: trx };
     await seedStoresAndConfig(tctx);
-    images.add({ kind: 'logo', file: `logo/${HEADER_LOGO_SRC}`, title: 'talat ตลาด'.replace(/[^\x20-\x7e]/g, '').trim(), hue: 150 });
-    queueShippingIcons(images);
+    queueFixedImages(images);
 
     const { categories, brands, attributes, catalogue } = planCatalogue(ctx.now, images, new Set());
     await insertRows(trx, 'category', categories.rows);
@@ -112,6 +111,12 @@ export async function seedDatabase(db: Kysely<Database>, options: SeedOptions): 
   await analyze(db);
   ctx.log(`Seeded in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
   return { seeded: true, productsAdded };
+}
+
+/** The images every seed draws whatever the catalogue: the header logo and the shipping services' icons. */
+export function queueFixedImages(images: ImageQueue): void {
+  images.add({ kind: 'logo', file: `logo/${HEADER_LOGO_SRC}`, title: 'talat ตลาด'.replace(/[^\x20-\x7e]/g, '').trim(), hue: 150 });
+  queueShippingIcons(images);
 }
 
 /**

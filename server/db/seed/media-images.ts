@@ -1,4 +1,5 @@
-import { mkdir, stat } from 'node:fs/promises';
+import { randomBytes } from 'node:crypto';
+import { mkdir, rename, rm, stat } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import sharp from 'sharp';
 
@@ -47,6 +48,11 @@ export class ImageQueue {
     return this.jobs.size;
   }
 
+  /** The job that draws a file (a path under the media folder), if one was queued. */
+  job(file: string): ImageJob | undefined {
+    return this.jobs.get(file);
+  }
+
   /** Renders every queued file that is not on disk yet, two at a time (the machine has two cores). */
   async render(): Promise<number> {
     const pending = [...this.jobs.values()];
@@ -55,7 +61,6 @@ export class ImageQueue {
       for (let job = pending.shift(); job; job = pending.shift()) {
         const target = join(this.mediaDir, job.file);
         if (await exists(target)) continue;
-        await mkdir(dirname(target), { recursive: true });
         await renderImage(job, target);
         rendered++;
       }
@@ -74,14 +79,30 @@ async function exists(path: string): Promise<boolean> {
   }
 }
 
-async function renderImage(job: ImageJob, target: string): Promise<void> {
+/**
+ * Draws one image into its file. Written under a name of its own and renamed into place, so a node serving
+ * from a shared media folder never sends a half-written file while another node (or the seed) draws it.
+ */
+export async function renderImage(job: ImageJob, target: string): Promise<void> {
+  await mkdir(dirname(target), { recursive: true });
+  const partial = `${target}.${process.pid}-${randomBytes(4).toString('hex')}.partial`;
+  try {
+    await drawImage(job, target, partial);
+    await rename(partial, target);
+  } finally {
+    await rm(partial, { force: true });
+  }
+}
+
+/** `target` gives the format, `output` the file written. */
+async function drawImage(job: ImageJob, target: string, output: string): Promise<void> {
   const { width, height, scale = 1 } = SIZES[job.kind];
   // The SVG is drawn in design units; its own width/height set the raster size.
   const svg = svgFor(job, width, height).replace(`width="${width}" height="${height}"`, `width="${Math.round(width * scale)}" height="${Math.round(height * scale)}" viewBox="0 0 ${width} ${height}"`);
   const image = sharp(Buffer.from(svg));
-  if (target.endsWith('.png')) await image.png({ compressionLevel: 6 }).toFile(target);
-  else if (target.endsWith('.webp')) await image.webp({ quality: 80 }).toFile(target);
-  else await image.jpeg({ quality: 80 }).toFile(target);
+  if (target.endsWith('.png')) await image.png({ compressionLevel: 6 }).toFile(output);
+  else if (target.endsWith('.webp')) await image.webp({ quality: 80 }).toFile(output);
+  else await image.jpeg({ quality: 80 }).toFile(output);
 }
 
 function escapeXml(text: string): string {
