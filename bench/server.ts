@@ -12,6 +12,9 @@
  * `--search-only`: the search results page's requests per search (SEARCH_PAGE_REQUESTS, as
  * src/api/catalog/listing-api.ts sends them), uncached, one search after another: p50/p95 per search, on both
  * databases.
+ * `--side-by-side`: a baseline commit (BENCH_BASE or --base=<ref>, default cb02c59) and the working tree (or
+ * BENCH_NEW / --new=<ref>) at once, cache off, each figure on both in alternation, with the ratio new/old and
+ * each thread's CPU use (bench/side-by-side/run.ts; `--postgres` on PostgreSQL, `--only=search,checkout`).
  */
 import { spawnSync } from 'node:child_process';
 import autocannon from 'autocannon';
@@ -20,8 +23,14 @@ import { getPath, graphql, startServer, type RunningServer } from './support/sta
 import { ensureDatabase, postgresUrl } from './support/bench-postgres';
 import { measureCheckout } from './checkout';
 import { measureAddToCart } from './add-to-cart';
+import { DEFAULT_BASELINE } from './side-by-side/baseline';
+import { sideBySide } from './side-by-side/run';
 
 const args = new Set(process.argv.slice(2));
+/** `--name=value` arguments (the side-by-side run's). */
+function option(name: string): string | undefined {
+  return process.argv.slice(2).find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
+}
 const duration = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = 32;
 /** BENCH_PORT: where the measured server listens (default 8292). */
@@ -144,23 +153,38 @@ async function searchPage(label: string, env: Record<string, string>, port: numb
   }
 }
 
-if (args.has('--search-only')) {
-  await searchPage('embedded', { TALAT_DATA_DIR: '.tmp/bench-data' }, port);
-  const url = postgresUrl('talat_bench');
-  await ensureDatabase(url);
-  await searchPage('postgres', { DATABASE_URL: url, TALAT_DATA_DIR: '.tmp/bench-pg-data' }, port);
+if (args.has('--side-by-side')) {
+  await sideBySide({
+    base: option('base') ?? process.env.BENCH_BASE ?? DEFAULT_BASELINE,
+    head: option('new') ?? process.env.BENCH_NEW ?? null,
+    postgres: args.has('--postgres'),
+    seconds: duration,
+    rounds: Number(process.env.BENCH_ROUNDS ?? 3),
+    warmupSeconds: Number(process.env.BENCH_WARMUP_SECONDS ?? 2),
+    only: (option('only') ?? '').split(',').filter(Boolean),
+    port,
+    pgPort: process.env.BENCH_PG_PORT ?? '55432',
+    dir: process.env.BENCH_DIR ?? '.tmp/bench-side-by-side',
+  });
+} else {
+  if (args.has('--search-only')) {
+    await searchPage('embedded', { TALAT_DATA_DIR: '.tmp/bench-data' }, port);
+    const url = postgresUrl('talat_bench');
+    await ensureDatabase(url);
+    await searchPage('postgres', { DATABASE_URL: url, TALAT_DATA_DIR: '.tmp/bench-pg-data' }, port);
+  }
+  if (!args.has('--large-only') && !args.has('--checkout-only') && !args.has('--search-only')) {
+    await measure('embedded', { TALAT_DATA_DIR: '.tmp/bench-data' }, port);
+    const url = postgresUrl('talat_bench');
+    await ensureDatabase(url);
+    await measure('postgres', { DATABASE_URL: url, TALAT_DATA_DIR: '.tmp/bench-pg-data' }, port);
+  }
+  // Checkout (issue 8): orders per second end to end at 8 concurrent buyers, on both databases.
+  if (!args.has('--large-only') && !args.has('--search-only') && !args.has('--uncached')) {
+    await measureCheckout('embedded', { TALAT_DATA_DIR: '.tmp/bench-data' }, port, duration);
+    const url = postgresUrl('talat_bench');
+    await ensureDatabase(url);
+    await measureCheckout('postgres', { DATABASE_URL: url, TALAT_DATA_DIR: '.tmp/bench-pg-data' }, port, duration);
+  }
+  if (args.has('--large') || args.has('--large-only')) await largeCatalogue();
 }
-if (!args.has('--large-only') && !args.has('--checkout-only') && !args.has('--search-only')) {
-  await measure('embedded', { TALAT_DATA_DIR: '.tmp/bench-data' }, port);
-  const url = postgresUrl('talat_bench');
-  await ensureDatabase(url);
-  await measure('postgres', { DATABASE_URL: url, TALAT_DATA_DIR: '.tmp/bench-pg-data' }, port);
-}
-// Checkout (issue 8): orders per second end to end at 8 concurrent buyers, on both databases.
-if (!args.has('--large-only') && !args.has('--search-only') && !args.has('--uncached')) {
-  await measureCheckout('embedded', { TALAT_DATA_DIR: '.tmp/bench-data' }, port, duration);
-  const url = postgresUrl('talat_bench');
-  await ensureDatabase(url);
-  await measureCheckout('postgres', { DATABASE_URL: url, TALAT_DATA_DIR: '.tmp/bench-pg-data' }, port, duration);
-}
-if (args.has('--large') || args.has('--large-only')) await largeCatalogue();

@@ -1,0 +1,75 @@
+// Each thread's CPU use during a figure, read from outside the server (no bench-only code in it): utime and
+// stime of /proc/<pid>/task/<tid>/stat before and after, in clock ticks. Node names all its own threads
+// "node" (comm), so the HTTP thread is the main one (tid = pid), and the embedded database's worker thread is
+// the other "node" thread that has used the most CPU once the server has answered its first figure's warm-up
+// (it ran the migrations and every statement; V8's and libuv's helpers far less). On PostgreSQL there is none:
+// its backends are other processes, read by pid from pg_stat_activity (postgresBackends).
+import { execFileSync } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
+
+const TICKS_PER_SECOND = Number(execFileSync('getconf', ['CLK_TCK']).toString().trim()) || 100;
+
+export interface ThreadTicks {
+  comm: string;
+  ticks: number;
+}
+
+/** utime + stime of one task (or process) from its stat line; the name may hold spaces and parentheses. */
+function ticksOf(statPath: string): number | null {
+  try {
+    const stat = readFileSync(statPath, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    // Fields after the name start at field 3 (state): utime is field 14, stime field 15.
+    return Number(fields[11]) + Number(fields[12]);
+  } catch {
+    return null; // the task ended between listing and reading
+  }
+}
+
+export function threadTicks(pid: number): Map<number, ThreadTicks> {
+  const out = new Map<number, ThreadTicks>();
+  for (const tid of readdirSync(`/proc/${pid}/task`)) {
+    const ticks = ticksOf(`/proc/${pid}/task/${tid}/stat`);
+    if (ticks === null) continue;
+    out.set(Number(tid), { comm: readFileSync(`/proc/${pid}/task/${tid}/comm`, 'utf8').trim(), ticks });
+  }
+  return out;
+}
+
+/** The embedded database's worker, by the rule above; null when the database is PostgreSQL or runs on main. */
+export function databaseThread(pid: number): number | null {
+  let best: { tid: number; ticks: number } | null = null;
+  for (const [tid, t] of threadTicks(pid)) {
+    if (tid === pid || t.comm !== 'node') continue;
+    if (!best || t.ticks > best.ticks) best = { tid, ticks: t.ticks };
+  }
+  return best?.tid ?? null;
+}
+
+export function processTicks(pids: number[]): number {
+  return pids.reduce((sum, pid) => sum + (ticksOf(`/proc/${pid}/stat`) ?? 0), 0);
+}
+
+export function residentMegabytes(pid: number): number {
+  const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+  return match ? Number(match[1]) / 1024 : 0;
+}
+
+/** CPU use between two readings as a share of one core (100% = one core busy all the time). */
+export function busyPercent(ticks: number, seconds: number): number {
+  return seconds > 0 ? (100 * ticks) / TICKS_PER_SECOND / seconds : 0;
+}
+
+/** Ticks used between two readings, for the HTTP thread, the database thread and all the others together. */
+export function split(before: Map<number, ThreadTicks>, after: Map<number, ThreadTicks>, pid: number, dbTid: number | null): { http: number; db: number; other: number } {
+  let http = 0;
+  let db = 0;
+  let other = 0;
+  for (const [tid, t] of after) {
+    const used = t.ticks - (before.get(tid)?.ticks ?? 0);
+    if (tid === pid) http += used;
+    else if (tid === dbTid) db += used;
+    else other += used;
+  }
+  return { http, db, other };
+}
