@@ -20,6 +20,10 @@ provideParser(parseContent);
 // and the shell's queries take longer than that, and a test then fails for the machine's load, not for the code.
 configure({ asyncUtilTimeout: 5000 });
 
+// jsdom has no layout, so no scrolling: the layout's scroll restoration scrolls nothing here instead of logging
+// "not implemented" on every move (tests/ui/shell/scroll-restoration.test.tsx fakes a scrolling window).
+window.scrollTo = () => undefined;
+
 afterEach(() => {
   cleanup();
   localStorage.clear();

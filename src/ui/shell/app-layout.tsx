@@ -18,6 +18,7 @@ import { headerVariantOf } from './header/header-variant';
 import { CustomerHeader, SimplifiedHeader } from './header/simple-headers';
 import { shellText } from './messages';
 import { PageLoadingIndicator } from './page-loading/page-loading-indicator';
+import { useScrollRestoration } from './scroll/use-scroll-restoration';
 import { ToastArea } from './toasts/toast-area';
 import './layout.css';
 
@@ -58,6 +59,8 @@ export function AppLayout({ footerExtras }: { footerExtras?: ReactNode }) {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   useRouteSignals();
+  // A new page opens at its top (or #anchor), Back returns to where the shopper was.
+  useScrollRestoration();
   useLayoutEffect(() => hideSplash(), []);
   const variant = headerVariantOf(pathname);
   return (
