@@ -6,9 +6,11 @@ import { styleProps } from '../render/style-props.ts';
 
 export default function Buttons({ node }: BlockProps<'buttons'>) {
   const stacked = node.appearance === 'stacked';
+  // Without "same width" the buttons flow as Page Builder's do (content.css: inline-block items), so the
+  // block's own text-align places them left, centre or right.
   const layout: CSSProperties = node.sameWidth
     ? { display: stacked ? 'inline-grid' : 'grid', gridAutoFlow: stacked ? 'row' : 'column', gridAutoColumns: '1fr', gap: '0.5rem' }
-    : { display: 'flex', flexDirection: stacked ? 'column' : 'row', flexWrap: 'wrap', gap: '0.5rem', alignItems: stacked ? 'flex-start' : 'center' };
+    : {};
   return (
     <div {...styleProps(node.main, `pb-buttons pb-buttons--${node.appearance}`, { ...layout, ...node.main.style })}>
       <RenderNodes nodes={node.children} />
