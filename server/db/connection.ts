@@ -7,6 +7,7 @@ import type { Database } from './types';
 import { acquireDataDirLock, type DataDirLock } from './data-dir-lock';
 import { EmbeddedDatabaseWorker } from './embedded-database-thread';
 import { FairConnectionPool } from './fair-connection-pool';
+import { recordConnectionCount } from './connection-count';
 
 // node-postgres parses every column on the client, for PGlite's shim too. int8 (counts, sums) becomes a
 // JS number: our sums are satang and stay far below 2^53. Dates stay text: a Date would shift by time zone.
@@ -65,6 +66,8 @@ async function openPostgres(connectionString: string, max: number, statementTime
   const client = await pool.connect();
   client.release();
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  // placeOrder's admission leaves most of the pool to others (modules/checkout/order-admission.ts).
+  recordConnectionCount(db, max);
   return { db, kind: 'postgres', close: () => db.destroy() };
 }
 

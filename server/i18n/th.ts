@@ -9,6 +9,9 @@ export const TH = {
   // Cart: stock and quantity rules (Magento CatalogInventory, QuoteGraphQl).
   'Product that you are trying to add is not available.': 'สินค้าที่คุณต้องการเพิ่มไม่พร้อมจำหน่ายในขณะนี้',
   'The requested qty is not available': 'สินค้ามีไม่พอตามจำนวนที่ต้องการ',
+  // placeOrder's admission during a rush (modules/checkout/order-admission.ts).
+  'The last units are being ordered by other shoppers right now. Please try again in a moment.': 'สินค้าชิ้นสุดท้ายกำลังมีผู้สั่งซื้ออยู่ในขณะนี้ โปรดลองอีกครั้งในอีกสักครู่',
+  'Many shoppers are placing orders right now. Your cart is kept: please try again in a moment.': 'ขณะนี้มีผู้สั่งซื้อจำนวนมาก ตะกร้าของคุณยังอยู่ครบ โปรดลองอีกครั้งในอีกสักครู่',
   'Some of the products are out of stock.': 'สินค้าบางรายการในตะกร้าหมดสต็อก',
   'Not all of your products are available in the requested quantity.': 'สินค้าบางรายการมีไม่พอตามจำนวนที่คุณต้องการ',
   'Could not find a product with SKU "{sku}"': 'ไม่พบสินค้ารหัส "{sku}"',

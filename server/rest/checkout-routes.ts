@@ -13,7 +13,7 @@ import { loadCheckoutState } from '../modules/checkout/checkout-state';
 import { checkEmail, setBillingAddress, setPaymentMethod, setShippingAddress, setShippingMethod } from '../modules/checkout/checkout-writes';
 import { availablePaymentMethods } from '../modules/checkout/payment-methods';
 import { currentCustomerId, requireCustomerId } from '../modules/customers/current-customer';
-import { placeOrder } from '../modules/orders/place-order';
+import { placeOrderAdmitted } from '../modules/orders/place-order-admitted';
 import { PlaceOrderRefusal, refusalText } from '../modules/orders/place-order-checks';
 import { qty4ToNumber, satangToValue } from '../modules/pricing/satang';
 import { restAddressInput, type RestAddress } from './rest-address';
@@ -149,7 +149,7 @@ export async function checkoutRestRoutes(app: FastifyInstance, options: { db: Ky
           ...(typeof comment === 'string' ? { amasty_company_credit: { comment } } : {}),
         });
       });
-      const placed = await placeOrder(context, maskedId, consentAnswersOf(body.paymentMethod?.extension_attributes?.amgdpr_consents));
+      const placed = await placeOrderAdmitted(context, maskedId, consentAnswersOf(body.paymentMethod?.extension_attributes?.amgdpr_consents));
       // Magento answers the order's entity id, JSON-encoded as a string.
       return reply.type('application/json').send(JSON.stringify(String(placed.orderId)));
     } catch (error) {

@@ -61,7 +61,13 @@ describe('placeOrder under concurrency', () => {
     expect(refused).toHaveLength(5);
     for (const r of refused) {
       expect(r.errors[0]?.code).toBe('UNABLE_TO_PLACE_ORDER');
-      expect(['The requested qty is not available', 'Not all of your products are available in the requested quantity.', 'Some of the products are out of stock.']).toContain(r.errors[0]?.message);
+      // The admission (checkout/order-admission.ts) refuses at once those whose units are claimed by buyers ahead.
+      expect([
+        'The requested qty is not available',
+        'Not all of your products are available in the requested quantity.',
+        'Some of the products are out of stock.',
+        'The last units are being ordered by other shoppers right now. Please try again in a moment.',
+      ]).toContain(r.errors[0]?.message);
     }
     const product = await t.database.db.selectFrom('product').select(['qty', 'stock_status']).where('product_id', '=', 971_002).executeTakeFirstOrThrow();
     expect(Number(product.qty)).toBe(0);

@@ -8,7 +8,6 @@ import { requestOrigin } from '../../graphql/request-origin';
 import { orderToken } from './order-output';
 import type { OrderRecord } from './order-records';
 import { ORDER_STATES } from './order-states';
-import { storeDirectoryFor } from '../store/store-directory';
 
 /**
  * The order confirmation, in the store view's language, queued in the placing transaction (so every
@@ -45,8 +44,18 @@ export async function queueOrderConfirmation(trx: Trx, ctx: GraphQLContext, reco
       ? `${requestOrigin(ctx)}/repayment/order_increment_id/${encodeURIComponent(order.increment_id)}?token=${encodeURIComponent(`${order.order_id}.${orderToken(order)}`)}`
       : null;
   // Absolute, in the order's store view (a bare path is no link in a mail client).
-  const { defaultStore } = await storeDirectoryFor(ctx.db).snapshot();
-  const trackingUrl = `${requestOrigin(ctx)}${order.store_code === defaultStore.code ? '' : `/${order.store_code}`}/order-tracking/`;
+  // Read in the transaction, not from the store directory: its memo may be loading through another request,
+  // which waits for the connection this transaction holds (the embedded database's one, or a pool a rush
+  // has filled): placeOrder then never finished (issue 34). Same choice as StoreSnapshot.defaultStore.
+  const defaultStore = await trx
+    .selectFrom('store')
+    .select('code')
+    .where('is_active', '=', true)
+    .orderBy('is_default', 'desc')
+    .orderBy('sort_order')
+    .orderBy('store_id')
+    .executeTakeFirst();
+  const trackingUrl = `${requestOrigin(ctx)}${order.store_code === defaultStore?.code ? '' : `/${order.store_code}`}/order-tracking/`;
   const trackingText = t(ctx, 'Track your order at {url} with the order number, your email and postcode.', { url: trackingUrl });
   const repayText = repayUrl ? t(ctx, 'If your payment did not go through, you can pay again here: {url}', { url: repayUrl }) : null;
   const text = [

@@ -9,7 +9,7 @@ import { customerOrderByNumber, customerOrders, guestOrder } from './order-queri
 import { loadOrderRecord } from './order-records';
 import { REPAYABLE_STATUSES } from './order-states';
 import { repaymentCartFor } from './repayment';
-import { placeOrder } from './place-order';
+import { placeOrderAdmitted } from './place-order-admitted';
 import { PlaceOrderRefusal, refusalText } from './place-order-checks';
 
 const required = (name: string): GraphQlInputException => new GraphQlInputException(msg('Required parameter "{name}" is missing', { name }));
@@ -50,7 +50,7 @@ export const resolvers: Resolvers = {
       if (!input?.cart_id) throw required('cart_id');
       let placed;
       try {
-        placed = await placeOrder(ctx, input.cart_id, input.amgdpr_consents);
+        placed = await placeOrderAdmitted(ctx, input.cart_id, input.amgdpr_consents);
       } catch (error) {
         // Magento 2.4.7 answers refusals in `errors` (PlaceOrderErrorCodes) with no order; authorization
         // and input errors stay GraphQL errors.
