@@ -54,6 +54,14 @@ function getLoad(url: string, paths: string[]): (seconds: number) => Promise<Sam
     );
 }
 
+/** A set-up look-up that stops the run on any error (graphql() accepts partial data). */
+async function strictQuery<T>(url: string, query: string): Promise<T> {
+  const res = await fetch(`${url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', store: 'th' }, body: JSON.stringify({ query }) });
+  const body = (await res.json()) as { data?: T; errors?: Array<{ message: string }> };
+  if (!body.data || body.errors?.length) throw new Error(`${query.slice(0, 60)}: ${body.errors?.map((e) => e.message).join(', ') ?? `HTTP ${res.status}`}`);
+  return body.data;
+}
+
 async function firstCategory(url: string): Promise<{ uid: string; url_path: string; url_suffix: string | null }> {
   const data = await graphql<{ categoryList: Array<{ children: Array<{ uid: string; url_path: string; url_suffix: string | null }> }> }>(
     url,
@@ -134,7 +142,7 @@ export const FIGURES: Figure[] = [
     name: 'product page data',
     unit: 'req/s',
     async prepare(url) {
-      const data = await graphql<{ products: { items: Array<{ url_key: string }> } }>(url, '{ products(search: "", pageSize: 20) { items { url_key } } }');
+      const data = await strictQuery<{ products: { items: Array<{ url_key: string }> } }>(url, '{ products(search: "", pageSize: 20, filter: { price: { from: "0", to: "100000" } }) { items { url_key } } }');
       const paths = data.products.items.map((p) => getPath(GetProductDetailDocument.toString(), { urlKey: p.url_key }));
       if (paths.length === 0) throw new Error('no product to measure');
       await assertAnswers(url, paths);

@@ -162,9 +162,14 @@ export async function sideBySide(options: SideBySideOptions): Promise<void> {
     for (const figure of figures) {
       const runs = await Promise.all(sides.map((side) => figure.prepare(side.server!.url)));
       for (const [i, side] of sides.entries()) {
+        const before = threadTicks(side.server!.pid);
         await runs[i]!(options.warmupSeconds);
-        // The database worker is told apart once it has done work (threads.ts); on PostgreSQL there is none.
-        side.dbTid ??= options.postgres ? null : databaseThread(side.server!.pid);
+        // The database worker is told apart by the first warm-up's work (threads.ts); on PostgreSQL there is none.
+        if (side.dbTid === undefined && !options.postgres) {
+          const found = databaseThread(before, threadTicks(side.server!.pid), side.server!.pid);
+          side.dbTid = found?.tid ?? null;
+          console.log(`${side.label}: database thread ${found ? `tid ${found.tid} (${found.ticks} ticks in the warm-up, next busiest thread ${found.next})` : 'not found'}`);
+        }
       }
       const measured: Measured[] = sides.map(() => ({ samples: [], seconds: 0, http: 0, db: 0, other: 0, postgres: 0, rssMb: 0 }));
       for (let round = 0; round < options.rounds; round++) {

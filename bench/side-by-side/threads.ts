@@ -1,8 +1,8 @@
 // Each thread's CPU use during a figure, read from outside the server (no bench-only code in it): utime and
 // stime of /proc/<pid>/task/<tid>/stat before and after, in clock ticks. Node names all its own threads
 // "node" (comm), so the HTTP thread is the main one (tid = pid), and the embedded database's worker thread is
-// the other "node" thread that has used the most CPU once the server has answered its first figure's warm-up
-// (it ran the migrations and every statement; V8's and libuv's helpers far less). On PostgreSQL there is none:
+// the other "node" thread that used the most CPU during the first figure's warm-up (it runs every statement;
+// V8's GC helpers and libuv's pool far less). On PostgreSQL there is none:
 // its backends are other processes, read by pid from pg_stat_activity (postgresBackends).
 import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
@@ -36,14 +36,18 @@ export function threadTicks(pid: number): Map<number, ThreadTicks> {
   return out;
 }
 
-/** The embedded database's worker, by the rule above; null when the database is PostgreSQL or runs on main. */
-export function databaseThread(pid: number): number | null {
-  let best: { tid: number; ticks: number } | null = null;
-  for (const [tid, t] of threadTicks(pid)) {
-    if (tid === pid || t.comm !== 'node') continue;
-    if (!best || t.ticks > best.ticks) best = { tid, ticks: t.ticks };
-  }
-  return best?.tid ?? null;
+/**
+ * The embedded database's worker, by the rule above: the non-main "node" thread that used the most CPU
+ * between two readings taken around database-bound load (cumulative time would pick tsx's module loader
+ * thread, which compiled the server at start). Also returns its share against the next busiest, to print.
+ */
+export function databaseThread(before: Map<number, ThreadTicks>, after: Map<number, ThreadTicks>, pid: number): { tid: number; ticks: number; next: number } | null {
+  const used = [...after]
+    .filter(([tid, t]) => tid !== pid && t.comm === 'node')
+    .map(([tid, t]) => ({ tid, ticks: t.ticks - (before.get(tid)?.ticks ?? 0) }))
+    .sort((a, b) => b.ticks - a.ticks);
+  const [best, next] = used;
+  return best && best.ticks > 0 ? { ...best, next: next?.ticks ?? 0 } : null;
 }
 
 export function processTicks(pids: number[]): number {
