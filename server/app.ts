@@ -5,6 +5,7 @@ import type { ServerConfig } from './config';
 import type { Database } from './db/types';
 import { dataVersionFor } from './graphql/data-version';
 import { graphqlPlugin } from './graphql/plugin';
+import { startCacheInvalidation } from './graphql/cache-invalidation';
 import { DEFAULT_CUSTOMER_TOKEN_TTL_SECONDS } from './modules/customers/customer-tokens';
 import { sandboxProviderRoutes } from './social/sandbox-provider-routes';
 import { socialLoginRoutes } from './social/social-login-routes';
@@ -44,7 +45,7 @@ declare module 'fastify' {
 
 export interface BuildAppOptions {
   config: Pick<ServerConfig, 'dataDir' | 'distDir' | 'mediaDir' | 'magentoBackendUrl'> &
-    Partial<Pick<ServerConfig, 'responseCache' | 'mail' | 'payments' | 'trustedProxies' | 'baseUrl' | 'paymentOrigins' | 'customerTokenTtlSeconds' | 'socialProviders' | 'socialSandbox' | 'mediaCacheBytes' | 'operatorToken' | 'databaseUrl'>>;
+    Partial<Pick<ServerConfig, 'responseCache' | 'mail' | 'payments' | 'trustedProxies' | 'baseUrl' | 'paymentOrigins' | 'customerTokenTtlSeconds' | 'socialProviders' | 'socialSandbox' | 'mediaCacheBytes' | 'operatorToken' | 'databaseUrl' | 'httpCachePurgeUrls'>>;
   /** The open database; null only when config.magentoBackendUrl is set. */
   db: Kysely<Database> | null;
   logger?: FastifyServerOptions['logger'];
@@ -67,7 +68,7 @@ export interface BuildAppOptions {
  * caching headers stay as they are; only the in-process store of answers is skipped.
  */
 class DisabledResponseCache extends ResponseCache {
-  override get(): string | undefined {
+  override get(): undefined {
     return undefined;
   }
 
@@ -113,6 +114,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       ? new DisabledResponseCache(dataVersionFor(db))
       : new ResponseCache(dataVersionFor(db), options.responseCache);
     app.decorate('responseCache', responseCache);
+    // Changes reach this cache (poll, LISTEN/NOTIFY on PostgreSQL) and the shared HTTP caches in front (purge).
+    startCacheInvalidation(app, db, responseCache, { databaseUrl: config.databaseUrl, purgeUrls: config.httpCachePurgeUrls });
     const customerTokenTtlSeconds = config.customerTokenTtlSeconds ?? DEFAULT_CUSTOMER_TOKEN_TTL_SECONDS;
     // Without settings (tests, benchmarks) the sandbox provider stands in, as in development.
     const social = { real: config.socialProviders ?? [], sandbox: config.socialSandbox ?? true };

@@ -45,6 +45,11 @@ export interface ServerConfig {
   embeddedThread: 'worker' | 'main';
   /** The shop operator's token for /operator/* (TALAT_OPERATOR_TOKEN); else generated once into the database. */
   operatorToken: string | undefined;
+  /**
+   * Shared HTTP caches in front (Varnish) to send `PURGE` with `xkey-purge: <tags>` when data changes
+   * (TALAT_HTTP_CACHE_PURGE_URLS, comma-separated URLs; empty: no purge).
+   */
+  httpCachePurgeUrls: string[];
 }
 
 function parseMegabytes(name: string, value: string | undefined, fallback: number): number {
@@ -78,6 +83,17 @@ export interface MailConfig {
 
 function parseList(value: string | undefined): string[] {
   return (value ?? '').split(',').map((item) => item.trim()).filter((item) => item !== '');
+}
+
+function parseHttpUrl(name: string, value: string): string {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new Error(`${name} must list http(s) URLs, got ${value}`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error(`${name} must list http(s) URLs, got ${value}`);
+  return url.href;
 }
 
 function parseOrigin(name: string, value: string): string {
@@ -139,6 +155,7 @@ export function loadServerConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): S
     mediaCacheBytes: parseMegabytes('TALAT_MEDIA_CACHE_MB', env.TALAT_MEDIA_CACHE_MB, 512),
     statementTimeoutMs: parseMilliseconds('TALAT_STATEMENT_TIMEOUT_MS', env.TALAT_STATEMENT_TIMEOUT_MS, 15_000),
     operatorToken: env.TALAT_OPERATOR_TOKEN || undefined,
+    httpCachePurgeUrls: parseList(env.TALAT_HTTP_CACHE_PURGE_URLS).map((url) => parseHttpUrl('TALAT_HTTP_CACHE_PURGE_URLS', url)),
     embeddedThread: parseEmbeddedThread(env.TALAT_EMBEDDED_DATABASE_THREAD),
   };
 }

@@ -32,6 +32,7 @@ import * as searchResults from './migrations/0121-search-results';
 import * as searchWordStatistics from './migrations/0122-search-word-statistics';
 import * as sharedState from './migrations/0130-shared-state';
 import * as workLeases from './migrations/0131-work-leases';
+import * as dataVersionScopes from './migrations/0132-data-version-scopes';
 
 /**
  * Migrations are listed here rather than read from the folder, so they work the same under tsx, in
@@ -70,6 +71,7 @@ export const migrations: Record<string, Migration> = {
   '0122-search-word-statistics': searchWordStatistics,
   '0130-shared-state': sharedState,
   '0131-work-leases': workLeases,
+  '0132-data-version-scopes': dataVersionScopes,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

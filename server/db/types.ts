@@ -320,6 +320,13 @@ export interface DataVersionTable {
   version: ColumnType<number, number | undefined, number>;
 }
 
+/** Fine cache tags (cat_p_<id>) bumped by stock and review writes; `seq` orders them for pollers (0132). */
+export interface DataTagVersionTable {
+  tag: string;
+  version: number;
+  seq: number;
+}
+
 export interface Database {
   store: StoreTable;
   config: ConfigTable;
@@ -349,6 +356,7 @@ export interface Database {
   url_rewrite: UrlRewriteTable;
   delivery_area: DeliveryAreaTable;
   data_version: DataVersionTable;
+  data_tag_version: DataTagVersionTable;
 }
 
 // ---------------------------------------------------------------------------------------------------------

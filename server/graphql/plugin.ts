@@ -4,6 +4,8 @@ import mercurius from 'mercurius';
 import type { Database } from '../db/types';
 import type { GraphQLContext } from './context';
 import { isCacheableQuery } from './cache-policy';
+import { cacheTagsOf, collectCacheTags, magentoTagsHeader, tagQueryRoots, xkeyHeader } from './cache-tags';
+import { dataVersionFor } from './data-version';
 import { formatExecutionErrors, handleRequestError } from './format-errors';
 import { armorValidationRules, QUERY_LIMITS } from './limits';
 import { oneThrottledMutationPerRequest } from './throttled-fields';
@@ -16,16 +18,21 @@ import { guardResolvers } from './input-guard';
 import { assertRequestShape } from './request-shape';
 import { createIdempotency } from './idempotency';
 
-/** Browsers and shared caches may keep public answers this long; our own cache follows data_version. */
+/**
+ * Browsers and shared caches may keep public answers this long (less when a price window opens or closes
+ * sooner); our own cache drops an answer when something it is tagged with changes.
+ */
 export const PUBLIC_MAX_AGE_SECONDS = 60;
 const VARY = 'Store, Content-Currency, Authorization';
 
 interface GraphqlRequestState {
   /** Null for an answer served from the response cache: nothing was executed. */
   context: GraphQLContext | null;
-  cache: { key: string; stamp: string } | null;
+  cache: { key: string; ticket: number } | null;
   cacheStatus: 'HIT' | 'MISS' | 'BYPASS';
   publicAnswer: boolean;
+  /** A hit's tags as stored; a computed answer's come from its context. */
+  tags: readonly string[] | null;
 }
 
 declare module 'fastify' {
@@ -70,6 +77,12 @@ function rawCacheKey(request: FastifyRequest): string {
  */
 export async function graphqlPlugin(app: FastifyInstance, options: GraphqlPluginOptions): Promise<void> {
   const { db, responseCache } = options;
+  const watcher = dataVersionFor(db);
+  /** An answer with prices must not be kept past the next special-price / flash-sale window boundary. */
+  const publicMaxAge = (tags: readonly string[]): number => {
+    const window = tags.includes('cat_p') ? watcher.secondsToNextWindow() : null;
+    return window === null ? PUBLIC_MAX_AGE_SECONDS : Math.min(PUBLIC_MAX_AGE_SECONDS, window);
+  };
   app.decorateRequest('graphqlState', null);
   app.decorateRequest('idempotencyKey', null);
   const idempotency = createIdempotency(db);
@@ -83,11 +96,11 @@ export async function graphqlPlugin(app: FastifyInstance, options: GraphqlPlugin
    */
   async function serveCached(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined> {
     if (request.method !== 'GET' || readSelectors(request).bearerToken !== null) return undefined;
-    const stamp = await responseCache.currentStamp();
-    const body = responseCache.get(rawCacheKey(request), stamp);
-    if (body === undefined) return undefined;
-    request.graphqlState = { context: null, cache: null, cacheStatus: 'HIT', publicAnswer: true };
-    return reply.code(200).type('application/json; charset=utf-8').send(body);
+    await responseCache.begin();
+    const hit = responseCache.get(rawCacheKey(request));
+    if (hit === undefined) return undefined;
+    request.graphqlState = { context: null, cache: null, cacheStatus: 'HIT', publicAnswer: true, tags: hit.tags };
+    return reply.code(200).type('application/json; charset=utf-8').send(hit.body);
   }
 
   // Runs before mercurius' handler: choosing the store may fail (unknown store), and a failure here goes to
@@ -98,7 +111,7 @@ export async function graphqlPlugin(app: FastifyInstance, options: GraphqlPlugin
     // indices as numbers, which plain JSON keeps. (A cached body is already text and is sent as it is.)
     reply.serializer(JSON.stringify).type('application/json; charset=utf-8');
     const context = await buildContext(db, selectors, { customerTokenTtlSeconds: options.customerTokenTtlSeconds });
-    const state: GraphqlRequestState = { context, cache: null, cacheStatus: 'BYPASS', publicAnswer: false };
+    const state: GraphqlRequestState = { context, cache: null, cacheStatus: 'BYPASS', publicAnswer: false, tags: null };
     request.graphqlState = state;
     if (request.method !== 'GET' || selectors.bearerToken !== null) return undefined;
     const params = queryParams(request);
@@ -106,8 +119,10 @@ export async function graphqlPlugin(app: FastifyInstance, options: GraphqlPlugin
     const operationName = text(params.operationName);
     if (!query || !isCacheableQuery(query, operationName || null, QUERY_LIMITS.maxTokens)) return undefined;
     state.publicAnswer = true;
+    // Resolvers record what the answer shows (root fields, products): its tags for caches and purges.
+    collectCacheTags(context);
     // serveCached found nothing for this key: this answer is computed now and kept by `finish`.
-    state.cache = { key: rawCacheKey(request), stamp: await responseCache.currentStamp() };
+    state.cache = { key: rawCacheKey(request), ticket: await responseCache.begin() };
     state.cacheStatus = 'MISS';
     return undefined;
   }
@@ -120,8 +135,11 @@ export async function graphqlPlugin(app: FastifyInstance, options: GraphqlPlugin
     // caller's own mistake, and neither should be replayed to others.
     const healthy = reply.statusCode === 200 && body !== null && !body.includes('"errors":');
     if (state?.publicAnswer && healthy) {
-      reply.header('cache-control', `public, max-age=${PUBLIC_MAX_AGE_SECONDS}`);
-      if (state.cache && state.cacheStatus === 'MISS') responseCache.set(state.cache.key, state.cache.stamp, body);
+      const tags = state.tags ?? (state.context ? cacheTagsOf(state.context) : []);
+      reply.header('cache-control', `public, max-age=${publicMaxAge(tags)}`);
+      // For a shared cache in front: Varnish's xkey vmod reads `xkey`, Magento's VCL `X-Magento-Tags`.
+      if (tags.length > 0) reply.header('xkey', xkeyHeader(tags)).header('x-magento-tags', magentoTagsHeader(tags));
+      if (state.cache && state.cacheStatus === 'MISS') responseCache.set(state.cache.key, state.cache.ticket, body, tags);
     } else {
       reply.header('cache-control', state?.context?.bearerToken ? 'private, no-store' : 'no-store');
     }
@@ -133,7 +151,8 @@ export async function graphqlPlugin(app: FastifyInstance, options: GraphqlPlugin
   await app.register(mercurius, {
     schema: getSchemaSource(),
     // Argument limits and "not available" for unresolved root fields, driven by the schema (input-guard.ts).
-    resolvers: guardResolvers(mergeResolvers(moduleResolvers), getSchema()),
+    // Every Query root records its answer's coarse cache tags (cache-tags.ts).
+    resolvers: tagQueryRoots(guardResolvers(mergeResolvers(moduleResolvers), getSchema())),
     path: '/graphql',
     graphiql: false,
     jit: 1,

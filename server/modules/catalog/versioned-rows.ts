@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { GraphQLContext } from '../../graphql/context';
 import type { Database } from '../../db/types';
-import { readDataVersionStamp } from '../../graphql/data-version';
+import { dataVersionFor, readDataVersionStamp } from '../../graphql/data-version';
 import { perRequest } from './request-scope';
 
 /**
@@ -25,9 +25,13 @@ const MAX_ENTRIES = 40_000;
 
 const shelves = new WeakMap<Kysely<Database>, Shelf>();
 
-/** The data version as this request found it, read once per request. */
+/**
+ * The data version as this request found it, read once per request. Stock and review changes bump fine tags,
+ * not a scope (migration 0132): the watcher's fine epoch moves with them, seen within its poll or at once
+ * through LISTEN/NOTIFY or the writer's own refresh.
+ */
 export function requestStamp(ctx: GraphQLContext): Promise<string> {
-  return perRequest(ctx, 'data-version-stamp', () => readDataVersionStamp(ctx.db));
+  return perRequest(ctx, 'data-version-stamp', async () => `${await readDataVersionStamp(ctx.db)}#${dataVersionFor(ctx.db).fineEpoch}`);
 }
 
 function shelfFor(db: Kysely<Database>, stamp: string): Shelf {

@@ -11,6 +11,7 @@ import type { Trx } from '../cart/cart-write';
 import { loadCheckoutState } from '../checkout/checkout-state';
 import { currentCustomerId } from '../customers/current-customer';
 import { takeStock } from '../inventory/stock';
+import { dataVersionFor } from '../../graphql/data-version';
 import { qty4ToNumber, VAT_LABEL } from '../pricing/satang';
 import { queueOrderConfirmation } from './order-mail';
 import { selectedOptions, stockNeeds } from './order-lines';
@@ -52,7 +53,7 @@ async function lockCart(trx: Trx, ctx: GraphQLContext, maskedId: string, custome
  */
 export async function placeOrder(ctx: GraphQLContext, maskedId: string, consents: readonly AmGdprConsentInput[] | null = null): Promise<PlacedOrder> {
   const customerId = await currentCustomerId(ctx);
-  return ctx.db.transaction().execute(async (trx) => {
+  const placed = await ctx.db.transaction().execute(async (trx) => {
     const cart = await lockCart(trx, ctx, maskedId, customerId);
     const snapshot = await loadCartSnapshot(trx, cart, customerId);
     const state = await loadCheckoutState(trx, snapshot);
@@ -191,4 +192,7 @@ export async function placeOrder(ctx: GraphQLContext, maskedId: string, consents
     await queueOrderConfirmation(trx, ctx, record);
     return { orderId: order.order_id, number, snapshot, state, record };
   });
+  // The stock taken bumped its products' cache tags (migration 0132): this node's caches hear it now.
+  void dataVersionFor(ctx.db).refresh().catch(() => undefined);
+  return placed;
 }

@@ -68,6 +68,10 @@ export interface TestAppOptions {
   pageShedding?: BuildAppOptions['pageShedding'];
   /** The page template, as `npm run dev` passes Vite's; default the build's index.html. */
   pageTemplate?: BuildAppOptions['pageTemplate'];
+  /** Shared HTTP caches to purge (TALAT_HTTP_CACHE_PURGE_URLS); default none. */
+  httpCachePurgeUrls?: string[];
+  /** The database's URL on PostgreSQL, so the app LISTENs for changes as a node does; default none (poll only). */
+  databaseUrl?: string;
 }
 
 /** A fastify instance on the seeded data, for `app.inject`. Close it in afterAll. */
@@ -84,6 +88,8 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
       mail: options.mail ?? { smtpUrl: undefined, from: 'talat <no-reply@talat.localhost>', devViewer: true },
       customerTokenTtlSeconds: options.customerTokenTtlSeconds,
       socialSandbox: options.socialSandbox,
+      httpCachePurgeUrls: options.httpCachePurgeUrls,
+      databaseUrl: options.databaseUrl,
     },
     db: database.db,
     responseCache: options.responseCache,

@@ -5,6 +5,7 @@ import { isFixedPriceBundle, isSpecialPriceActive } from '../price/final-price';
 import { legacyPrices, priceRange, satangToMoney } from '../price/price-output';
 import { priceRangeLoader } from '../price/price-range-loader';
 import type { SatangPriceRange } from '../price/price-points';
+import { productTag, recordCacheTags } from '../../../graphql/cache-tags';
 import { encodeUid } from '../../../graphql/uid';
 import { translateLabel } from '../../../i18n/translate';
 import { productRows, type ProductRow } from './product-rows';
@@ -105,6 +106,8 @@ export function productShape(row: ProductRow, range: SatangPriceRange, settings:
 /** Shapes for product ids, in order, skipping ids that no longer exist. Used by other modules (cart, wishlist). */
 export async function productShapes(ctx: GraphQLContext, ids: readonly number[]): Promise<ProductShape[]> {
   const [rows, settings] = await Promise.all([productRows(ctx, ids), catalogSettings(ctx)]);
+  // A cached answer showing these products is dropped when one of them changes (stock, reviews).
+  recordCacheTags(ctx, rows.map((row) => productTag(row.product_id)));
   const ranges = await priceRangeLoader(ctx).loadMany(rows.map((row) => row.product_id));
   return rows.map((row, index) => {
     const range = ranges[index];
