@@ -45,6 +45,8 @@ export interface ServerConfig {
   embeddedThread: 'worker' | 'main';
   /** The shop operator's token for /operator/* (TALAT_OPERATOR_TOKEN); else generated once into the database. */
   operatorToken: string | undefined;
+  /** How long a mail or push sender's claim holds (TALAT_WORK_LEASE_SECONDS); unset: each sender's own default. */
+  workLeaseMs?: number | undefined;
   /**
    * Shared HTTP caches in front (Varnish) to send `PURGE` with `xkey-purge: <tags>` when data changes
    * (TALAT_HTTP_CACHE_PURGE_URLS, comma-separated URLs; empty: no purge).
@@ -155,6 +157,7 @@ export function loadServerConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): S
     mediaCacheBytes: parseMegabytes('TALAT_MEDIA_CACHE_MB', env.TALAT_MEDIA_CACHE_MB, 512),
     statementTimeoutMs: parseMilliseconds('TALAT_STATEMENT_TIMEOUT_MS', env.TALAT_STATEMENT_TIMEOUT_MS, 15_000),
     operatorToken: env.TALAT_OPERATOR_TOKEN || undefined,
+    workLeaseMs: env.TALAT_WORK_LEASE_SECONDS ? parsePositiveInt('TALAT_WORK_LEASE_SECONDS', env.TALAT_WORK_LEASE_SECONDS, 1) * 1000 : undefined,
     httpCachePurgeUrls: parseList(env.TALAT_HTTP_CACHE_PURGE_URLS).map((url) => parseHttpUrl('TALAT_HTTP_CACHE_PURGE_URLS', url)),
     embeddedThread: parseEmbeddedThread(env.TALAT_EMBEDDED_DATABASE_THREAD),
   };

@@ -47,10 +47,10 @@ export async function startServer(
     }
   }
   // Queued push notifications (order paid) are looked for every 2 s.
-  const app = await buildApp({ config, db: database?.db ?? null, logger, ...pages, push: { intervalMs: 2_000 } });
+  const app = await buildApp({ config, db: database?.db ?? null, logger, ...pages, push: { intervalMs: 2_000, ...(config.workLeaseMs ? { leaseMs: config.workLeaseMs } : {}) } });
   // Queued mail goes out over SMTP only when one is configured; otherwise it waits in the outbox (/dev/mail).
   const mailSender: MailSender | null =
-    database && config.mail.smtpUrl ? startMailSender(database.db, smtpTransport(config.mail.smtpUrl), config.mail.from) : null;
+    database && config.mail.smtpUrl ? startMailSender(database.db, smtpTransport(config.mail.smtpUrl), config.mail.from, config.workLeaseMs ? { leaseMs: config.workLeaseMs } : {}) : null;
   let closing: Promise<void> | null = null;
   const close = (): Promise<void> => {
     // Fastify first (stop taking requests, finish the running ones), then the database and its lock.

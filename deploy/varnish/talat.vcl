@@ -57,7 +57,7 @@ sub vcl_recv {
 
     # Paths whose answers belong to one shopper or one operator: the operator API, checkout's REST calls,
     # payment pages, social sign-in (its state cookie), the development mail viewer, health probes.
-    if (req.url ~ "^/(operator|rest|payment|payment-sandbox|social-sandbox|tsociallogin|dev|health)(/|\?|$)") {
+    if (req.url ~ "^/(operator|rest|payment|payment-sandbox|social-sandbox|amsociallogin|tsociallogin|dev|health)(/|\?|$)") {
         return (pass);
     }
 
