@@ -112,6 +112,29 @@ describe('subscribeEmailToNewsletter', () => {
     expect(me.data?.customer.is_subscribed).toBe(true);
   });
 
+  it('updateCustomerV2 is_subscribed (the /communications page) subscribes with confirmation and unsubscribes row and flag together', async () => {
+    const email = uniqueEmail('news-account');
+    expect((await en.register({ email, password: GOOD_PASSWORD })).errors).toBeUndefined();
+    const token = await en.signIn(email, GOOD_PASSWORD);
+    const UPDATE = 'mutation ($s: Boolean!) { updateCustomerV2(input: { is_subscribed: $s }) { customer { is_subscribed } } }';
+    type Update = { updateCustomerV2: { customer: { is_subscribed: boolean } } };
+
+    const asked = await en.call<Update>(UPDATE, { s: true }, token);
+    expect(asked.errors).toBeUndefined();
+    expect(asked.data?.updateCustomerV2.customer.is_subscribed).toBe(false);
+    expect(await status(email)).toBe('NOT_ACTIVE');
+    const link = await linkFromMail(email, '/newsletter/subscriber/confirm');
+    await en.call(CONFIRM, { id: link.id, c: link.code });
+    expect((await en.call<{ customer: { is_subscribed: boolean } }>('{ customer { is_subscribed } }', {}, token)).data?.customer.is_subscribed).toBe(true);
+    // Asking again while subscribed changes nothing and is no error.
+    expect((await en.call<Update>(UPDATE, { s: true }, token)).data?.updateCustomerV2.customer.is_subscribed).toBe(true);
+
+    const off = await en.call<Update>(UPDATE, { s: false }, token);
+    expect(off.data?.updateCustomerV2.customer.is_subscribed).toBe(false);
+    // The row too, so the footer form later subscribes afresh instead of answering "already subscribed".
+    expect(await status(email)).toBe('UNSUBSCRIBED');
+  });
+
   it('is throttled per client address', async () => {
     const shopper = new Shopper(t.app, 'en', freshAddress());
     const answers = [];

@@ -8,6 +8,7 @@ import { customerTypeField, dateOfBirth, emailField, genderField, optionalText, 
 import { hashPassword } from './passwords';
 import { passwordProblem } from './password-rules';
 import { passwordRules } from './store-settings';
+import { setCustomerSubscription } from '../newsletter/subscriptions';
 
 /** Magento's text when an email already has an account (createCustomer, updateCustomerEmail). */
 export const EMAIL_TAKEN_MESSAGE = msg('A customer with the same email address already exists in an associated website.');
@@ -64,7 +65,7 @@ export async function createCustomerAccount(ctx: GraphQLContext, input: Customer
   }
 }
 
-/** updateCustomerV2: only the fields sent change; names may not be emptied. */
+/** updateCustomerV2: only the fields sent change; names may not be emptied; is_subscribed (un)subscribes the account. */
 export async function updateCustomerProfile(ctx: GraphQLContext, customerId: number, input: CustomerUpdateInput): Promise<void> {
   const changes: Record<string, unknown> = {};
   if (input.firstname !== undefined) changes.firstname = requiredText('firstname', input.firstname);
@@ -76,7 +77,7 @@ export async function updateCustomerProfile(ctx: GraphQLContext, customerId: num
   if (dob !== undefined) changes.date_of_birth = dateOfBirth(dob);
   if (input.taxvat !== undefined) changes.taxvat = optionalText('taxvat', input.taxvat, 50);
   if (input.gender !== undefined) changes.gender = genderField(input.gender);
-  if (input.is_subscribed !== undefined && input.is_subscribed !== null) changes.is_subscribed = input.is_subscribed;
-  if (Object.keys(changes).length === 0) return;
-  await ctx.db.updateTable('customer').set({ ...changes, updated_at: new Date() }).where('customer_id', '=', customerId).execute();
+  if (Object.keys(changes).length > 0) await ctx.db.updateTable('customer').set({ ...changes, updated_at: new Date() }).where('customer_id', '=', customerId).execute();
+  // The newsletter flag goes through the subscription rules (double opt-in, consents), never set directly.
+  if (input.is_subscribed !== undefined && input.is_subscribed !== null) await setCustomerSubscription(ctx, customerId, input.is_subscribed);
 }

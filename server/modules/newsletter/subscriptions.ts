@@ -10,6 +10,8 @@ import { configValue } from '../customers/store-settings';
 import { sendNewsletterConfirmationMail } from './newsletter-mails';
 import type { AmGdprConsentInput } from '../../graphql/generated/resolvers-types';
 import { checkLocationConsents, recordSubmissionConsents } from '../gdpr/location-consents';
+import { clientAddress } from '../../security/client-address';
+import { THROTTLES } from '../../security/throttles';
 
 // Magento's newsletter rules (Magento_Newsletter, SubscriptionManager): a guest may subscribe when the shop
 // allows it; with "Need to Confirm" on (our default: double opt-in) the subscription waits as NOT_ACTIVE until
@@ -107,5 +109,41 @@ export async function unsubscribe(ctx: GraphQLContext, id: number, code: string)
     await trx.updateTable('newsletter_subscriber').set({ status: 'UNSUBSCRIBED', changed_at: new Date() }).where('subscriber_id', '=', id).execute();
     if (row.customer_id !== null) await trx.updateTable('customer').set({ is_subscribed: false }).where('customer_id', '=', row.customer_id).execute();
     return 'UNSUBSCRIBED' as const;
+  });
+}
+
+/**
+ * updateCustomerV2's is_subscribed (Magento's SubscriptionManager for a customer, what /communications sends):
+ * true subscribes the account's own address by the same rules as the footer form (with "Need to Confirm" on it
+ * waits as NOT_ACTIVE and is_subscribed stays false until the mail's link is opened; the subscription consents
+ * must already be on record, e.g. from registration); false unsubscribes it, row and flag together, so the footer
+ * form and the account never disagree.
+ */
+export async function setCustomerSubscription(ctx: GraphQLContext, customerId: number, subscribed: boolean): Promise<void> {
+  const customer = await ctx.db.selectFrom('customer').select(['email', 'is_subscribed']).where('customer_id', '=', customerId).executeTakeFirstOrThrow();
+  const row = await ctx.db
+    .selectFrom('newsletter_subscriber')
+    .select('status')
+    .where((eb) => eb(eb.fn('lower', ['email']), '=', customer.email.toLowerCase()))
+    .executeTakeFirst();
+  if (subscribed) {
+    if (row?.status === 'SUBSCRIBED') {
+      if (!customer.is_subscribed) await ctx.db.updateTable('customer').set({ is_subscribed: true }).where('customer_id', '=', customerId).execute();
+      return;
+    }
+    // Each attempt may send a confirmation mail: counted as the footer form's are.
+    await THROTTLES.newsletterPerAddress.attempt(ctx.db, [clientAddress(ctx)]);
+    await subscribe(ctx, customer.email);
+    return;
+  }
+  await ctx.db.transaction().execute(async (trx) => {
+    if (row && row.status !== 'UNSUBSCRIBED') {
+      await trx
+        .updateTable('newsletter_subscriber')
+        .set({ status: 'UNSUBSCRIBED', changed_at: new Date() })
+        .where((eb) => eb(eb.fn('lower', ['email']), '=', customer.email.toLowerCase()))
+        .execute();
+    }
+    await trx.updateTable('customer').set({ is_subscribed: false, updated_at: new Date() }).where('customer_id', '=', customerId).execute();
   });
 }
