@@ -36,7 +36,7 @@ export function tagsOfScope(scope: string): readonly string[] {
 /**
  * Root query field → the coarse tags of its answer. Introspection shows no data. A public field missing here
  * (cache-policy.ts lists them) still carries ALL_TAG and store_config, so only an unmapped scope's purge
- * reaches it: add the field here when adding it there (cache-tags.test.ts checks both lists agree).
+ * reaches it: add the field here when adding it there (tests/server/cache-scopes.test.ts checks both lists agree).
  */
 export const ROOT_FIELD_TAGS: Readonly<Record<string, readonly string[]>> = {
   __typename: [],
