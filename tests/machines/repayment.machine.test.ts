@@ -16,6 +16,11 @@ const order = {
   grandTotal: { value: 250, currency: 'THB' },
   items: [],
   paymentMethods: [{ name: 'Credit card (2C2P)', type: 'P2c2pPaymentApi' }],
+  document: {
+    number: '000000042', date: '2026-11-24 03:00:00', status: 'Payment Failed', email: null, shippingMethod: null, timeSlot: null, items: [],
+    subtotal: { value: 200, currency: 'THB' }, shipping: { value: 50, currency: 'THB' }, tax: null, discounts: [], fees: [], grandTotal: { value: 250, currency: 'THB' },
+    paymentMethods: [], shippingAddress: null, billingAddress: null,
+  },
 };
 const data: RepaymentData = { order, cartId: 'repay-cart', methods: [{ code: 'P2c2pPaymentApi', title: 'Card' }, { code: 'scb_qrcode', title: 'SCB QR' }] };
 const paid: RepaymentData = { ...data, order: { ...order, canRepayment: false } };

@@ -1,6 +1,7 @@
 // The order document adds up: an order with a delivery and a small-order fee, fetched with the storefront's own
-// PrintableOrder operation, reshaped and rendered as OrderDocument (tracking, printable order, /print-order/:id),
-// lists every line, and the lines it shows sum to the grand total it shows, in both store views; so does the mail.
+// PrintableOrder operation, reshaped and rendered as OrderDocument (tracking, printable order, /print-order/:id) and
+// as the repayment page's summary, lists every line, and the lines it shows sum to the grand total it shows, in
+// both store views; so does the mail.
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { createElement } from 'react';
@@ -9,7 +10,10 @@ import { IntlProvider } from 'react-intl';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reshapeOrder } from '../../src/api/checkout/order-calls';
 import type { PrintableOrderFragment } from '../../src/gql/generated/graphql';
-import { OrderDocument } from '../../src/ui/order/order-document';
+import { OrderDocument, OrderTotals } from '../../src/ui/order/order-document';
+import { loadRepayment } from '../../src/api/checkout/repayment-calls';
+import { createGraphQLClient, type FetchLike } from '../../src/api/graphql-client';
+import { orderToken } from '../../server/modules/orders/order-output';
 import { graphqlPost } from './support/graphql-request';
 import { BANGKOK_ADDRESS, insertStockedProduct, neutralisePromotions, PLACE_ORDER, prepareGuestCart, type GraphQLSend } from './support/checkout-flow';
 import { buildTestApp, type TestApp } from './support/test-app';
@@ -31,6 +35,11 @@ beforeAll(async () => {
 afterAll(async () => {
   await t?.close();
 });
+
+const fetchViaApp: FetchLike = async (url, init) => {
+  const response = await t.app.inject({ method: init.method === 'POST' ? 'POST' : 'GET', url, headers: init.headers as Record<string, string>, payload: typeof init.body === 'string' ? init.body : undefined });
+  return new Response(response.body, { status: response.statusCode, headers: { 'content-type': String(response.headers['content-type'] ?? 'application/json') } });
+};
 
 /** The amounts in the rendered totals, in order, with the grand total apart. */
 function readTotals(html: string) {
@@ -67,6 +76,23 @@ describe('order document totals', () => {
       expect(grand).toBe(254);
       expect(labels).toContain(store === 'th' ? 'ค่าบริการคำสั่งซื้อขนาดเล็ก' : 'Small order fee');
       expect(lines.reduce((sum, line) => sum + Math.round(line.amount * 100), 0)).toBe(Math.round(grand * 100));
+
+      // The repayment page's summary (a guest with the mail's link): the same lines, the same total.
+      const row = await t.database.db.selectFrom('sales_order').selectAll().where('increment_id', '=', number).executeTakeFirstOrThrow();
+      const client = createGraphQLClient({
+        fetch: fetchViaApp,
+        session: () => ({ storeCode: store, currency: null, token: null, pathname: `/repayment/order_increment_id/${number}` }),
+        isOnline: () => true,
+        sleep: async () => undefined,
+        random: () => 0,
+      });
+      const repayment = await loadRepayment(client, { orderNumber: number, signedIn: false, guestOrderToken: `${row.order_id}.${orderToken(row)}` });
+      if (!repayment.order) throw new Error('the repayment page finds no order');
+      const summary = readTotals(
+        renderToStaticMarkup(createElement(IntlProvider, { locale: store === 'th' ? 'th-TH' : 'en-US', messages: compiled(store), timeZone: 'Asia/Bangkok' }, createElement(OrderTotals, { order: repayment.order.document }))),
+      );
+      expect(summary.lines.map((line) => line.amount)).toEqual([164, 50, 40]);
+      expect(summary.grand).toBe(254);
 
       // The confirmation mail lists the same lines, the fee under its own name, and links tracking absolutely.
       const mail = await t.database.db.selectFrom('mail_outbox').selectAll().where('to_address', '=', email).executeTakeFirstOrThrow();

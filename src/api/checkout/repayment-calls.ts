@@ -6,6 +6,7 @@ import { GetGuestOrderForRepaymentDocument, GetOrderForRepaymentDocument, GetPay
 import type { GraphQLClient } from '../graphql-client';
 import type { PaymentMethodOption } from '../../domain/checkout-types';
 import { orderLine, orderMoney } from './order-lines';
+import { reshapeOrder as printableOrder } from './order-calls';
 import type { RepaymentData, RepaymentOrder } from '../../domain/repayment-types';
 
 type RawOrder =
@@ -29,6 +30,7 @@ function reshapeOrder(order: RawOrder): RepaymentOrder {
         : [],
     ),
     paymentMethods: (order.payment_methods ?? []).flatMap((method) => (method ? [{ name: method.name, type: method.type }] : [])),
+    document: printableOrder(order),
   };
 }
 

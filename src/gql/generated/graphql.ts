@@ -2666,7 +2666,7 @@ export type GetGuestOrderForRepaymentQueryVariables = Exact<{
 }>;
 
 
-export type GetGuestOrderForRepaymentQuery = { guestOrderByToken: { id: string, number: string, token: string, cartIdMask: string | null, canRepayment: boolean, order_date: string, status: string, total: { grand_total: { value: number | null, currency: CurrencyEnum | null } } | null, items: Array<{ id: string, product_name: string | null, product_sku: string, product_url_key: string | null, quantity_ordered: number | null, product_sale_price: { value: number | null, currency: CurrencyEnum | null }, selected_options: Array<{ label: string, value: string } | null> | null } | null> | null, payment_methods: Array<{ name: string, type: string } | null> | null } };
+export type GetGuestOrderForRepaymentQuery = { guestOrderByToken: { id: string, number: string, token: string, cartIdMask: string | null, canRepayment: boolean, order_date: string, status: string, email: string | null, shipping_method: string | null, total: { subtotal: { value: number | null, currency: CurrencyEnum | null }, total_shipping: { value: number | null, currency: CurrencyEnum | null }, total_tax: { value: number | null, currency: CurrencyEnum | null }, grand_total: { value: number | null, currency: CurrencyEnum | null }, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, extra_fees: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } }> } | null, items: Array<{ id: string, product_name: string | null, product_sku: string, product_url_key: string | null, quantity_ordered: number | null, product_sale_price: { value: number | null, currency: CurrencyEnum | null }, selected_options: Array<{ label: string, value: string } | null> | null } | null> | null, payment_methods: Array<{ name: string, type: string } | null> | null, time_slot: { date: string | null, option: string | null } | null, shipping_address: { firstname: string, lastname: string, company: string | null, telephone: string | null, street: Array<string>, city: string, region: string | null, postcode: string | null, country_code: CountryCodeEnum | null, sub_district: string | null, is_full_invoice: boolean | null, invoice_type: string | null, head_office: boolean | null, branch_office: string | null, tax_identification_number: string | null, personal_firstname: string | null, personal_lastname: string | null } | null, billing_address: { firstname: string, lastname: string, company: string | null, telephone: string | null, street: Array<string>, city: string, region: string | null, postcode: string | null, country_code: CountryCodeEnum | null, sub_district: string | null, is_full_invoice: boolean | null, invoice_type: string | null, head_office: boolean | null, branch_office: string | null, tax_identification_number: string | null, personal_firstname: string | null, personal_lastname: string | null } | null } };
 
 export type GetOrderDetailsQueryVariables = Exact<{
   cartId: string;
@@ -2713,7 +2713,7 @@ export type GetOrderForRepaymentQueryVariables = Exact<{
 }>;
 
 
-export type GetOrderForRepaymentQuery = { order: { id: string, number: string, cartIdMask: string | null, canRepayment: boolean, order_date: string, status: string, shipping_method: string | null, selected_store: string | null, time_slot: { date: string | null, option: string | null } | null, total: { discounts: Array<{ amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, grand_total: { value: number | null, currency: CurrencyEnum | null }, subtotal: { value: number | null, currency: CurrencyEnum | null }, total_shipping: { value: number | null, currency: CurrencyEnum | null }, total_tax: { value: number | null, currency: CurrencyEnum | null } } | null, invoices: Array<{ id: string } | null>, items: Array<{ id: string, product_name: string | null, product_sku: string, product_url_key: string | null, quantity_ordered: number | null, preorder_release_date: string | null, preorder_from_date: string | null, preorder_to_date: string | null, product_sale_price: { value: number | null, currency: CurrencyEnum | null }, selected_options: Array<{ label: string, value: string } | null> | null } | null> | null, payment_methods: Array<{ name: string, type: string, additional_data: Array<{ name: string | null, value: string | null } | null> | null } | null> | null, shipping_address: { time_slot_from: string | null, time_slot_to: string | null, time_slot_optional_from: string | null, time_slot_optional_to: string | null, operating_time: string | null, name_address: string | null, city_id: number | null, firstname: string, lastname: string, company: string | null, telephone: string | null, fax: string | null, street: Array<string>, city: string, region: string | null, region_id: string | null, postcode: string | null, country_code: CountryCodeEnum | null, sub_district: string | null, sub_district_id: number | null, is_full_invoice: boolean | null, head_office: boolean | null, branch_office: string | null, tax_identification_number: string | null, personal_firstname: string | null, personal_lastname: string | null, invoice_type: string | null, contact_name: string | null, contact_surname: string | null, vat_id: string | null } | null, billing_address: { firstname: string, lastname: string, company: string | null, telephone: string | null, fax: string | null, street: Array<string>, city: string, region: string | null, region_id: string | null, postcode: string | null, country_code: CountryCodeEnum | null, sub_district: string | null, sub_district_id: number | null, is_full_invoice: boolean | null, head_office: boolean | null, branch_office: string | null, tax_identification_number: string | null, personal_firstname: string | null, personal_lastname: string | null, invoice_type: string | null, contact_name: string | null, contact_surname: string | null, vat_id: string | null } | null } | null };
+export type GetOrderForRepaymentQuery = { order: { id: string, number: string, cartIdMask: string | null, canRepayment: boolean, order_date: string, status: string, shipping_method: string | null, selected_store: string | null, email: string | null, time_slot: { date: string | null, option: string | null } | null, total: { discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, grand_total: { value: number | null, currency: CurrencyEnum | null }, subtotal: { value: number | null, currency: CurrencyEnum | null }, total_shipping: { value: number | null, currency: CurrencyEnum | null }, total_tax: { value: number | null, currency: CurrencyEnum | null }, extra_fees: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } }> } | null, invoices: Array<{ id: string } | null>, items: Array<{ id: string, product_name: string | null, product_sku: string, product_url_key: string | null, quantity_ordered: number | null, preorder_release_date: string | null, preorder_from_date: string | null, preorder_to_date: string | null, product_sale_price: { value: number | null, currency: CurrencyEnum | null }, selected_options: Array<{ label: string, value: string } | null> | null } | null> | null, payment_methods: Array<{ name: string, type: string, additional_data: Array<{ name: string | null, value: string | null } | null> | null } | null> | null, shipping_address: { time_slot_from: string | null, time_slot_to: string | null, time_slot_optional_from: string | null, time_slot_optional_to: string | null, operating_time: string | null, name_address: string | null, city_id: number | null, firstname: string, lastname: string, company: string | null, telephone: string | null, fax: string | null, street: Array<string>, city: string, region: string | null, region_id: string | null, postcode: string | null, country_code: CountryCodeEnum | null, sub_district: string | null, sub_district_id: number | null, is_full_invoice: boolean | null, head_office: boolean | null, branch_office: string | null, tax_identification_number: string | null, personal_firstname: string | null, personal_lastname: string | null, invoice_type: string | null, contact_name: string | null, contact_surname: string | null, vat_id: string | null } | null, billing_address: { firstname: string, lastname: string, company: string | null, telephone: string | null, fax: string | null, street: Array<string>, city: string, region: string | null, region_id: string | null, postcode: string | null, country_code: CountryCodeEnum | null, sub_district: string | null, sub_district_id: number | null, is_full_invoice: boolean | null, head_office: boolean | null, branch_office: string | null, tax_identification_number: string | null, personal_firstname: string | null, personal_lastname: string | null, invoice_type: string | null, contact_name: string | null, contact_surname: string | null, vat_id: string | null } | null } | null };
 
 export type RepaymentOrderAddressFragment = { firstname: string, lastname: string, company: string | null, telephone: string | null, fax: string | null, street: Array<string>, city: string, region: string | null, region_id: string | null, postcode: string | null, country_code: CountryCodeEnum | null, sub_district: string | null, sub_district_id: number | null, is_full_invoice: boolean | null, head_office: boolean | null, branch_office: string | null, tax_identification_number: string | null, personal_firstname: string | null, personal_lastname: string | null, invoice_type: string | null, contact_name: string | null, contact_surname: string | null, vat_id: string | null };
 
@@ -6225,13 +6225,100 @@ export const GetGuestOrderForRepaymentDocument = new TypedDocumentString(`
         value
       }
     }
+    ...PrintableOrder
     payment_methods {
       name
       type
     }
   }
 }
-    `) as unknown as TypedDocumentString<GetGuestOrderForRepaymentQuery, GetGuestOrderForRepaymentQueryVariables>;
+    fragment PrintableOrder on CustomerOrder {
+  id
+  number
+  order_date
+  status
+  email
+  shipping_method
+  time_slot {
+    date
+    option
+  }
+  total {
+    grand_total {
+      value
+      currency
+    }
+    subtotal {
+      value
+      currency
+    }
+    total_shipping {
+      value
+      currency
+    }
+    total_tax {
+      value
+      currency
+    }
+    discounts {
+      label
+      amount {
+        value
+        currency
+      }
+    }
+    extra_fees {
+      label
+      amount {
+        value
+        currency
+      }
+    }
+  }
+  items {
+    id
+    product_name
+    product_sku
+    product_sale_price {
+      value
+      currency
+    }
+    quantity_ordered
+    selected_options {
+      label
+      value
+    }
+  }
+  payment_methods {
+    name
+    type
+  }
+  shipping_address {
+    ...PrintableOrderAddress
+  }
+  billing_address {
+    ...PrintableOrderAddress
+  }
+}
+fragment PrintableOrderAddress on OrderAddress {
+  firstname
+  lastname
+  company
+  telephone
+  street
+  city
+  region
+  postcode
+  country_code
+  sub_district
+  is_full_invoice
+  invoice_type
+  head_office
+  branch_office
+  tax_identification_number
+  personal_firstname
+  personal_lastname
+}`) as unknown as TypedDocumentString<GetGuestOrderForRepaymentQuery, GetGuestOrderForRepaymentQueryVariables>;
 export const GetOrderDetailsDocument = new TypedDocumentString(`
     query getOrderDetails($cartId: String!) {
   cart(cart_id: $cartId) {
@@ -6358,6 +6445,7 @@ export const GetOrderForRepaymentDocument = new TypedDocumentString(`
         value
       }
     }
+    ...PrintableOrder
     payment_methods {
       name
       type
@@ -6381,7 +6469,94 @@ export const GetOrderForRepaymentDocument = new TypedDocumentString(`
     }
   }
 }
-    fragment RepaymentOrderAddress on OrderAddress {
+    fragment PrintableOrder on CustomerOrder {
+  id
+  number
+  order_date
+  status
+  email
+  shipping_method
+  time_slot {
+    date
+    option
+  }
+  total {
+    grand_total {
+      value
+      currency
+    }
+    subtotal {
+      value
+      currency
+    }
+    total_shipping {
+      value
+      currency
+    }
+    total_tax {
+      value
+      currency
+    }
+    discounts {
+      label
+      amount {
+        value
+        currency
+      }
+    }
+    extra_fees {
+      label
+      amount {
+        value
+        currency
+      }
+    }
+  }
+  items {
+    id
+    product_name
+    product_sku
+    product_sale_price {
+      value
+      currency
+    }
+    quantity_ordered
+    selected_options {
+      label
+      value
+    }
+  }
+  payment_methods {
+    name
+    type
+  }
+  shipping_address {
+    ...PrintableOrderAddress
+  }
+  billing_address {
+    ...PrintableOrderAddress
+  }
+}
+fragment PrintableOrderAddress on OrderAddress {
+  firstname
+  lastname
+  company
+  telephone
+  street
+  city
+  region
+  postcode
+  country_code
+  sub_district
+  is_full_invoice
+  invoice_type
+  head_office
+  branch_office
+  tax_identification_number
+  personal_firstname
+  personal_lastname
+}
+fragment RepaymentOrderAddress on OrderAddress {
   firstname
   lastname
   company

@@ -41,10 +41,47 @@ function AddressBlock({ title, address }: { title: string; address: OrderAddress
   );
 }
 
+/** The order's totals, each line VAT-inclusive as the server priced it; also the repayment page's summary. */
+export function OrderTotals({ order }: { order: Pick<OrderView, 'subtotal' | 'discounts' | 'shipping' | 'fees' | 'grandTotal' | 'tax'> }) {
+  const intl = useIntl();
+  const thai = intl.locale.startsWith('th');
+  // Each line is VAT-inclusive, as the server priced it: subtotal − discounts + delivery + fees = grand total.
+  // The VAT the total holds follows it as a note, not as a line to add.
+  return (
+    <dl className="order-doc__totals">
+      <dt>{intl.formatMessage(orderText.subtotal)}</dt>
+      <dd><Amount money={order.subtotal} /></dd>
+      {order.discounts.map((discount) => (
+        <span key={`discount:${discount.label}`} className="order-doc__pair order-doc__discount">
+          <dt>{discount.label}</dt>
+          <dd>−<Amount money={discount.amount} /></dd>
+        </span>
+      ))}
+      <dt>{intl.formatMessage(orderText.shippingFee)}</dt>
+      <dd><Amount money={order.shipping} /></dd>
+      {order.fees.map((fee) => (
+        <span key={`fee:${fee.label}`} className="order-doc__pair order-doc__fee">
+          <dt>{fee.label}</dt>
+          <dd><Amount money={fee.amount} /></dd>
+        </span>
+      ))}
+      <dt className="order-doc__grand">{intl.formatMessage(orderText.grandTotal)}</dt>
+      <dd className="order-doc__grand" data-testid="order-grand-total"><Amount money={order.grandTotal} /></dd>
+      <dt className="order-doc__note">{intl.formatMessage(orderText.vat)}</dt>
+      <dd className="order-doc__note"><Amount money={order.tax} /></dd>
+      {thai && order.grandTotal ? (
+        <>
+          <dt>{intl.formatMessage(orderText.inWords)}</dt>
+          <dd data-testid="baht-text">({bahttext(order.grandTotal.value)})</dd>
+        </>
+      ) : null}
+    </dl>
+  );
+}
+
 /** `titled={false}` where the page has its own heading for the order (the account's order page). */
 export function OrderDocument({ order, titled = true }: { order: OrderView; titled?: boolean }) {
   const intl = useIntl();
-  const thai = intl.locale.startsWith('th');
   return (
     <article className="order-doc" aria-labelledby={titled ? 'order-doc-title' : undefined}>
       {titled ? <h1 id="order-doc-title">{intl.formatMessage(orderValueText.orderTitle, { number: order.number })}</h1> : null}
@@ -103,36 +140,7 @@ export function OrderDocument({ order, titled = true }: { order: OrderView; titl
           ))}
         </tbody>
       </table>
-      {/* Each line is VAT-inclusive, as the server priced it: subtotal − discounts + delivery + fees = grand total.
-          The VAT the total holds follows it as a note, not as a line to add. */}
-      <dl className="order-doc__totals">
-        <dt>{intl.formatMessage(orderText.subtotal)}</dt>
-        <dd><Amount money={order.subtotal} /></dd>
-        {order.discounts.map((discount) => (
-          <span key={`discount:${discount.label}`} className="order-doc__pair order-doc__discount">
-            <dt>{discount.label}</dt>
-            <dd>−<Amount money={discount.amount} /></dd>
-          </span>
-        ))}
-        <dt>{intl.formatMessage(orderText.shippingFee)}</dt>
-        <dd><Amount money={order.shipping} /></dd>
-        {order.fees.map((fee) => (
-          <span key={`fee:${fee.label}`} className="order-doc__pair order-doc__fee">
-            <dt>{fee.label}</dt>
-            <dd><Amount money={fee.amount} /></dd>
-          </span>
-        ))}
-        <dt className="order-doc__grand">{intl.formatMessage(orderText.grandTotal)}</dt>
-        <dd className="order-doc__grand" data-testid="order-grand-total"><Amount money={order.grandTotal} /></dd>
-        <dt className="order-doc__note">{intl.formatMessage(orderText.vat)}</dt>
-        <dd className="order-doc__note"><Amount money={order.tax} /></dd>
-        {thai && order.grandTotal ? (
-          <>
-            <dt>{intl.formatMessage(orderText.inWords)}</dt>
-            <dd data-testid="baht-text">({bahttext(order.grandTotal.value)})</dd>
-          </>
-        ) : null}
-      </dl>
+      <OrderTotals order={order} />
     </article>
   );
 }

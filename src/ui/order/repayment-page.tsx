@@ -8,13 +8,13 @@ import { useLocation, useNavigate, useParams } from 'react-router';
 import { fromPromise, sendTo } from 'xstate';
 import { placeOrder, submitPaymentMethod } from '../../api/checkout/checkout-calls';
 import { loadRepayment } from '../../api/checkout/repayment-calls';
-import { formatMoney } from '../../i18n/money';
 import { repaymentMachine } from '../../machines/repayment.machine';
 import type { ToastRequest } from '../../machines/toasts.machine';
 import { useShellActors } from '../providers/shell-actors';
 import { useShellDeps } from '../providers/shell-deps';
 import '../checkout/checkout.css';
 import { orderText, orderValueText } from './messages';
+import { OrderTotals } from './order-document';
 import './order.css';
 
 export function RepaymentPage() {
@@ -64,11 +64,8 @@ export function RepaymentPage() {
           </Button>
         </div>
       ) : null}
-      {data?.order?.grandTotal ? (
-        <p>
-          {intl.formatMessage(orderText.grandTotal)}: {formatMoney(data.order.grandTotal.value, data.order.grandTotal.currency, intl.locale)}
-        </p>
-      ) : null}
+      {/* The whole summary, not only its total: subtotal, discounts, delivery and each fee add up to what is paid. */}
+      {data?.order ? <OrderTotals order={data.order.document} /> : null}
       {data && (state.matches('choosing') || state.matches('settingMethod') || state.matches('ready') || state.matches('placing')) ? (
         <div className="checkout-payment">
           <RadioGroup
