@@ -117,8 +117,13 @@ sub vcl_hash {
     hash_data("currency:" + req.http.Content-Currency);
     # The scheme, when a TLS terminator in front says it (absolute URLs in pages and answers follow it).
     hash_data("proto:" + req.http.X-Forwarded-Proto);
-    # The kept cookie splits the copies: a visitor's consent answer or a business page is never another's.
-    hash_data("cookie:" + req.http.Cookie);
+    # A page's kept cookie (data-id-redirect) splits its copies. Not on /graphql: every GET from a visitor who
+    # answered the cookie bar carries talat_cookie_visitor, and keying by it would give each such visitor copies of
+    # their own; the only answers that read it (cookieData) are no-store, and the node's own response cache
+    # shares public answers across visitors the same way.
+    if (req.url !~ "^/graphql") {
+        hash_data("cookie:" + req.http.Cookie);
+    }
     return (lookup);
 }
 
