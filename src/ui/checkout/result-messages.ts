@@ -8,6 +8,7 @@ export const resultText = defineMessages({
   createAccountTitle: { id: 'checkout.success.createAccountTitle', defaultMessage: 'Save your details for next time' },
   createAccount: { id: 'checkout.success.createAccount', defaultMessage: 'Create an account' },
   trackOrder: { id: 'checkout.success.track', defaultMessage: 'Track your order' },
+  viewOrder: { id: 'checkout.success.viewOrder', defaultMessage: 'View your order' },
   printOrder: { id: 'checkout.success.print', defaultMessage: 'Print your order' },
   continueShopping: { id: 'checkout.success.continue', defaultMessage: 'Continue shopping' },
   failureTitle: { id: 'checkout.failure.title', defaultMessage: 'Your payment was not completed' },
