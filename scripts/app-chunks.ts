@@ -19,13 +19,13 @@
 import { basename, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { ChunkingContext, CodeSplittingGroup } from 'rolldown';
-import { PAGES, type PageEntry } from '../src/pages/page-table.ts';
+import { PAGES, type PageRoute } from '../src/pages/page-table.ts';
 
 // Module ids are absolute paths; these are found from this file, wherever the build is started from.
 const BOOT = fileURLToPath(new URL('../src/boot.ts', import.meta.url));
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 /** The catalogue pages' modules, as the page table names them (src/ui/shell/routing/catalog-pages.ts loads them). */
-const PAGE_MODULES = Object.values(PAGES).flatMap((entry: PageEntry) => (entry.module ? [join(ROOT, entry.module)] : []));
+const PAGE_MODULES = Object.values(PAGES).flatMap((entry: PageRoute) => (entry.module ? [join(ROOT, entry.module)] : []));
 const PRODUCT_PAGE = join(ROOT, PAGES.product.module);
 /** More than src/boot.ts has steps: a group that matches nothing makes no chunk. */
 const MAX_STEPS = 12;

@@ -5,7 +5,7 @@
 import { imageSrcSet, imageUrl, IMAGE_WIDTHS } from '../../src/lib/image-url';
 import { msg, type MessageKey } from '../i18n/message';
 import { translate } from '../i18n/translate';
-import { appPageOf, PAGES, type PageEntry, type PageKind } from '../../src/pages/page-table';
+import { appPageOf, SERVING, type PageKind, type PageServing } from '../../src/pages/page-table';
 import { InProcessGraphqlError, type GraphqlCaller } from './in-process-graphql';
 import { breadcrumbList, product, type Crumb } from './json-ld';
 import { ROUTE_QUERY, STORE_QUERY } from './page-queries';
@@ -157,7 +157,7 @@ function text(store: PageStore, key: MessageKey, values?: Record<string, string>
 }
 
 /** The head of an app page whose head the table fixes (not the catalogue's: home, resolved, not-found). */
-function appHead(store: PageStore, path: string, search: URLSearchParams, entry: PageEntry): PageHead {
+function appHead(store: PageStore, path: string, search: URLSearchParams, entry: PageServing): PageHead {
   const { head: kind, indexable } = entry;
   switch (kind.kind) {
     case 'search': {
@@ -179,7 +179,7 @@ function appHead(store: PageStore, path: string, search: URLSearchParams, entry:
 export async function pageOutcome(graphql: GraphqlCaller, store: PageStore, path: string, search: URLSearchParams, url: (path: string) => string, origin: string): Promise<PageOutcome> {
   const page = (kind: PageKind, pageHead: PageHead): PageOutcome => ({ kind: 'page', page: kind, status: kind === 'not-found' ? 404 : 200, head: pageHead });
   const appPage = appPageOf(path);
-  if (appPage && appPage !== 'home') return page(appPage, appHead(store, path, search, PAGES[appPage]));
+  if (appPage && appPage !== 'home') return page(appPage, appHead(store, path, search, SERVING[appPage]));
 
   let entity: RoutedPage | null;
   try {
@@ -190,7 +190,7 @@ export async function pageOutcome(graphql: GraphqlCaller, store: PageStore, path
   }
   if (!entity) {
     if (appPage === 'home') return page('home', head(store, '/', { title: store.defaultTitle }));
-    return page('not-found', head(store, path, { title: text(store, 'Page not found'), indexable: PAGES['not-found'].indexable }));
+    return page('not-found', head(store, path, { title: text(store, 'Page not found'), indexable: SERVING['not-found'].indexable }));
   }
   if (entity.redirect_code === 301 || entity.redirect_code === 302) {
     const target = entity.relative_url ?? '';

@@ -12,7 +12,7 @@ import { fontPreloads } from './font-preloads';
 import { escapeHtml, headTags } from './head-tags';
 import { loadShell, parseShell } from './html-shell';
 import { inProcessGraphql } from './in-process-graphql';
-import { PAGES, shownAtHome, type CachePolicy, type PageKind } from '../../src/pages/page-table';
+import { pageEntry, shownAtHome, type CachePolicy, type PageKind } from '../../src/pages/page-table';
 import { loadPageStore, pageOutcome } from './page-outcome';
 import { NO_PAGE_CHUNKS, pageChunks } from './route-chunks';
 import { eventLoopMeter, renderShedding, type RenderShedding } from './render-shedding';
@@ -91,7 +91,7 @@ export function pageResponder(app: FastifyInstance, options: PageResponderOption
       const shown: PageKind = outcome.page === 'home'
         ? shownAtHome({ signedIn: false, redirectValue: redirectValueOfCookies(request.headers.cookie ?? ''), businessIdentifier: store.businessIdentifier })
         : outcome.page;
-      const entry = PAGES[shown];
+      const entry = pageEntry(shown);
       // Development's template (Vite's) loads the app's modules itself: a build left in distDir is not this page's, and
       // hinting its chunks and fonts only made the browser fetch files Vite does not serve.
       const built = options.template === undefined;

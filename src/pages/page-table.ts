@@ -1,7 +1,7 @@
 // The page table (docs/architecture.md, "How a page is added"): every kind of page the storefront has, said once
 // and read by the browser (routes, catalogue page modules, popup page types, "/" home or landing), the server
 // (status, head, whether it renders, cache policy, chunks) and the build (scripts/app-chunks.ts). React-free and
-// pure, so all three can import it. tests/ui/page-table.test.ts fails when a route of the app is missing here or
+// pure, so all three can import it. tests/ui/shell/page-table.test.tsx fails when a route of the app is missing here or
 // an entry points at nothing.
 
 /** What a catalogue or CMS URL resolved to (the `route` query's answer type, as the route-resolution chart keeps it). */
@@ -26,18 +26,25 @@ export type HeadKind = { kind: 'home' } | { kind: 'store' } | { kind: 'search' }
  */
 export type PageMatch = { paths: readonly string[] } | { prefixes: readonly string[] } | { route: RouteType } | { notFound: true };
 
-export interface PageEntry {
+/** How a kind is found and loaded: what the browser reads (routes, catalogue page modules, popup types). */
+export interface PageRoute {
   match: PageMatch;
-  /** The server renders the body (else the browser does, from the plain page with this head). */
-  rendered: boolean;
-  cache: CachePolicy;
-  indexable: boolean;
   /** The Magento layout handle a popup is chosen for (account spec section 4). */
   popup: string;
   /** The page's own module (a catalogue page, loaded lazily), as the build's manifest keys it. */
   module: string | null;
+}
+
+/** How a kind is served: what the server reads (and the server render). */
+export interface PageServing {
+  /** The server renders the body (else the browser does, from the plain page with this head). */
+  rendered: boolean;
+  cache: CachePolicy;
+  indexable: boolean;
   head: HeadKind;
 }
+
+export type PageEntry = PageRoute & PageServing;
 
 const CATALOG = 'src/ui/catalog';
 
@@ -61,40 +68,58 @@ const ACCOUNT_PREFIXES = [
   'downloadable-orders',
   'saved-payments',
   'privacy-settings',
+  'communications',
   'wishlist',
   'shoppinglist',
   'newsletter',
 ] as const;
 
-/** Fields most pages share: rendered on the server, shareable, indexable, no popups of their own. */
-const CATALOGUE_PAGE = { rendered: true, cache: 'shared', indexable: true, popup: 'default' } as const;
-const OWN_PAGE = { rendered: false, cache: 'none', indexable: false, popup: 'default', module: null, head: { kind: 'store' } } as const;
-
+// One table in two records keyed by the same kinds (each must name every kind): the browser's bundle carries only
+// what it reads, PAGES; SERVING is tree-shaken out of it (no spreads, so the bundler sees plain data).
 export const PAGES = {
   // "/": the home page for a signed-in or business shopper, a guest's landing page otherwise (shownAtHome).
-  home: { ...CATALOGUE_PAGE, match: { paths: [''] }, cache: 'private', popup: 'cms_index_index', module: `${CATALOG}/home-page.tsx`, head: { kind: 'home' } },
-  landing: { ...CATALOGUE_PAGE, match: { paths: ['landing'] }, module: `${CATALOG}/landing-page.tsx`, head: { kind: 'store' } },
-  // Result lists are not pages to index; the words searched may be anything.
-  search: { ...CATALOGUE_PAGE, match: { paths: ['search.html'] }, indexable: false, popup: 'catalogsearch_result_index', module: `${CATALOG}/search-page.tsx`, head: { kind: 'search' } },
-  brands: { ...CATALOGUE_PAGE, match: { paths: ['brands/:slug?'] }, module: `${CATALOG}/brands-page.tsx`, head: { kind: 'fixed', title: 'Brands' } },
-  'flash-sales': { ...CATALOGUE_PAGE, match: { paths: ['flash-sales'] }, module: `${CATALOG}/flash-sales-page.tsx`, head: { kind: 'fixed', title: 'Flash sales' } },
-  // What a shopper buys often is theirs: rendered in the browser.
-  'buy-often': { ...OWN_PAGE, match: { paths: ['buy-often'] }, module: `${CATALOG}/buy-often-page.tsx`, head: { kind: 'fixed', title: 'Buy often' } },
-  cart: { ...OWN_PAGE, match: { paths: ['cart', 'checkout/cart'] }, popup: 'checkout_cart_index', head: { kind: 'fixed', title: 'Shopping cart' } },
-  contact: { ...CATALOGUE_PAGE, match: { paths: ['contact', 'contact-us'] }, rendered: false, module: null, head: { kind: 'fixed', title: 'Contact Us' } },
-  checkout: { ...OWN_PAGE, match: { prefixes: CHECKOUT_PREFIXES }, popup: 'checkout_index_index' },
-  account: { ...OWN_PAGE, match: { prefixes: ACCOUNT_PREFIXES } },
-  cms: { ...CATALOGUE_PAGE, match: { route: 'CMS_PAGE' }, popup: 'cms_page_view', module: `${CATALOG}/cms-page.tsx`, head: { kind: 'resolved' } },
-  category: { ...CATALOGUE_PAGE, match: { route: 'CATEGORY' }, popup: 'catalog_category_view', module: `${CATALOG}/category-page.tsx`, head: { kind: 'resolved' } },
-  product: { ...CATALOGUE_PAGE, match: { route: 'PRODUCT' }, popup: 'catalog_product_view', module: `${CATALOG}/product-page.tsx`, head: { kind: 'resolved' } },
+  home: { match: { paths: [''] }, popup: 'cms_index_index', module: `${CATALOG}/home-page.tsx` },
+  landing: { match: { paths: ['landing'] }, popup: 'default', module: `${CATALOG}/landing-page.tsx` },
+  search: { match: { paths: ['search.html'] }, popup: 'catalogsearch_result_index', module: `${CATALOG}/search-page.tsx` },
+  brands: { match: { paths: ['brands/:slug?'] }, popup: 'default', module: `${CATALOG}/brands-page.tsx` },
+  'flash-sales': { match: { paths: ['flash-sales'] }, popup: 'default', module: `${CATALOG}/flash-sales-page.tsx` },
+  'buy-often': { match: { paths: ['buy-often'] }, popup: 'default', module: `${CATALOG}/buy-often-page.tsx` },
+  cart: { match: { paths: ['cart', 'checkout/cart'] }, popup: 'checkout_cart_index', module: null },
+  contact: { match: { paths: ['contact', 'contact-us'] }, popup: 'default', module: null },
+  checkout: { match: { prefixes: CHECKOUT_PREFIXES }, popup: 'checkout_index_index', module: null },
+  account: { match: { prefixes: ACCOUNT_PREFIXES }, popup: 'default', module: null },
+  cms: { match: { route: 'CMS_PAGE' }, popup: 'cms_page_view', module: `${CATALOG}/cms-page.tsx` },
+  category: { match: { route: 'CATEGORY' }, popup: 'catalog_category_view', module: `${CATALOG}/category-page.tsx` },
+  product: { match: { route: 'PRODUCT' }, popup: 'catalog_product_view', module: `${CATALOG}/product-page.tsx` },
   // A catalogue URL with nothing there: the not-found view, rendered through the same route resolution.
-  'not-found': { ...CATALOGUE_PAGE, match: { notFound: true }, cache: 'none', indexable: false, module: null, head: { kind: 'not-found' } },
-} as const satisfies Record<string, PageEntry>;
+  'not-found': { match: { notFound: true }, popup: 'default', module: null },
+} as const satisfies Record<string, PageRoute>;
 
 export type PageKind = keyof typeof PAGES;
 
+export const SERVING: Record<PageKind, PageServing> = {
+  // A guest's "/" is served as the landing page (shared); the home page is a business visitor's (private).
+  home: { rendered: true, cache: 'private', indexable: true, head: { kind: 'home' } },
+  landing: { rendered: true, cache: 'shared', indexable: true, head: { kind: 'store' } },
+  // Result lists are not pages to index; the words searched may be anything.
+  search: { rendered: true, cache: 'shared', indexable: false, head: { kind: 'search' } },
+  brands: { rendered: true, cache: 'shared', indexable: true, head: { kind: 'fixed', title: 'Brands' } },
+  'flash-sales': { rendered: true, cache: 'shared', indexable: true, head: { kind: 'fixed', title: 'Flash sales' } },
+  // What a shopper buys often is theirs: rendered in the browser.
+  'buy-often': { rendered: false, cache: 'none', indexable: false, head: { kind: 'fixed', title: 'Buy often' } },
+  cart: { rendered: false, cache: 'none', indexable: false, head: { kind: 'fixed', title: 'Shopping cart' } },
+  contact: { rendered: false, cache: 'shared', indexable: true, head: { kind: 'fixed', title: 'Contact Us' } },
+  checkout: { rendered: false, cache: 'none', indexable: false, head: { kind: 'store' } },
+  account: { rendered: false, cache: 'none', indexable: false, head: { kind: 'store' } },
+  cms: { rendered: true, cache: 'shared', indexable: true, head: { kind: 'resolved' } },
+  category: { rendered: true, cache: 'shared', indexable: true, head: { kind: 'resolved' } },
+  product: { rendered: true, cache: 'shared', indexable: true, head: { kind: 'resolved' } },
+  'not-found': { rendered: true, cache: 'none', indexable: false, head: { kind: 'not-found' } },
+};
+
+/** Everything the table says of a kind. */
 export function pageEntry(kind: PageKind): PageEntry {
-  return PAGES[kind];
+  return { ...PAGES[kind], ...SERVING[kind] };
 }
 
 const KINDS = Object.keys(PAGES) as PageKind[];
@@ -180,6 +205,6 @@ export function popupPageType(pathname: string, routed: RouteType | null): strin
  * send an answer the browser never asks for.
  */
 export function popupTypeAhead(kind: PageKind): string | null {
-  const { match, rendered, popup } = PAGES[kind];
-  return rendered && 'paths' in match && popup !== 'default' ? popup : null;
+  const { match, popup } = PAGES[kind];
+  return SERVING[kind].rendered && 'paths' in match && popup !== 'default' ? popup : null;
 }

@@ -4,7 +4,7 @@
 import { existsSync } from 'node:fs';
 import type { RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { appPageOf, PAGES, popupPageType, routedPageOf, shownAtHome, type PageKind } from '../../../src/pages/page-table';
+import { appPageOf, PAGES, popupPageType, routedPageOf, SERVING, shownAtHome, type PageKind } from '../../../src/pages/page-table';
 import { storefrontRoutes } from '../../../src/storefront';
 import { shellRoutes } from '../../../src/ui/routes';
 
@@ -76,9 +76,9 @@ describe('the page table', () => {
 
   it('gives no shopper page to a shared cache or a crawler', () => {
     for (const kind of ['cart', 'checkout', 'account', 'buy-often', 'home', 'not-found'] as const) {
-      expect(PAGES[kind].cache, kind).not.toBe('shared');
+      expect(SERVING[kind].cache, kind).not.toBe('shared');
     }
-    for (const kind of ['cart', 'checkout', 'account', 'buy-often', 'search', 'not-found'] as const) expect(PAGES[kind].indexable, kind).toBe(false);
+    for (const kind of ['cart', 'checkout', 'account', 'buy-often', 'search', 'not-found'] as const) expect(SERVING[kind].indexable, kind).toBe(false);
     expect(popupPageType('/landing', null)).toBe('default');
     expect(popupPageType('/checkout/onepage/success', null)).toBe('checkout_index_index');
   });
