@@ -12,7 +12,7 @@ import { postgresUrl } from '../support/bench-postgres';
 import { isPristine, markPristine, pristineDataDir, resolveCommit, runDataDir, worktreeFor } from './baseline';
 import { CONNECTIONS, FIGURES, type Sample } from './figures';
 import { startSideServer, type SideServer } from './node-server';
-import { busyPercent, databaseThread, processTicks, residentMegabytes, split, threadTicks } from './threads';
+import { busyPercent, databaseThread, processTicks, residentMegabytes, settle, split, threadTicks } from './threads';
 
 export interface SideBySideOptions {
   /** The baseline's ref. */
@@ -128,13 +128,15 @@ function formatSample(side: string, unit: string, m: Measured, showDb: boolean, 
     showPg ? `postgres ${cpu(m.postgres)}` : '',
     `  rss ${m.rssMb.toFixed(0)} MB`,
     errors ? `  (${errors} errors)` : '',
+    rate === 0 ? '  (no answer within the rounds: longer BENCH_SECONDS)' : '',
   ]
     .filter(Boolean)
     .join(' ');
 }
 
-function ratio(newValue: number, oldValue: number): string {
-  return oldValue > 0 ? `${(newValue / oldValue).toFixed(2)}×` : '—';
+/** new/old; '—' when a side has no figure (a latency of 0: no request answered within the rounds). */
+function ratio(newValue: number, oldValue: number, zeroIsAnswer: boolean): string {
+  return oldValue > 0 && (zeroIsAnswer || newValue > 0) ? `${(newValue / oldValue).toFixed(2)}×` : '—';
 }
 
 export async function sideBySide(options: SideBySideOptions): Promise<void> {
@@ -189,6 +191,7 @@ export async function sideBySide(options: SideBySideOptions): Promise<void> {
           m.other += used.other;
           for (const [backend, ticks] of await backendTicks(admin, side.database)) m.postgres += ticks - (pgBefore.get(backend) ?? 0);
           m.rssMb = Math.max(m.rssMb, residentMegabytes(pid));
+          await settle(pid);
         }
       }
       const [old, now] = measured as [Measured, Measured];
@@ -197,7 +200,7 @@ export async function sideBySide(options: SideBySideOptions): Promise<void> {
       console.log(formatSample('old', figure.unit, old, showDb, options.postgres));
       console.log(formatSample('new', figure.unit, now, showDb, options.postgres));
       const m = (x: Measured, key: keyof Sample): number => median(x.samples.map((s) => s[key]));
-      console.log(`  new/old  rate ${ratio(m(now, 'rate'), m(old, 'rate'))}  p50 ${ratio(m(now, 'p50'), m(old, 'p50'))}  p99 ${ratio(m(now, 'p99'), m(old, 'p99'))}`);
+      console.log(`  new/old  rate ${ratio(m(now, 'rate'), m(old, 'rate'), true)}  p50 ${ratio(m(now, 'p50'), m(old, 'p50'), false)}  p99 ${ratio(m(now, 'p99'), m(old, 'p99'), false)}`);
     }
   } finally {
     await admin?.end();

@@ -54,6 +54,22 @@ export function processTicks(pids: number[]): number {
   return pids.reduce((sum, pid) => sum + (ticksOf(`/proc/${pid}/stat`) ?? 0), 0);
 }
 
+/**
+ * Waits (at most `limitMs`) until the server has finished the work of requests the load generator gave up on
+ * at the end of a round: CPU under 10% of a core over 200 ms. The other side's round then runs on a machine
+ * this server no longer loads.
+ */
+export async function settle(pid: number, limitMs = 5_000): Promise<void> {
+  const deadline = Date.now() + limitMs;
+  let last = processTicks([pid]);
+  while (Date.now() < deadline) {
+    await new Promise((r) => setTimeout(r, 200));
+    const now = processTicks([pid]);
+    if (busyPercent(now - last, 0.2) < 10) return;
+    last = now;
+  }
+}
+
 export function residentMegabytes(pid: number): number {
   const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
   return match ? Number(match[1]) / 1024 : 0;
