@@ -2,10 +2,10 @@
 // (one shared media folder, one operator token, purges to Varnish) and Varnish in front with deploy/varnish/talat.vcl.
 // Every process started here is stopped by `stop()`, also when a start fails half-way or the run is interrupted.
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, rmSync } from 'node:fs';
+import { mkdirSync, readdirSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
-import { builtAt } from '../../scripts/build-freshness';
+import { needsBuild } from '../../scripts/build-freshness';
 
 const run = promisify(execFile);
 const root = resolve(import.meta.dirname, '../..');
@@ -61,9 +61,15 @@ process.once('exit', () => {
   for (const child of started) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
 });
 
-/** Builds the shop into distDir unless a complete build is there (the nodes share one). */
+/** What a build is made from, as `npm start` reckons it (scripts/start.ts). */
+function buildSources(): string[] {
+  const plugins = readdirSync(join(root, 'scripts')).filter((name) => /^vite-.*\.ts$/.test(name)).map((name) => join('scripts', name));
+  return ['src', 'public', 'index.html', 'vite.config.ts', 'package-lock.json', ...plugins].map((source) => join(root, source));
+}
+
+/** Builds the shop into distDir unless a build newer than its sources is there (the nodes share one). */
 export async function ensureBuild(distDir: string): Promise<void> {
-  if (builtAt(distDir) > 0) return;
+  if (!needsBuild(distDir, buildSources())) return;
   console.log(`building the shop into ${distDir} ...`);
   const vite = join(root, 'node_modules/.bin/vite');
   await run(vite, ['build', '--outDir', distDir, '--emptyOutDir', '--logLevel', 'warn'], { cwd: root, maxBuffer: 64 * 1024 * 1024 });
