@@ -1,4 +1,5 @@
-// Account information: name (updateCustomerV2) and email (updateCustomerEmail, which asks for the password).
+// Account information: name (updateCustomerV2) and email (updateCustomerEmail, which asks for the password);
+// the newsletter choice (updateCustomerV2 is_subscribed).
 import { UpdateCustomerEmailDocument, UpdateCustomerInformationDocument } from '../../gql/generated/graphql';
 import type { SessionUser } from '../../machines/session.machine';
 import type { GraphQLClient } from '../graphql-client';
@@ -13,4 +14,10 @@ export async function updateEmail(client: GraphQLClient, email: string, password
   const { updateCustomerEmail } = await client.request(UpdateCustomerEmailDocument, { email: email.trim(), password });
   const customer = updateCustomerEmail?.customer;
   return { email: customer?.email ?? email.trim(), firstname: customer?.firstname ?? '', lastname: customer?.lastname ?? '' };
+}
+
+/** The newsletter choice (/communications): answers is_subscribed as the server has it after the change. */
+export async function updateSubscription(client: GraphQLClient, subscribed: boolean): Promise<boolean> {
+  const { updateCustomerV2 } = await client.request(UpdateCustomerInformationDocument, { input: { is_subscribed: subscribed } });
+  return updateCustomerV2?.customer?.is_subscribed === true;
 }

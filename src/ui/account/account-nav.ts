@@ -2,6 +2,7 @@
 import type { MessageDescriptor } from 'react-intl';
 import { accountListText } from './list-messages';
 import { accountText } from './messages';
+import { communicationsText } from './communications-messages';
 import { privacyText } from '../privacy/messages';
 import { creditText } from '../credit/messages';
 
@@ -19,6 +20,7 @@ export const ACCOUNT_NAV: AccountNavItem[] = [
   { path: '/downloadable/customer/products/', label: accountListText.downloads },
   { path: '/saved-payments', label: accountListText.savedPayments },
   { path: '/social-accounts', label: accountText.socialAccounts },
+  { path: '/communications', label: communicationsText.title },
   { path: '/privacy-settings', label: privacyText.settingsTitle },
   { path: '/wishlist', label: accountText.favourites },
   { path: '/customer/credit/', label: creditText.title },

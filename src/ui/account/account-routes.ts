@@ -28,6 +28,7 @@ const AddressEdit = routePage('account/address-edit', async () => (await address
 const Orders = routePage('account/orders', async () => (await import('./order-history-page')).OrderHistoryPage);
 const PrivacySettings = routePage('account/privacy-settings', async () => (await import('../privacy/privacy-settings-page')).PrivacySettingsPage);
 const Order = routePage('account/order', async () => (await import('./order-view-page')).OrderViewPage);
+const Communications = routePage('account/communications', async () => (await import('./communications-page')).CommunicationsPage);
 
 export function accountRoutes(): RouteObject[] {
   return [
@@ -63,6 +64,7 @@ export function accountRoutes(): RouteObject[] {
             { path: 'downloadable-orders', Component: Downloads },
             { path: 'saved-payments', Component: SavedPayments },
             { path: 'privacy-settings', Component: PrivacySettings },
+            { path: 'communications', Component: Communications },
           ],
         },
       ],
