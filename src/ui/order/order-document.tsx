@@ -2,6 +2,7 @@
 // are; dates in Bangkok time (Buddhist era in the Thai view); on the Thai store view the grand total is also written in Thai words (bahttext), as on a Thai invoice.
 import { bahttext } from 'bahttext';
 import { useIntl } from 'react-intl';
+import type { ReactNode } from 'react';
 import type { Money } from '../../domain/cart-types';
 import type { OrderAddressView, OrderView } from '../../domain/order-types';
 import { formatMoney } from '../../i18n/money';
@@ -49,33 +50,30 @@ export function OrderTotals({ order }: { order: Pick<OrderView, 'subtotal' | 'di
   // The VAT the total holds follows it as a note, not as a line to add.
   return (
     <dl className="order-doc__totals">
-      <dt>{intl.formatMessage(orderText.subtotal)}</dt>
-      <dd><Amount money={order.subtotal} /></dd>
+      <TotalLine label={intl.formatMessage(orderText.subtotal)}><Amount money={order.subtotal} /></TotalLine>
       {order.discounts.map((discount) => (
-        <span key={`discount:${discount.label}`} className="order-doc__pair order-doc__discount">
-          <dt>{discount.label}</dt>
-          <dd>−<Amount money={discount.amount} /></dd>
-        </span>
+        <TotalLine key={`discount:${discount.label}`} kind="order-doc__discount" label={discount.label}>−<Amount money={discount.amount} /></TotalLine>
       ))}
-      <dt>{intl.formatMessage(orderText.shippingFee)}</dt>
-      <dd><Amount money={order.shipping} /></dd>
+      <TotalLine label={intl.formatMessage(orderText.shippingFee)}><Amount money={order.shipping} /></TotalLine>
       {order.fees.map((fee) => (
-        <span key={`fee:${fee.label}`} className="order-doc__pair order-doc__fee">
-          <dt>{fee.label}</dt>
-          <dd><Amount money={fee.amount} /></dd>
-        </span>
+        <TotalLine key={`fee:${fee.label}`} kind="order-doc__fee" label={fee.label}><Amount money={fee.amount} /></TotalLine>
       ))}
-      <dt className="order-doc__grand">{intl.formatMessage(orderText.grandTotal)}</dt>
-      <dd className="order-doc__grand" data-testid="order-grand-total"><Amount money={order.grandTotal} /></dd>
-      <dt className="order-doc__note">{intl.formatMessage(orderText.vat)}</dt>
-      <dd className="order-doc__note"><Amount money={order.tax} /></dd>
+      <TotalLine kind="order-doc__grand" label={intl.formatMessage(orderText.grandTotal)} testId="order-grand-total"><Amount money={order.grandTotal} /></TotalLine>
+      <TotalLine kind="order-doc__note" label={intl.formatMessage(orderText.vat)}><Amount money={order.tax} /></TotalLine>
       {thai && order.grandTotal ? (
-        <>
-          <dt>{intl.formatMessage(orderText.inWords)}</dt>
-          <dd data-testid="baht-text">({bahttext(order.grandTotal.value)})</dd>
-        </>
+        <TotalLine label={intl.formatMessage(orderText.inWords)} testId="baht-text">({bahttext(order.grandTotal.value)})</TotalLine>
       ) : null}
     </dl>
+  );
+}
+
+/** One line of the totals: a <div> holds its dt and dd, the only wrapper a <dl> may have (axe definition-list). */
+function TotalLine({ label, kind, testId, children }: { label: string; kind?: string; testId?: string; children: ReactNode }) {
+  return (
+    <div className="order-doc__pair">
+      <dt className={kind}>{label}</dt>
+      <dd className={kind} data-testid={testId}>{children}</dd>
+    </div>
   );
 }
 
