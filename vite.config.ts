@@ -92,6 +92,10 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     manifest: true,
     // Fonts and small icons stay files (cacheable, fetched only for the subsets a page uses).
     assetsInlineLimit: 2048,
+    // A lazy import preloads only its styles (which nothing else loads); its scripts come through their own
+    // imports. Vite's table of every lazy chunk's hashed dependencies cost ~2 KB gzip of each first visit, and after
+    // that visit the service worker has every chunk precached (docs/decisions/lazy-import-preload.md).
+    modulePreload: { resolveDependencies: (_file, deps) => deps.filter((dep) => dep.endsWith('.css')) },
     rolldownOptions: {
       output: {
         // React and its libraries change less often than our code: long-cached vendor chunks, taken first. Our
