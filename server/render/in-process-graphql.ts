@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/types';
+import { cacheTagsOf, collectCacheTags } from '../graphql/cache-tags';
 import { buildContext } from '../graphql/request-context';
 
 /** GraphQL errors of an in-process query, with their `extensions.category` (e.g. graphql-no-such-entity). */
@@ -13,6 +14,8 @@ export class InProcessGraphqlError extends Error {
 export interface GraphqlCaller {
   /** Runs a query in this process in the caller's store view; GraphQL errors reject with their messages. */
   <T>(query: string, variables?: Record<string, unknown>): Promise<T>;
+  /** The cache tags of everything its queries answered so far (cache-tags.ts), e.g. the resolved product's cat_p_12. */
+  cacheTags(): Promise<string[]>;
 }
 
 /**
@@ -22,8 +25,12 @@ export interface GraphqlCaller {
  * own URL read it (server/graphql/request-origin.ts).
  */
 export function inProcessGraphql(app: FastifyInstance, db: Kysely<Database>, storeCode: string, reply: FastifyReply | null): GraphqlCaller {
-  const contextPromise = buildContext(db, { storeCode, currency: null, bearerToken: null, isRepayment: false });
-  return async <T>(query: string, variables: Record<string, unknown> = {}): Promise<T> => {
+  // One tag set for the request: each query's context is a copy of this one and shares it.
+  const contextPromise = buildContext(db, { storeCode, currency: null, bearerToken: null, isRepayment: false }).then((context) => {
+    collectCacheTags(context);
+    return context;
+  });
+  const call = async <T>(query: string, variables: Record<string, unknown> = {}): Promise<T> => {
     const context = { ...(await contextPromise), ...(reply ? { reply } : {}) };
     const result = await app.graphql(query, context as never, variables);
     if (result.errors?.length) {
@@ -33,4 +40,5 @@ export function inProcessGraphql(app: FastifyInstance, db: Kysely<Database>, sto
     if (!result.data) throw new InProcessGraphqlError([], 'GraphQL answered no data');
     return result.data as T;
   };
+  return Object.assign(call, { cacheTags: async () => cacheTagsOf(await contextPromise) });
 }

@@ -12,6 +12,8 @@ import { fontPreloads } from './font-preloads';
 import { escapeHtml, headTags } from './head-tags';
 import { loadShell, parseShell } from './html-shell';
 import { inProcessGraphql } from './in-process-graphql';
+import { pageCacheTags } from './page-cache-tags';
+import { magentoTagsHeader, xkeyHeader } from '../graphql/cache-tags';
 import { pageEntry, shownAtHome, type CachePolicy, type PageKind } from '../../src/pages/page-table';
 import { loadPageStore, pageOutcome } from './page-outcome';
 import { NO_PAGE_CHUNKS, pageChunks } from './route-chunks';
@@ -111,12 +113,18 @@ export function pageResponder(app: FastifyInstance, options: PageResponderOption
         ...(rendering ? [deferredChunksScript(scripts)] : scripts.map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}" />`)),
       ].join('\n    ');
       const html = shell.fill({ lang: language, headTags: headTags(store, outcome.head, origin), hints });
+      // The shown page's policy (a business visitor's "/" is private: a shared cache would hand it to every guest);
+      // a page left unrendered because the server was busy is not one a shared cache should keep.
+      const cache = entry.cache === 'shared' && rendering !== wantsRender ? 'none' : entry.cache;
       reply
         .code(outcome.status)
-        // The shown page's policy (a business visitor's "/" is private: a shared cache would hand it to every guest);
-        // a page left unrendered because the server was busy is not one a shared cache should keep.
-        .header('cache-control', CACHE_CONTROL[entry.cache === 'shared' && rendering !== wantsRender ? 'none' : entry.cache])
+        .header('cache-control', CACHE_CONTROL[cache])
         .header('link', linkHeader([...shell.entryAssets.scripts, ...(rendering ? [] : scripts)], [...shell.entryAssets.styles, ...styles], fonts));
+      // What a shared copy is purged by when the data it shows changes (Varnish xkey, Magento's X-Magento-Tags).
+      if (cache === 'shared') {
+        const tags = pageCacheTags(entry, await graphql.cacheTags());
+        reply.header('xkey', xkeyHeader(tags)).header('x-magento-tags', magentoTagsHeader(tags));
+      }
       const renderer = rendering ? await serverEntry().catch((error: unknown) => {
         request.log.error({ err: error }, 'server renderer could not be loaded; pages render in the browser');
         return null;

@@ -10,6 +10,13 @@ export type RouteType = 'CMS_PAGE' | 'CATEGORY' | 'PRODUCT';
 /** Who may keep the answer: a shared cache (briefly), only the shopper's browser, or nobody. */
 export type CachePolicy = 'shared' | 'private' | 'none';
 
+/**
+ * The data a shared page shows, by Magento's cache tag names (server/graphql/cache-tags.ts): a change to it purges
+ * the page from a shared cache in front (Varnish xkey). Every page also shows the menu's categories and the
+ * footer's CMS blocks, and the server adds the fine tags of what the URL resolved to (cat_p_12).
+ */
+export type PageData = 'cat_p' | 'cat_c' | 'cms_p' | 'cms_b' | 'url_rewrite' | 'price_rule';
+
 /** Titles of pages whose head is a fixed text (server/i18n catalogues hold them). */
 export type FixedTitle = 'Brands' | 'Flash sales' | 'Buy often' | 'Shopping cart' | 'Contact Us';
 
@@ -40,6 +47,8 @@ export interface PageServing {
   /** The server renders the body (else the browser does, from the plain page with this head). */
   rendered: boolean;
   cache: CachePolicy;
+  /** For a shared page: what it shows besides the menu and footer (PageData). */
+  shows: readonly PageData[];
   indexable: boolean;
   head: HeadKind;
 }
@@ -99,22 +108,22 @@ export type PageKind = keyof typeof PAGES;
 
 export const SERVING: Record<PageKind, PageServing> = {
   // A guest's "/" is served as the landing page (shared); the home page is a business visitor's (private).
-  home: { rendered: true, cache: 'private', indexable: true, head: { kind: 'home' } },
-  landing: { rendered: true, cache: 'shared', indexable: true, head: { kind: 'store' } },
+  home: { rendered: true, cache: 'private', shows: [], indexable: true, head: { kind: 'home' } },
+  landing: { rendered: true, cache: 'shared', shows: ['cms_p', 'cat_p'], indexable: true, head: { kind: 'store' } },
   // Result lists are not pages to index; the words searched may be anything.
-  search: { rendered: true, cache: 'shared', indexable: false, head: { kind: 'search' } },
-  brands: { rendered: true, cache: 'shared', indexable: true, head: { kind: 'fixed', title: 'Brands' } },
-  'flash-sales': { rendered: true, cache: 'shared', indexable: true, head: { kind: 'fixed', title: 'Flash sales' } },
+  search: { rendered: true, cache: 'shared', shows: ['cat_p'], indexable: false, head: { kind: 'search' } },
+  brands: { rendered: true, cache: 'shared', shows: ['cat_p'], indexable: true, head: { kind: 'fixed', title: 'Brands' } },
+  'flash-sales': { rendered: true, cache: 'shared', shows: ['cat_p', 'price_rule'], indexable: true, head: { kind: 'fixed', title: 'Flash sales' } },
   // What a shopper buys often is theirs: rendered in the browser.
-  'buy-often': { rendered: false, cache: 'none', indexable: false, head: { kind: 'fixed', title: 'Buy often' } },
-  cart: { rendered: false, cache: 'none', indexable: false, head: { kind: 'fixed', title: 'Shopping cart' } },
-  contact: { rendered: false, cache: 'shared', indexable: true, head: { kind: 'fixed', title: 'Contact Us' } },
-  checkout: { rendered: false, cache: 'none', indexable: false, head: { kind: 'store' } },
-  account: { rendered: false, cache: 'none', indexable: false, head: { kind: 'store' } },
-  cms: { rendered: true, cache: 'shared', indexable: true, head: { kind: 'resolved' } },
-  category: { rendered: true, cache: 'shared', indexable: true, head: { kind: 'resolved' } },
-  product: { rendered: true, cache: 'shared', indexable: true, head: { kind: 'resolved' } },
-  'not-found': { rendered: true, cache: 'none', indexable: false, head: { kind: 'not-found' } },
+  'buy-often': { rendered: false, cache: 'none', shows: [], indexable: false, head: { kind: 'fixed', title: 'Buy often' } },
+  cart: { rendered: false, cache: 'none', shows: [], indexable: false, head: { kind: 'fixed', title: 'Shopping cart' } },
+  contact: { rendered: false, cache: 'shared', shows: [], indexable: true, head: { kind: 'fixed', title: 'Contact Us' } },
+  checkout: { rendered: false, cache: 'none', shows: [], indexable: false, head: { kind: 'store' } },
+  account: { rendered: false, cache: 'none', shows: [], indexable: false, head: { kind: 'store' } },
+  cms: { rendered: true, cache: 'shared', shows: ['url_rewrite', 'cms_p', 'cat_p'], indexable: true, head: { kind: 'resolved' } },
+  category: { rendered: true, cache: 'shared', shows: ['url_rewrite', 'cat_p'], indexable: true, head: { kind: 'resolved' } },
+  product: { rendered: true, cache: 'shared', shows: ['url_rewrite', 'cat_p', 'price_rule'], indexable: true, head: { kind: 'resolved' } },
+  'not-found': { rendered: true, cache: 'none', shows: [], indexable: false, head: { kind: 'not-found' } },
 };
 
 /** Everything the table says of a kind. */

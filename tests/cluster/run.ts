@@ -172,6 +172,7 @@ async function checks(c: Cluster, db: Kysely<Database>, smtp: Awaited<ReturnType
 
   await runCheck({ name: 'a price, a stock level, a CMS block, a popup and a URL rewrite changed through node A are seen through Varnish and on B and C within 2 s', run: () => freshness(c, db, a.url, [b.url, cNode.url]) });
 
+  await runCheck({ name: 'a product page kept by Varnish is purged when an order through node A takes its last units', run: () => pagePurge(c, db, a.url) });
   await runCheck({
     name: 'the sign-in throttle locks an account after 10 failures spread over the three nodes',
     run: async () => {
@@ -321,6 +322,30 @@ async function freshness(c: Cluster, db: Kysely<Database>, nodeA: string, others
   }
   assert(failures.length === 0, `${failures.join('; ')}\n${lines.join('\n')}`);
   return lines.join('\n      ');
+}
+
+async function pagePurge(c: Cluster, db: Kysely<Database>, nodeA: string): Promise<string> {
+  // A product page as a guest's browser asks for it, kept by Varnish (its xkey names the product: cat_p_<id>).
+  await insertStockedProduct(db, 978_301, 'CLUSTERPAGE', 10_000, 2);
+  await db.insertInto('url_rewrite').values([1, 2].map((store_id) => ({ store_id, request_path: 'cluster-page-product.html', target_path: 'catalog/product/view/id/978301', entity_type: 'PRODUCT' as const, entity_id: 978_301 }))).execute();
+  const page = `${c.varnish}/en/cluster-page-product.html`;
+  const read = async () => {
+    const response = await fetch(page);
+    return { cache: response.headers.get('x-shared-cache') ?? '', html: await response.text() };
+  };
+  await read();
+  const kept = await read();
+  assert(kept.cache === 'HIT', `the product page was not kept by Varnish: ${kept.cache}`);
+  assert(kept.html.includes('"stock_status":"IN_STOCK"'), 'the kept product page does not show the product in stock');
+  // Through node A: an order takes the last two. Only the product's own tag moves (not the whole catalogue's).
+  const send = poster(nodeA);
+  const cartId = await prepareGuestCart(send, [{ sku: 'CLUSTERPAGE', quantity: 2 }], { email: 'page@cluster.test' });
+  const placed = await send(PLACE_ORDER, { cartId });
+  assert(!placed.errors?.length, `placeOrder on node A: ${JSON.stringify(placed.errors)}`);
+  const from = Date.now();
+  const delay = await timeUntil(async () => (await read()).html, (html) => html.includes('"stock_status":"OUT_OF_STOCK"'), 5_000, from);
+  assert(delay !== null && delay <= FRESH_WITHIN_MS, `the page through Varnish still showed the product in stock ${delay === null ? 'after 5 s' : `${delay} ms`} later (its s-maxage is 60 s)`);
+  return `out of stock through Varnish ${delay} ms after the order`;
 }
 
 async function socialLogin(c: Cluster): Promise<string> {

@@ -378,3 +378,24 @@ describe('when the server is busy', () => {
     }
   });
 });
+
+describe('the cache tags of a page (Varnish xkey, X-Magento-Tags)', () => {
+  const tagsOf = (header: string | string[] | number | undefined) => String(header ?? '').split(' ').filter(Boolean);
+
+  it("tag a product page with its product, so a change to that product's stock purges it", async () => {
+    const { product_id: id } = await t.database.db.selectFrom('product').select('product_id').where('sku', '=', 'TL000001').executeTakeFirstOrThrow();
+    const response = await t.app.inject({ method: 'GET', url: `/th${product.url}` });
+    const tags = tagsOf(response.headers.xkey);
+    expect(tags).toEqual(expect.arrayContaining([`cat_p_${id}`, 'cat_p', 'cat_c', 'cms_b', 'url_rewrite', 'store_config', 'talat']));
+    expect(String(response.headers['x-magento-tags']).split(',')).toEqual(tags);
+  });
+
+  it('tag a category page with what it lists, and give a shopper’s own pages none', async () => {
+    const listing = await t.app.inject({ method: 'GET', url: `/th${category.url}` });
+    expect(tagsOf(listing.headers.xkey)).toEqual(expect.arrayContaining(['cat_p', 'cat_c', 'url_rewrite']));
+    for (const url of ['/th/checkout/cart', '/th/customer/account']) {
+      const own = await t.app.inject({ method: 'GET', url });
+      expect(own.headers.xkey, url).toBeUndefined();
+    }
+  });
+});
