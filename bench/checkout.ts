@@ -1,4 +1,5 @@
-import { PLACE_ORDER, prepareGuestCart, type GraphQLSend } from '../tests/server/support/checkout-flow';
+import { PLACE_ORDER, prepareGuestCart } from '../tests/server/support/checkout-flow';
+import { buyableSkus, sender } from './support/buyers';
 import { startServer } from './support/start-server';
 
 /**
@@ -8,40 +9,13 @@ import { startServer } from './support/start-server';
  */
 const BUYERS = 8;
 
-function sender(url: string): GraphQLSend {
-  return async (query, variables) => {
-    const response = await fetch(`${url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', store: 'th' }, body: JSON.stringify({ query, variables }) });
-    return (await response.json()) as Awaited<ReturnType<GraphQLSend>>;
-  };
-}
 
-/** In-stock simple products worth at least ฿150 (above the demo's minimum order), one per buyer. */
-async function pickProducts(send: GraphQLSend): Promise<string[]> {
-  const body = await send(
-    'query { products(search: "", pageSize: 50, filter: { price: { from: "150", to: "2000" } }) { items { __typename sku stock_status only_x_left_in_stock } } }',
-    {},
-  );
-  if (body.errors?.length) throw new Error(body.errors.map((e) => e.message).join(', '));
-  const items = ((body.data?.products as { items: { __typename: string; sku: string; stock_status: string; only_x_left_in_stock: number | null }[] } | undefined)?.items ?? [])
-    .filter((p) => p.__typename === 'SimpleProduct' && p.stock_status === 'IN_STOCK' && p.only_x_left_in_stock === null);
-  // Keep those a cart takes as they are (no required options to choose).
-  const chosen: string[] = [];
-  for (const item of items) {
-    if (chosen.length === BUYERS) break;
-    const cart = await send('mutation { createGuestCart { cart { id } } }', {});
-    const cartId = (cart.data?.createGuestCart as { cart: { id: string } }).cart.id;
-    const added = await send('mutation ($cartId: String!, $sku: String!) { addProductsToCart(cartId: $cartId, cartItems: [{ sku: $sku, quantity: 1 }]) { user_errors { message } } }', { cartId, sku: item.sku });
-    if ((added.data?.addProductsToCart as { user_errors: unknown[] } | undefined)?.user_errors.length === 0) chosen.push(item.sku);
-  }
-  if (chosen.length < BUYERS) throw new Error(`only ${chosen.length} products to buy`);
-  return chosen;
-}
 
 export async function measureCheckout(label: string, env: Record<string, string>, port: number, seconds: number): Promise<void> {
   const server = await startServer({ ...env, TALAT_RESPONSE_CACHE: 'on' }, port);
   try {
     const send = sender(server.url);
-    const skus = await pickProducts(send);
+    const skus = await buyableSkus(send, BUYERS);
     let orders = 0;
     let refusals = 0;
     const latencies: number[] = [];

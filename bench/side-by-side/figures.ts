@@ -3,8 +3,9 @@
 // from the working tree (src/gql/generated), sent to both sides: the contract is the same on both.
 import autocannon from 'autocannon';
 import { GetCategoryDataDocument, GetProductDetailDocument, GetRouteDataDocument, ProductSearchDocument } from '../../src/gql/generated/graphql';
-import { PLACE_ORDER, prepareGuestCart, type GraphQLSend } from '../../tests/server/support/checkout-flow';
+import { PLACE_ORDER, prepareGuestCart } from '../../tests/server/support/checkout-flow';
 import { measureAddToCart } from '../add-to-cart';
+import { buyableSkus, sender } from '../support/buyers';
 import { getPath, graphql } from '../support/start-server';
 
 export interface Sample {
@@ -72,33 +73,7 @@ async function firstCategory(url: string): Promise<{ uid: string; url_path: stri
   return category;
 }
 
-function sender(url: string): GraphQLSend {
-  return async (query, variables) => {
-    const response = await fetch(`${url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', store: 'th' }, body: JSON.stringify({ query, variables }) });
-    return (await response.json()) as Awaited<ReturnType<GraphQLSend>>;
-  };
-}
 
-/** In-stock simple products of at least ฿150 (above the demo's minimum order) that a cart takes as they are. */
-async function buyableSkus(send: GraphQLSend, count: number): Promise<string[]> {
-  const body = await send(
-    'query { products(search: "", pageSize: 50, filter: { price: { from: "150", to: "2000" } }) { items { __typename sku stock_status only_x_left_in_stock } } }',
-    {},
-  );
-  if (body.errors?.length) throw new Error(body.errors.map((e) => e.message).join(', '));
-  const items = ((body.data?.products as { items: { __typename: string; sku: string; stock_status: string; only_x_left_in_stock: number | null }[] } | undefined)?.items ?? [])
-    .filter((p) => p.__typename === 'SimpleProduct' && p.stock_status === 'IN_STOCK' && p.only_x_left_in_stock === null);
-  const chosen: string[] = [];
-  for (const item of items) {
-    if (chosen.length === count) break;
-    const cart = await send('mutation { createGuestCart { cart { id } } }', {});
-    const cartId = (cart.data?.createGuestCart as { cart: { id: string } }).cart.id;
-    const added = await send('mutation ($cartId: String!, $sku: String!) { addProductsToCart(cartId: $cartId, cartItems: [{ sku: $sku, quantity: 1 }]) { user_errors { message } } }', { cartId, sku: item.sku });
-    if ((added.data?.addProductsToCart as { user_errors: unknown[] } | undefined)?.user_errors.length === 0) chosen.push(item.sku);
-  }
-  if (chosen.length < count) throw new Error(`only ${chosen.length} products to buy`);
-  return chosen;
-}
 
 function percentile(sorted: number[], q: number): number {
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))] ?? 0;
