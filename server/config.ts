@@ -52,6 +52,12 @@ export interface ServerConfig {
    * (TALAT_HTTP_CACHE_PURGE_URLS, comma-separated URLs; empty: no purge).
    */
   httpCachePurgeUrls: string[];
+  /**
+   * placeOrder's admission in a rush (server/modules/checkout/order-admission.ts): placements at once
+   * (TALAT_CHECKOUT_PLACING) and the longest a buyer is kept waiting before "try again" (TALAT_CHECKOUT_MAX_WAIT_MS);
+   * unset: sized from the database's connections, and 1,500 ms.
+   */
+  checkoutAdmission: { placing?: number; maxWaitMs?: number };
 }
 
 function parseMegabytes(name: string, value: string | undefined, fallback: number): number {
@@ -160,5 +166,9 @@ export function loadServerConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): S
     workLeaseMs: env.TALAT_WORK_LEASE_SECONDS ? parsePositiveInt('TALAT_WORK_LEASE_SECONDS', env.TALAT_WORK_LEASE_SECONDS, 1) * 1000 : undefined,
     httpCachePurgeUrls: parseList(env.TALAT_HTTP_CACHE_PURGE_URLS).map((url) => parseHttpUrl('TALAT_HTTP_CACHE_PURGE_URLS', url)),
     embeddedThread: parseEmbeddedThread(env.TALAT_EMBEDDED_DATABASE_THREAD),
+    checkoutAdmission: {
+      ...(env.TALAT_CHECKOUT_PLACING ? { placing: parsePositiveInt('TALAT_CHECKOUT_PLACING', env.TALAT_CHECKOUT_PLACING, 1) } : {}),
+      ...(env.TALAT_CHECKOUT_MAX_WAIT_MS ? { maxWaitMs: parsePositiveInt('TALAT_CHECKOUT_MAX_WAIT_MS', env.TALAT_CHECKOUT_MAX_WAIT_MS, 1) } : {}),
+    },
   };
 }

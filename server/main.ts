@@ -7,6 +7,7 @@ import { thaiProvinces } from './modules/checkout/thai-address';
 import { migrateAndSeedOnce } from './db/start-up-lock';
 import { builtServerEntry } from './render/page-render';
 import { smtpTransport, startMailSender, type MailSender } from './mail/smtp-sender';
+import { configureOrderAdmission } from './modules/checkout/order-admission';
 
 export interface RunningServer {
   app: FastifyInstance;
@@ -46,6 +47,8 @@ export async function startServer(
       throw error;
     }
   }
+  // An operator's sizing of placeOrder's admission for a sale (else it follows the database's connections).
+  if (database && Object.keys(config.checkoutAdmission).length > 0) configureOrderAdmission(database.db, config.checkoutAdmission);
   // Queued push notifications (order paid) are looked for every 2 s.
   const app = await buildApp({ config, db: database?.db ?? null, logger, ...pages, push: { intervalMs: 2_000, ...(config.workLeaseMs ? { leaseMs: config.workLeaseMs } : {}) } });
   // Queued mail goes out over SMTP only when one is configured; otherwise it waits in the outbox (/dev/mail).

@@ -157,3 +157,17 @@ describe('placeOrder admission', () => {
     expect(((await sendTh(PLACE_ORDER, { cartId: behind })).data?.placeOrder as PlaceResult).errors).toEqual([{ code: 'UNABLE_TO_PLACE_ORDER', message: 'สินค้ามีไม่พอตามจำนวนที่ต้องการ' }]);
   });
 });
+
+describe("an operator's sizing (TALAT_CHECKOUT_PLACING, TALAT_CHECKOUT_MAX_WAIT_MS)", () => {
+  it('is read from the environment, refused when it is not a positive number, and sizes the queue', async () => {
+    const { loadServerConfig } = await import('../../server/config');
+    const config = loadServerConfig({ TALAT_CHECKOUT_PLACING: '3', TALAT_CHECKOUT_MAX_WAIT_MS: '800' });
+    expect(config.checkoutAdmission).toEqual({ placing: 3, maxWaitMs: 800 });
+    expect(loadServerConfig({}).checkoutAdmission).toEqual({});
+    expect(() => loadServerConfig({ TALAT_CHECKOUT_PLACING: '0' })).toThrow(/TALAT_CHECKOUT_PLACING must be a whole number above 0/);
+    const admission = configureOrderAdmission(t.database.db, config.checkoutAdmission);
+    expect(admission.settings).toMatchObject({ placing: 3, maxWaitMs: 800, minQueue: 48 });
+    // Back to the shop's own sizing for whatever runs after.
+    configureOrderAdmission(t.database.db, {});
+  });
+});

@@ -183,7 +183,10 @@ export function orderAdmissionFor(db: Kysely<Database>): OrderAdmission {
 
 /** Replaces the admission of a database with one of these settings (tests, and an operator's tuning). */
 export function configureOrderAdmission(db: Kysely<Database>, settings: Partial<OrderAdmissionSettings>): OrderAdmission {
-  const admission = new OrderAdmission({ ...defaultAdmissionSettings(connectionCountOf(db)), ...settings });
+  const defaults = defaultAdmissionSettings(connectionCountOf(db));
+  // The queue always joined follows the placements chosen (16 turns each), unless it is chosen too.
+  const minQueue = settings.minQueue ?? (settings.placing ? settings.placing * 16 : defaults.minQueue);
+  const admission = new OrderAdmission({ ...defaults, ...settings, minQueue });
   admissions.set(db, admission);
   return admission;
 }
