@@ -3,7 +3,7 @@
 // typed meanwhile and the focus. Keeps the combobox, its list and its machine out of a first visit's JavaScript.
 // The plain field is the platform's own form, search input and buttons: React Aria's SearchField and Form would
 // bring their text-field and form-validation code (~5 KB gzip) to every first visit for a field replaced on focus.
-import { useId, useRef, useState, type ComponentType } from 'react';
+import { useEffect, useId, useRef, useState, type ComponentType } from 'react';
 import { useIntl } from 'react-intl';
 import { useHref, useNavigate } from 'react-router';
 import { useAriaLabels } from '../../../i18n/aria-labels';
@@ -32,11 +32,22 @@ export function SearchBox() {
   const inputRef = useRef<HTMLInputElement>(null);
   const inputId = useId();
 
+  // A server-rendered field can be typed in before the app starts: hydration keeps the letters on screen but not in
+  // `typed`, so the field's own value is taken once the app runs, and read again wherever the text is used.
+  useEffect(() => {
+    const shown = inputRef.current?.value ?? '';
+    if (shown) setTyped(shown);
+  }, []);
+  const current = () => inputRef.current?.value ?? typed;
+
   if (upgraded) return <upgraded.Box initialQuery={typed} takeFocus={upgraded.focused} />;
 
   const upgrade = () => {
     loadSuggestionsBox().then(
-      (Box) => setUpgraded({ Box, focused: document.activeElement === inputRef.current }),
+      (Box) => {
+        setTyped(current());
+        setUpgraded({ Box, focused: document.activeElement === inputRef.current });
+      },
       // Without the suggestions chunk (offline, a failed deploy) the plain field keeps working.
       () => {
         loading = null;
@@ -51,7 +62,8 @@ export function SearchBox() {
       action={searchAction}
       onSubmit={(event) => {
         event.preventDefault();
-        if (typed.trim()) void navigate(searchPath(typed));
+        const query = current();
+        if (query.trim()) void navigate(searchPath(query));
       }}
       onPointerEnter={() => void loadSuggestionsBox().catch(() => (loading = null))}
     >
