@@ -17,6 +17,7 @@ export function page(lang: string, title: string, body: string, head = ''): stri
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
 <title>${escapeHtml(title)}</title>
+<link rel="icon" href="/favicon.svg" type="image/svg+xml">
 <style>
 body{font-family:system-ui,'Sarabun',sans-serif;max-width:28rem;margin:2rem auto;padding:0 1rem;color:#1d2b22}
 h1{font-size:1.25rem}label{display:block;margin:.75rem 0 .25rem;font-weight:600}
