@@ -30,7 +30,7 @@ function ConsentBox({ consent, location, form, actors, idPrefix }: BoxProps) {
   const error = useSelector(form, (snapshot) => snapshot.context.errors[field]);
   const busy = useSelector(form, (snapshot) => snapshot.matches('submitting'));
   // The policy link arrives inside the consent's HTML: its clicks (and Enter, which clicks a link) are caught here.
-  const text = useRef<HTMLDivElement>(null);
+  const text = useRef<HTMLLabelElement>(null);
   useEffect(() => {
     const container = text.current;
     if (!container || consent.linkType !== 0 || !actors) return;

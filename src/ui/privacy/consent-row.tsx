@@ -1,6 +1,8 @@
 // One consent as the shop shows it in every form: the platform's checkbox, visually hidden inside its label (the
 // box is drawn), named by the consent, described by its stored text (which may carry the policy link, so it sits
-// beside the checkbox rather than inside its label) and by its message when it must be ticked. The forms decide
+// beside the checkbox rather than inside its label) and by its message when it must be ticked. The text is a second
+// label of the box, so clicking the sentence ticks it as shoppers expect; a click on its link stays the link's
+// (a label does nothing for a click on interactive content inside it), and the box keeps its own name. The forms decide
 // how the box is bound: to a form chart (consent-checkboxes.tsx) or to a plain HTML form
 // (native-consent-checkboxes.tsx).
 import type { InputHTMLAttributes, Ref } from 'react';
@@ -20,18 +22,20 @@ interface ConsentRowProps {
   /** How the checkbox is bound (name, checked, events). */
   input: Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'className' | 'aria-label' | 'aria-describedby' | 'aria-invalid'>;
   /** The text's element, for a form that catches the policy link's clicks. */
-  textRef?: Ref<HTMLDivElement>;
+  textRef?: Ref<HTMLLabelElement>;
 }
 
 export function ConsentRow({ consent, idPrefix, error, input, textRef }: ConsentRowProps) {
   const intl = useIntl();
   const textId = `${idPrefix}-consent-${consent.code}`;
   const errorId = `${textId}-error`;
+  const boxId = input.id ?? `${textId}-box`;
   return (
     <div className="consent-checkbox" data-invalid={error ? true : undefined}>
       <label className="account-checkbox">
         <input
           {...input}
+          id={boxId}
           type="checkbox"
           className="visually-hidden"
           aria-invalid={error ? true : undefined}
@@ -41,14 +45,14 @@ export function ConsentRow({ consent, idPrefix, error, input, textRef }: Consent
         <span className="account-checkbox__box" aria-hidden="true" />
       </label>
       <div className="consent-checkbox__body">
-        <div id={textId} className="consent-checkbox__text" ref={textRef}>
+        <label id={textId} htmlFor={boxId} className="consent-checkbox__text" ref={textRef}>
           <SanitizedHtml html={consent.text} as="span" />
           {consent.required ? (
             <span className="account-field__required" aria-hidden="true">
               {' *'}
             </span>
           ) : null}
-        </div>
+        </label>
         {error ? (
           <p id={errorId} className="consent-checkbox__error" role="alert">
             {error}
