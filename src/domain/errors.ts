@@ -11,6 +11,7 @@ export type ErrorKind =
   | 'authentication'
   | 'already-exists'
   | 'internal'
+  | 'busy'
   | 'http'
   | 'unknown';
 
@@ -21,6 +22,8 @@ const CATEGORY_KIND: Record<string, ErrorKind> = {
   'graphql-authentication': 'authentication',
   'graphql-already-exists': 'already-exists',
   internal: 'internal',
+  // Not Magento's: placeOrder was not admitted in a rush (server/modules/checkout/order-admission.ts); nothing changed.
+  'graphql-checkout-busy': 'busy',
 };
 
 /** English texts by kind, for answers that carry no category (older Magento modules, third-party resolvers). */
@@ -54,6 +57,11 @@ export function kindOfGraphQLError(error: GraphQLErrorItem): ErrorKind {
   if (typeof category === 'string' && category in CATEGORY_KIND) return CATEGORY_KIND[category] ?? 'unknown';
   for (const [pattern, kind] of TEXT_KIND) if (pattern.test(error.message)) return kind;
   return 'unknown';
+}
+
+/** placeOrder answered "many shoppers are ordering right now": the same cart may be placed again in a moment. */
+export function isCheckoutBusy(error: unknown): boolean {
+  return graphQLErrorsOf(error).some((item) => kindOfGraphQLError(item) === 'busy');
 }
 
 export function isNetworkError(error: unknown): error is NetworkError {

@@ -55,6 +55,7 @@ export function initialContext(input: CheckoutInput, cart: ReportedCart = input)
     receipt: null,
     errors: noCheckoutErrors,
     consents: [],
+    placeRetries: 0,
   };
 }
 

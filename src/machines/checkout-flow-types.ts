@@ -46,6 +46,8 @@ export interface CheckoutContext {
   errors: CheckoutErrors;
   /** The answers to the checkout consents sent with the last order.submit (they go with placeOrder). */
   consents: ConsentAnswer[];
+  /** How often this order.submit was answered "busy" and placed again by itself (checkout-setup.ts, PLACE_RETRIES). */
+  placeRetries: number;
 }
 
 export interface CheckoutInput {

@@ -2,6 +2,7 @@
 // actions. The chart itself, states and transitions written out, is checkout.machine.ts.
 import { assign, emit, setup } from 'xstate';
 import { errorMessage } from '../domain/api-error';
+import { isCheckoutBusy } from '../domain/errors';
 import type {
   CheckoutAddress,
   CheckoutStoredData,
@@ -17,6 +18,13 @@ import { billingOf, initialContext, missingCartId, missingEmail, restoredOf, ste
 import type { CartTarget, CheckoutContext, CheckoutEmitted, CheckoutEvent, CheckoutInput, CheckoutStep, LastOrder, RestoredCheckout } from './checkout-flow-types';
 import { receiptOf } from './checkout-receipt';
 import { unprovidedAction, unprovidedCallback, unprovidedPromise } from './unprovided';
+
+/**
+ * A rush of buyers (a flash sale) may be told "busy, try again": the order is placed again by itself, after
+ * PLACE_RETRY_MS times the attempt, this many times, before the shopper sees the message (their cart is kept).
+ */
+export const PLACE_RETRIES = 2;
+export const PLACE_RETRY_MS = 1_000;
 
 export const checkoutSetup = setup({
   types: {
@@ -51,6 +59,10 @@ export const checkoutSetup = setup({
     /** Billing same as shipping (the default) needs no form: it is sent as soon as the delivery is set. */
     billingSameAsShipping: ({ context }) => context.sameAsShipping && context.shippingAddress !== null,
     readyToPlace: ({ context }) => context.billingAddress !== null && context.paymentMethod !== null,
+    placeAgainLater: ({ context, event }) => context.placeRetries < PLACE_RETRIES && 'error' in event && isCheckoutBusy(event.error),
+  },
+  delays: {
+    placeRetry: ({ context }) => PLACE_RETRY_MS * context.placeRetries,
   },
   actions: {
     persistCheckoutData: unprovidedAction<CheckoutStoredData>('persistCheckoutData'),
@@ -114,7 +126,11 @@ export const checkoutSetup = setup({
       billingAddress: ({ context }) => formatBillingAddress(null, context.shippingAddress, true, context.regions),
       pendingPayment: null,
     }),
-    assignConsents: assign({ consents: ({ context, event }) => (event.type === 'order.submit' ? (event.consents ?? []) : context.consents) }),
+    assignConsents: assign({
+      consents: ({ context, event }) => (event.type === 'order.submit' ? (event.consents ?? []) : context.consents),
+      placeRetries: 0,
+    }),
+    countPlaceRetry: assign({ placeRetries: ({ context }) => context.placeRetries + 1 }),
     /** The payment method sent after the billing address was accepted becomes the chosen one. */
     acceptPaymentMethod: assign({ paymentMethod: ({ context }) => context.pendingPayment, pendingPayment: null }),
     /** A refused step's choice is undone, so the step is asked again. */

@@ -13,7 +13,8 @@ export { createAccountPath } from './checkout-receipt';
 // submit helper rethrows it to the caller). Placing is the `placing` state: while in it no second order.submit is
 // accepted, so a double click cannot place twice. After the order: receipt, stored data cleared, the cart reset
 // (removed and recreated by the cart machine; a failure there stays silent), lastOrderNumber/lastCartId stored, the
-// payer moved by payment type. Side effects are the named actors and actions the app supplies.
+// payer moved by payment type. A placeOrder answered "busy" (a flash sale's rush) is placed again by itself after a
+// moment (waitingToPlaceAgain), a few times, before its message is shown. Side effects are the named actors and actions the app supplies.
 // The cart reaches the chart through its invoked `followCart` (supplied by the app, subscribed to the cart actor):
 // `cart.changed` at start and whenever the cart's id or sign-in changes. The checkout page only says it opened
 // (`checkout.open`); the chart begins on the cart it knows, or waits for one (waitingForCart). A cart replaced
@@ -237,8 +238,16 @@ export const checkoutMachine = checkoutSetup.createMachine({
             { type: 'navigate', params: ({ context }) => ({ to: pathAfterPlacing(context) }) },
           ],
         },
-        onError: { target: 'payment', actions: [{ type: 'storeActorError', params: { step: 'order' } }, { type: 'emitActorError', params: { step: 'order' } }] },
+        onError: [
+          // Busy in a rush: placed again by itself in a moment, still "placing" on screen.
+          { guard: 'placeAgainLater', target: 'waitingToPlaceAgain', actions: 'countPlaceRetry' },
+          { target: 'payment', actions: [{ type: 'storeActorError', params: { step: 'order' } }, { type: 'emitActorError', params: { step: 'order' } }] },
+        ],
       },
+    },
+    waitingToPlaceAgain: {
+      tags: ['submitting'],
+      after: { placeRetry: 'placing' },
     },
     /** The order is accepted; the receipt stays for the thank-you page until cancel or reset. */
     placed: {

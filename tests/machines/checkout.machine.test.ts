@@ -40,6 +40,8 @@ const chosenMethod: ChosenShippingMethod = { carrier_code: 'flatrate', method_co
 const card: ChosenPaymentMethod = { code: 'P2c2pPaymentApi', data: {} };
 const regions = [{ id: 1, code: 'BKK', name: 'Bangkok' }];
 const refused = () => new GraphQLResponseError([{ message: 'The address is not valid', extensions: { category: 'graphql-input' } }], null, 'x');
+// A flash sale's rush: placeOrder not admitted, the cart kept (server/modules/checkout/order-admission.ts).
+const busy = () => new GraphQLResponseError([{ message: 'Many shoppers are placing orders right now.', extensions: { category: 'graphql-checkout-busy' } }], null, 'x');
 
 const inputs: CheckoutInput[] = [
   { cartId: 'cart-1', signedIn: false },
@@ -130,6 +132,8 @@ describeModel('checkout machine', {
       { type: 'order.submit', consents: [{ consent_code: 'privacy_policy', is_agreed: true }] },
       { type: 'xstate.done.actor.placeOrder', output: { orderNumber: '000000042', newCartId: null, orderToken: '7.order-link' } },
       { type: 'xstate.error.actor.placeOrder', error: refused() },
+      { type: 'xstate.error.actor.placeOrder', error: busy() },
+      { type: 'xstate.after.placeRetry.checkout.waitingToPlaceAgain' },
       { type: 'checkout.cancel' },
       { type: 'checkout.reset' },
       { type: 'checkout.createAccount' },
@@ -148,6 +152,7 @@ describeModel('checkout machine', {
       payment: c.paymentMethod !== null,
       pendingPayment: c.pendingPayment !== null,
       receipt: c.receipt !== null,
+      placeRetries: c.placeRetries,
       errors: Object.entries(c.errors).filter(([, error]) => error !== null).map(([step]) => step),
     };
   },
@@ -224,6 +229,13 @@ describeModel('checkout machine', {
       expect(sut.promises.placeOrder!.lastInput).toMatchObject({ consents: [{ consent_code: 'privacy_policy', is_agreed: true }] });
       // Placing is a state: a second click has no transition.
       expect(snapshot.can({ type: 'order.submit' })).toBe(false);
+    },
+    waitingToPlaceAgain: (snapshot, sut) => {
+      // Still placing on screen, no message yet, and no second order.submit while it waits.
+      expect(snapshot.hasTag('submitting')).toBe(true);
+      expect(ctx(snapshot).errors.order).toBeNull();
+      expect(snapshot.can({ type: 'order.submit' })).toBe(false);
+      expect(lastEmitted(sut)?.type).not.toBe('checkout.rejected');
     },
     placed: (snapshot, sut) => {
       const c = ctx(snapshot);

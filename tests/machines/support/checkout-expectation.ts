@@ -23,7 +23,7 @@ const ctx = (snapshot: AnyMachineSnapshot) => snapshot.context as CheckoutContex
  */
 type CheckoutStateName =
   | 'idle' | 'waitingForCart' | 'restoring' | 'shippingAddress' | 'submittingShippingAddress' | 'shippingMethod' | 'submittingShippingMethod'
-  | 'payment' | 'submittingBillingAddress' | 'submittingPaymentMethod' | 'placing' | 'placed';
+  | 'payment' | 'submittingBillingAddress' | 'submittingPaymentMethod' | 'placing' | 'waitingToPlaceAgain' | 'placed';
 interface CheckoutExpected {
   state: CheckoutStateName;
   cartId: string | null;
@@ -38,18 +38,24 @@ interface CheckoutExpected {
   payment: boolean;
   pendingPayment: boolean;
   receipt: boolean;
+  /** Times the last order.submit was answered busy and placed again by itself (at most 2, then its message shows). */
+  placeRetries: number;
   errors: string[];
   calls: string[];
   emitted: string[];
 }
-type CheckoutEventLike = { type: string; cartId?: string | null; signedIn?: boolean; email?: string | null; sameAsShipping?: boolean; output?: unknown };
+type CheckoutEventLike = { type: string; cartId?: string | null; signedIn?: boolean; email?: string | null; sameAsShipping?: boolean; output?: unknown; error?: unknown };
+
+/** placeOrder's answer in a rush: not admitted, the same cart may be placed again. */
+const answeredBusy = (event: CheckoutEventLike) =>
+  (event.error as { errors?: { extensions?: { category?: string } }[] } | undefined)?.errors?.some((item) => item.extensions?.category === 'graphql-checkout-busy') === true;
 type Stored = { shipping_address: { email: string | null } | null; billing_address: { sameAsShippingAddress?: boolean } | null; shippingMethod: unknown; paymentMethod: unknown; availableShippingMethods: unknown[] } | null;
 
 const withError = (m: CheckoutExpected, step: string): CheckoutExpected => ({ ...m, errors: [...m.errors.filter((e) => e !== step), step], emitted: [...m.emitted, `checkout.rejected:${step}`] });
 const cleared = (m: CheckoutExpected, step: string, state: CheckoutStateName): CheckoutExpected => ({ ...m, state, errors: m.errors.filter((e) => e !== step) });
 const accepted = (m: CheckoutExpected, step: string, state: CheckoutStateName): CheckoutExpected => ({ ...m, state, calls: [...m.calls, 'persistCheckoutData'], emitted: [...m.emitted, `checkout.accepted:${step}`] });
 const startOver = (m: CheckoutExpected): CheckoutExpected => ({
-  ...m, state: 'idle', email: false, shipping: false, methods: 0, method: false, billing: false, sameAsShipping: true, payment: false, pendingPayment: false, receipt: false, errors: [],
+  ...m, state: 'idle', email: false, shipping: false, methods: 0, method: false, billing: false, sameAsShipping: true, payment: false, pendingPayment: false, receipt: false, placeRetries: 0, errors: [],
 });
 const SUBMIT_STEP: Record<string, string> = {
   'shippingAddress.submit': 'shippingAddress',
@@ -80,7 +86,7 @@ function submitStep(m: CheckoutExpected, event: CheckoutEventLike): CheckoutExpe
     case 'paymentMethod.submit':
       return { ...cleared(m, step, 'submittingPaymentMethod'), pendingPayment: true };
     default:
-      if (m.billing && m.payment) return cleared(m, step, 'placing');
+      if (m.billing && m.payment) return { ...cleared(m, step, 'placing'), placeRetries: 0 };
       throw new Error('the order cannot be submitted before billing and payment are accepted');
   }
 }
@@ -142,7 +148,9 @@ function nextCheckout(m: CheckoutExpected, event: CheckoutEventLike): CheckoutEx
   if (state === 'placing' && type === 'xstate.done.actor.placeOrder') {
     return { ...m, state: 'placed', receipt: true, calls: [...m.calls, 'clearCheckoutData', 'recreateCart', 'storeLastOrder', 'navigate'], emitted: [...m.emitted, 'checkout.accepted:order'] };
   }
+  if (state === 'placing' && type === 'xstate.error.actor.placeOrder' && answeredBusy(event) && m.placeRetries < 2) return { ...m, state: 'waitingToPlaceAgain', placeRetries: m.placeRetries + 1 };
   if (state === 'placing' && type === 'xstate.error.actor.placeOrder') return { ...withError(m, 'order'), state: 'payment' };
+  if (state === 'waitingToPlaceAgain' && type.startsWith('xstate.after.placeRetry.')) return { ...m, state: 'placing' };
   if (state === 'placed' && type === 'checkout.createAccount') return { ...startOver(m), calls: [...m.calls, 'navigate'] };
   throw new Error(`the test says nothing of ${type} in ${state}`);
 }
@@ -151,7 +159,7 @@ function nextCheckout(m: CheckoutExpected, event: CheckoutEventLike): CheckoutEx
 export const checkoutExpectation = expectation<CheckoutExpected>({
   initial: (input) => {
     const { cartId, signedIn } = input as CheckoutInput;
-    return startOver({ state: 'idle', cartId, signedIn, reported: { cartId, signedIn }, email: false, shipping: false, methods: 0, method: false, billing: false, sameAsShipping: true, payment: false, pendingPayment: false, receipt: false, errors: [], calls: [], emitted: [] });
+    return startOver({ state: 'idle', cartId, signedIn, reported: { cartId, signedIn }, email: false, shipping: false, methods: 0, method: false, billing: false, sameAsShipping: true, payment: false, pendingPayment: false, receipt: false, placeRetries: 0, errors: [], calls: [], emitted: [] });
   },
   next: nextCheckout,
   check: (snapshot, m, sut) => {
@@ -160,7 +168,7 @@ export const checkoutExpectation = expectation<CheckoutExpected>({
     const seen = {
       cartId: c.cartId, signedIn: c.signedIn, reported: c.cart, email: c.email !== null, shipping: c.shippingAddress !== null, methods: c.availableShippingMethods.length,
       method: c.shippingMethod !== null, billing: c.billingAddress !== null, sameAsShipping: c.sameAsShipping, payment: c.paymentMethod !== null,
-      pendingPayment: c.pendingPayment !== null, receipt: c.receipt !== null,
+      pendingPayment: c.pendingPayment !== null, receipt: c.receipt !== null, placeRetries: c.placeRetries,
       errors: Object.entries(c.errors).filter(([, error]) => error !== null).map(([step]) => step).sort(),
     };
     const { state: _state, calls, emitted, ...rest } = m;
