@@ -221,7 +221,7 @@ export const checkoutMachine = checkoutSetup.createMachine({
       },
     },
     placing: {
-      tags: ['submitting'],
+      tags: ['submitting', 'placingOrder'],
       entry: { type: 'clearError', params: { step: 'order' } },
       invoke: {
         id: 'placeOrder',
@@ -246,7 +246,7 @@ export const checkoutMachine = checkoutSetup.createMachine({
       },
     },
     waitingToPlaceAgain: {
-      tags: ['submitting'],
+      tags: ['submitting', 'placingOrder'],
       after: { placeRetry: 'placing' },
     },
     /** The order is accepted; the receipt stays for the thank-you page until cancel or reset. */

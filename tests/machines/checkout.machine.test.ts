@@ -226,6 +226,7 @@ describeModel('checkout machine', {
     },
     placing: (snapshot, sut) => {
       expect(snapshot.hasTag('submitting')).toBe(true);
+      expect(snapshot.hasTag('placingOrder')).toBe(true);
       expect(sut.promises.placeOrder!.lastInput).toMatchObject({ consents: [{ consent_code: 'privacy_policy', is_agreed: true }] });
       // Placing is a state: a second click has no transition.
       expect(snapshot.can({ type: 'order.submit' })).toBe(false);
@@ -233,6 +234,7 @@ describeModel('checkout machine', {
     waitingToPlaceAgain: (snapshot, sut) => {
       // Still placing on screen, no message yet, and no second order.submit while it waits.
       expect(snapshot.hasTag('submitting')).toBe(true);
+      expect(snapshot.hasTag('placingOrder')).toBe(true);
       expect(ctx(snapshot).errors.order).toBeNull();
       expect(snapshot.can({ type: 'order.submit' })).toBe(false);
       expect(lastEmitted(sut)?.type).not.toBe('checkout.rejected');

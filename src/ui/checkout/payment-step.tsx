@@ -27,8 +27,8 @@ export function PaymentStep({ checkout }: { checkout: CheckoutActor }) {
   const chosen = useSelector(checkout, (s) => s.context.pendingPayment?.code ?? s.context.paymentMethod?.code ?? null);
   const errors = useSelector(checkout, (s) => s.context.errors);
   const busy = useSelector(checkout, (s) => s.hasTag('submitting'));
-  // Placed again by itself after a "busy" answer (a flash sale): still placing for the shopper.
-  const placing = useSelector(checkout, (s) => s.matches('placing') || s.matches('waitingToPlaceAgain'));
+  // The chart's placingOrder tag: placing, or waiting to place again after a "busy" answer (a flash sale).
+  const placing = useSelector(checkout, (s) => s.hasTag('placingOrder'));
   const canPlace = useSelector(checkout, (s) => s.can({ type: 'order.submit' }) && s.context.billingAddress !== null && s.context.paymentMethod !== null);
   // Whether the billing form is open is a view matter: the cart keeps "same as delivery" until the form is sent.
   const [separateBilling, setSeparateBilling] = useState(!sameAsShipping);
