@@ -19,7 +19,6 @@ import { loadPageStore, pageOutcome } from './page-outcome';
 import { NO_PAGE_CHUNKS, pageChunks } from './route-chunks';
 import { eventLoopMeter, renderShedding, type RenderShedding } from './render-shedding';
 import { deferredChunksScript } from '../../src/ssr/deferred-chunks';
-import { inProcessFetch } from './in-process-fetch';
 import { builtServerEntry, splitShell, streamPage, type ServerEntryLoader } from './page-render';
 import { renderLocale } from '../../src/ssr/render-contract';
 import { storeLanguage } from '../i18n/store-language';
@@ -143,7 +142,7 @@ export function pageResponder(app: FastifyInstance, options: PageResponderOption
               storeCode: store.code,
               locale: renderLocale(store.locale),
               cookie: request.headers.cookie ?? '',
-              fetch: inProcessFetch(app, options.db, store.code, reply),
+              fetch: graphql.fetch,
               // Pages the catalogue resolved (and its not-found) render through the same route resolution.
               routePath: 'route' in entry.match || 'notFound' in entry.match ? path : null,
               nonce,

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PassThrough } from 'node:stream';
-import { inProcessFetch } from '../../server/render/in-process-fetch';
+import { inProcessGraphql } from '../../server/render/in-process-graphql';
 import { streamPage, type ServerEntry } from '../../server/render/page-render';
 import { renderShedding } from '../../server/render/render-shedding';
 import { readHydrationData, type HydrationData } from '../../src/ssr/hydration-data';
@@ -273,7 +273,7 @@ describe("a server-rendered page's data", () => {
         return page;
       },
     };
-    const inProcess = inProcessFetch(t.app, t.database.db, 'th', null);
+    const inProcess = inProcessGraphql(t.app, t.database.db, 'th', null).fetch;
     const lateCookies: typeof inProcess = async (url, init) => {
       if (url.includes('operationName=cookieData')) await ready.then(() => new Promise((resolve) => setTimeout(resolve, 30)));
       return inProcess(url, init);
