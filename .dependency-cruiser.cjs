@@ -87,7 +87,7 @@ module.exports = {
   ],
   options: {
     // Generated code is a target (views must not import it) but not worth walking through.
-    doNotFollow: { path: ['node_modules', '^src/gql/generated/', '^server/graphql/generated/'] },
+    doNotFollow: { path: ['node_modules', '^src/gql/generated/', '^server/graphql/generated/', '^server/render/generated/'] },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.json' },
     enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'require', 'node', 'default', 'types'], extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.json'] },

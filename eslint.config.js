@@ -9,7 +9,7 @@ import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
   {
-    ignores: ['dist/**', 'data/**', '.tmp/**', 'node_modules/**', 'src/gql/generated/**', 'server/graphql/generated/**', 'src/i18n/compiled/**', 'public/**', 'test-results/**', 'playwright-report/**'],
+    ignores: ['dist/**', 'data/**', '.tmp/**', 'node_modules/**', 'src/gql/generated/**', 'server/graphql/generated/**', 'server/render/generated/**', 'src/i18n/compiled/**', 'public/**', 'test-results/**', 'playwright-report/**'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,

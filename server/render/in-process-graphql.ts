@@ -17,9 +17,18 @@ export class InProcessGraphqlError extends Error {
   }
 }
 
+/** A typed document as codegen's client preset writes it: `__apiType` carries its answer and variables types. */
+export interface TypedDocument<R, V> {
+  __apiType?: (variables: V) => R;
+  toString(): string;
+}
+
 export interface GraphqlCaller {
-  /** Runs a query in this process in the caller's store view; GraphQL errors reject with their messages. */
-  <T>(query: string, variables?: Record<string, unknown>): Promise<T>;
+  /**
+   * Runs one of the server's typed documents (server/render/operations, generated into ./generated) in this process
+   * in the caller's store view; GraphQL errors reject with their messages.
+   */
+  <R, V extends Record<string, unknown>>(document: TypedDocument<R, V>, variables?: V): Promise<R>;
   /** The cache tags of everything its queries answered so far (cache-tags.ts), e.g. the resolved product's cat_p_12. */
   cacheTags(): Promise<string[]>;
   /** The same door as the storefront transport's `fetch` for the server render: GET or POST /graphql, read-only. */
@@ -62,14 +71,14 @@ export function inProcessGraphql(app: FastifyInstance, db: Kysely<Database>, sto
     return app.graphql(operation.query, context as never, operation.variables, operation.operationName);
   };
 
-  const call = async <T>(query: string, variables: Record<string, unknown> = {}): Promise<T> => {
-    const result = await execute({ query, variables });
+  const call = async <R, V extends Record<string, unknown>>(document: TypedDocument<R, V>, variables?: V): Promise<R> => {
+    const result = await execute({ query: document.toString(), variables: variables ?? {} });
     if (result.errors?.length) {
       const categories = result.errors.map((error) => (typeof error.extensions?.category === 'string' ? error.extensions.category : ''));
       throw new InProcessGraphqlError(categories, result.errors.map((error) => error.message).join('; '));
     }
     if (!result.data) throw new InProcessGraphqlError([], 'GraphQL answered no data');
-    return result.data as T;
+    return result.data as R;
   };
 
   const fetch: RenderFetch = async (href, init) => {

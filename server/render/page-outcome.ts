@@ -8,61 +8,23 @@ import { translate } from '../i18n/translate';
 import { appPageOf, SERVING, type PageKind, type PageServing } from '../../src/pages/page-table';
 import { InProcessGraphqlError, type GraphqlCaller } from './in-process-graphql';
 import { breadcrumbList, product, type Crumb } from './json-ld';
-import { ROUTE_QUERY, STORE_QUERY } from './page-queries';
+import { PageRouteDocument, PageStoreDocument, type PageRouteQuery } from './generated/graphql';
 import type { LeadImage, PageHead, PageOutcome, PageStore } from './page-types';
 
-interface Breadcrumb {
-  category_name: string | null;
-  category_url_path: string | null;
-  category_level: number | null;
-}
-
-interface RoutedPage {
-  __typename: string;
-  relative_url: string | null;
-  redirect_code: number;
-  name?: string | null;
-  sku?: string | null;
-  meta_title?: string | null;
-  meta_description?: string | null;
-  url_key?: string | null;
-  url_suffix?: string | null;
-  url_path?: string | null;
-  stock_status?: string | null;
-  short_description?: { html: string | null } | null;
-  image?: { url: string | null; label: string | null } | null;
-  category_image?: string | null;
-  price_range?: { minimum_price: { final_price: { value: number | null; currency: string | null } } } | null;
-  categories?: Array<{ name: string | null; url_path: string | null; url_suffix: string | null; level: number | null; breadcrumbs: Breadcrumb[] | null }> | null;
-  breadcrumbs?: Breadcrumb[] | null;
-  identifier?: string | null;
-  title?: string | null;
-  content_heading?: string | null;
-}
-
-interface StoreData {
-  storeConfig: {
-    store_code: string;
-    locale: string;
-    store_name: string | null;
-    default_title: string | null;
-    title_prefix: string | null;
-    title_suffix: string | null;
-    default_description: string | null;
-    header_logo_src: string | null;
-    logo_alt: string | null;
-    category_url_suffix: string | null;
-    b2b_redirect_identifier: string | null;
-  };
-  availableStores: Array<{ store_code: string; locale: string }>;
-}
+/** What `route` answers for a page (server/render/operations/page-route.graphql), typed from the schema. */
+type RoutedPage = NonNullable<PageRouteQuery['route']>;
+type RoutedProduct = Extract<RoutedPage, { sku: unknown }>;
+type RoutedCategory = Extract<RoutedPage, { __typename: 'CategoryTree' }>;
+type Breadcrumb = { category_name: string | null; category_url_path: string | null; category_level: number | null } | null;
 
 /** Same as the product gallery (src/ui/catalog/product-gallery.tsx) so the preload is the image it shows. */
 const GALLERY_WIDTHS = IMAGE_WIDTHS.filter((width) => width >= 320 && width <= 1280);
 const GALLERY_SIZES = '(max-width: 767px) 100vw, 640px';
 
 export async function loadPageStore(graphql: GraphqlCaller): Promise<PageStore> {
-  const { storeConfig: config, availableStores } = await graphql<StoreData>(STORE_QUERY);
+  const { storeConfig: config, availableStores } = await graphql(PageStoreDocument);
+  // The schema lets every field be null; a store view that answers without its code or locale is no store view.
+  if (!config?.store_code || !config.locale) throw new InProcessGraphqlError([], 'storeConfig answered no store code or locale');
   return {
     code: config.store_code,
     locale: config.locale,
@@ -73,7 +35,7 @@ export async function loadPageStore(graphql: GraphqlCaller): Promise<PageStore> 
     titleSuffix: config.title_suffix ?? '',
     defaultDescription: config.default_description ?? '',
     logo: config.header_logo_src,
-    storeCodes: availableStores.map((store) => ({ code: store.store_code, locale: store.locale })),
+    storeCodes: (availableStores ?? []).flatMap((store) => (store?.store_code && store.locale ? [{ code: store.store_code, locale: store.locale }] : [])),
     businessIdentifier: config.b2b_redirect_identifier || null,
   };
 }
@@ -97,20 +59,20 @@ function head(store: PageStore, path: string, fields: Partial<PageHead> & { titl
   return { description: store.defaultDescription, path, indexable: true, ogType: 'website', image: null, jsonLd: [], leadImage: null, ...fields };
 }
 
-function crumbsOf(breadcrumbs: Breadcrumb[] | null | undefined, suffix: string, url: (path: string) => string): Crumb[] {
+function crumbsOf(breadcrumbs: readonly Breadcrumb[] | null | undefined, suffix: string, url: (path: string) => string): Crumb[] {
   return [...(breadcrumbs ?? [])]
+    .flatMap((crumb) => (crumb?.category_name && crumb.category_url_path ? [{ ...crumb, category_name: crumb.category_name }] : []))
     .sort((a, b) => (a.category_level ?? 0) - (b.category_level ?? 0))
-    .filter((crumb) => crumb.category_name && crumb.category_url_path)
-    .map((crumb) => ({ name: crumb.category_name ?? '', url: url(`/${crumb.category_url_path}${suffix}`) }));
+    .map((crumb) => ({ name: crumb.category_name, url: url(`/${crumb.category_url_path}${suffix}`) }));
 }
 
-function productHead(store: PageStore, entity: RoutedPage, path: string, url: (path: string) => string, origin: string): PageHead {
+function productHead(store: PageStore, entity: RoutedProduct, path: string, url: (path: string) => string, origin: string): PageHead {
   const image = entity.image?.url ?? null;
   const price = entity.price_range?.minimum_price.final_price;
   const name = entity.name ?? '';
   const description = entity.meta_description || plainText(entity.short_description?.html ?? '') || store.defaultDescription;
   // The deepest category the product is in gives the breadcrumb trail, as the product page shows it.
-  const category = [...(entity.categories ?? [])].sort((a, b) => (b.level ?? 0) - (a.level ?? 0))[0];
+  const category = (entity.categories ?? []).flatMap((entry) => (entry ? [entry] : [])).sort((a, b) => (b.level ?? 0) - (a.level ?? 0))[0];
   const suffix = category?.url_suffix ?? '';
   const crumbs: Crumb[] = category
     ? [...crumbsOf(category.breadcrumbs, suffix, url), { name: category.name ?? '', url: url(`/${category.url_path}${suffix}`) }]
@@ -140,7 +102,7 @@ function productHead(store: PageStore, entity: RoutedPage, path: string, url: (p
   });
 }
 
-function categoryHead(store: PageStore, entity: RoutedPage, path: string, url: (path: string) => string): PageHead {
+function categoryHead(store: PageStore, entity: RoutedCategory, path: string, url: (path: string) => string): PageHead {
   const name = entity.name ?? '';
   const crumbs = crumbsOf(entity.breadcrumbs, entity.url_suffix ?? '', url);
   const image = entity.category_image ? imageUrl(entity.category_image, { type: 'category', width: 1280, height: null }) : null;
@@ -183,7 +145,7 @@ export async function pageOutcome(graphql: GraphqlCaller, store: PageStore, path
 
   let entity: RoutedPage | null;
   try {
-    entity = (await graphql<{ route: RoutedPage | null }>(ROUTE_QUERY, { url: path })).route;
+    entity = (await graphql(PageRouteDocument, { url: path })).route;
   } catch (error) {
     if (error instanceof InProcessGraphqlError && error.categories.includes('graphql-no-such-entity')) entity = null;
     else throw error;
@@ -197,13 +159,17 @@ export async function pageOutcome(graphql: GraphqlCaller, store: PageStore, path
     return { kind: 'redirect', status: entity.redirect_code, location: /^https?:\/\//.test(target) ? target : `/${store.code}/${target.replace(/^\/+/, '')}` };
   }
   if (appPage === 'home') {
-    return page('home', head(store, '/', { title: entity.meta_title || entity.title || store.defaultTitle, description: entity.meta_description || store.defaultDescription }));
+    // "/" is the shop's home CMS page: its title and description, when it has them.
+    const cms = entity.__typename === 'CmsPage' ? entity : null;
+    return page('home', head(store, '/', { title: cms?.meta_title || cms?.title || store.defaultTitle, description: cms?.meta_description || store.defaultDescription }));
   }
   switch (entity.__typename) {
     case 'CmsPage':
       return page('cms', head(store, path, { title: entity.meta_title || entity.title || store.defaultTitle, description: entity.meta_description || store.defaultDescription }));
     case 'CategoryTree':
       return page('category', categoryHead(store, entity, path, url));
+    case 'RoutableUrl':
+      return page('product', head(store, path, { title: store.defaultTitle }));
     default:
       return page('product', entity.sku ? productHead(store, entity, path, url, origin) : head(store, path, { title: store.defaultTitle }));
   }

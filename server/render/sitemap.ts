@@ -9,33 +9,32 @@ import { dataVersionFor } from '../graphql/data-version';
 import { storeDirectoryFor } from '../modules/store/store-directory';
 import { escapeHtml } from './head-tags';
 import { inProcessGraphql, type GraphqlCaller } from './in-process-graphql';
-import { SITEMAP_CATEGORIES_QUERY, SITEMAP_PRODUCTS_QUERY } from './page-queries';
+import { SitemapCategoriesDocument, SitemapProductsDocument } from './generated/graphql';
 
 interface CategoryNode {
   url_path: string | null;
   url_suffix: string | null;
-  children?: CategoryNode[] | null;
+  children?: ReadonlyArray<CategoryNode | null> | null;
 }
 
 /** Paths (without store prefix) of one store view's indexable pages. */
 export async function sitemapPaths(graphql: GraphqlCaller, db: Kysely<Database>, storeId: number): Promise<string[]> {
   const paths = new Set<string>(['/']);
-  const categories = await graphql<{ storeConfig: { root_category_uid: string }; categoryList: CategoryNode[] }>(SITEMAP_CATEGORIES_QUERY);
-  const walk = (nodes: readonly CategoryNode[] | null | undefined, top: boolean): void => {
+  const categories = await graphql(SitemapCategoriesDocument);
+  const root = categories.storeConfig?.root_category_uid;
+  const walk = (nodes: ReadonlyArray<CategoryNode | null> | null | undefined, top: boolean): void => {
     for (const node of nodes ?? []) {
+      if (!node) continue;
       // The root category is no page of its own; its children are.
       if (!top && node.url_path) paths.add(`/${node.url_path}${node.url_suffix ?? ''}`);
       walk(node.children, false);
     }
   };
   walk(categories.categoryList, true);
-  for (let page = 1, pages = 1; page <= pages; page += 1) {
-    const { products } = await graphql<{ products: { items: Array<{ url_key: string | null; url_suffix: string | null }>; page_info: { total_pages: number } } }>(
-      SITEMAP_PRODUCTS_QUERY,
-      { root: categories.storeConfig.root_category_uid, page },
-    );
-    pages = products.page_info.total_pages;
-    for (const item of products.items) if (item.url_key) paths.add(`/${item.url_key}${item.url_suffix ?? ''}`);
+  for (let page = 1, pages = root ? 1 : 0; page <= pages; page += 1) {
+    const { products } = await graphql(SitemapProductsDocument, { root: root ?? '', page });
+    pages = products?.page_info?.total_pages ?? 0;
+    for (const item of products?.items ?? []) if (item?.url_key) paths.add(`/${item.url_key}${item.url_suffix ?? ''}`);
   }
   // Magento has no GraphQL list of CMS pages; the active ones of this store view (or all views, id 0).
   const cms = await db.selectFrom('cms_page').select('identifier').where('is_active', '=', true).where('store_id', 'in', [0, storeId]).execute();
