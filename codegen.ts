@@ -4,48 +4,36 @@ import type { CodegenConfig } from '@graphql-codegen/cli';
 // `npm run codegen:check` fails when a generated file is stale.
 const STOREFRONT_DOCUMENTS = ['src/gql/fragments/**/*.graphql', 'src/gql/operations/**/*.graphql'];
 
+/** Typed documents as plain strings (the client preset), for the storefront and for the page renderer alike. */
+function typedDocuments(documents: string[]) {
+  return {
+    documents,
+    preset: 'client' as const,
+    presetConfig: { fragmentMasking: false, gqlTagName: 'graphql' },
+    config: {
+      documentMode: 'string',
+      useTypeImports: true,
+      enumsAsTypes: true,
+      // Only the schema types the operations reach are emitted; keeps the file small.
+      onlyOperationTypes: true,
+      avoidOptionals: false,
+      skipTypename: false,
+      nonOptionalTypename: false,
+      scalars: { ID: 'string' },
+    },
+  };
+}
+
 const config: CodegenConfig = {
   schema: 'schema/**/*.graphqls',
   ignoreNoDocuments: false,
   generates: {
     // Storefront: typed documents sent as plain strings (documentMode 'string'), so the browser bundle
     // carries no graphql-js parser. Fragment masking is off because src/api reshapes raw results anyway.
-    'src/gql/generated/': {
-      documents: STOREFRONT_DOCUMENTS,
-      preset: 'client',
-      presetConfig: {
-        fragmentMasking: false,
-        gqlTagName: 'graphql',
-      },
-      config: {
-        documentMode: 'string',
-        useTypeImports: true,
-        enumsAsTypes: true,
-        // Only the schema types the operations reach are emitted; keeps the file small.
-        onlyOperationTypes: true,
-        avoidOptionals: false,
-        skipTypename: false,
-        nonOptionalTypename: false,
-        scalars: { ID: 'string' },
-      },
-    },
+    'src/gql/generated/': typedDocuments(STOREFRONT_DOCUMENTS),
     // The page renderer's own queries (status, head, sitemap), typed by the same schema as the storefront's, so
     // one answer has one type system. Run in-process (server/render/in-process-graphql.ts), never sent.
-    'server/render/generated/': {
-      documents: ['server/render/operations/*.graphql'],
-      preset: 'client',
-      presetConfig: { fragmentMasking: false, gqlTagName: 'graphql' },
-      config: {
-        documentMode: 'string',
-        useTypeImports: true,
-        enumsAsTypes: true,
-        onlyOperationTypes: true,
-        avoidOptionals: false,
-        skipTypename: false,
-        nonOptionalTypename: false,
-        scalars: { ID: 'string' },
-      },
-    },
+    'server/render/generated/': typedDocuments(['server/render/operations/*.graphql']),
     // Server: resolver signatures checked against the same schema, with our per-request context.
     'server/graphql/generated/resolvers-types.ts': {
       // The storefront's documents only for the introspection types they reach (their shapes stay as before).
