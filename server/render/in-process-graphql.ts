@@ -9,6 +9,7 @@ import type { RenderFetch } from '../../src/ssr/render-contract';
 import type { Database } from '../db/types';
 import { cacheTagsOf, collectCacheTags } from '../graphql/cache-tags';
 import { buildContext } from '../graphql/request-context';
+import type { TypedDocumentString } from './generated/graphql';
 
 /** GraphQL errors of an in-process query, with their `extensions.category` (e.g. graphql-no-such-entity). */
 export class InProcessGraphqlError extends Error {
@@ -17,18 +18,12 @@ export class InProcessGraphqlError extends Error {
   }
 }
 
-/** A typed document as codegen's client preset writes it: `__apiType` carries its answer and variables types. */
-export interface TypedDocument<R, V> {
-  __apiType?: (variables: V) => R;
-  toString(): string;
-}
-
 export interface GraphqlCaller {
   /**
    * Runs one of the server's typed documents (server/render/operations, generated into ./generated) in this process
    * in the caller's store view; GraphQL errors reject with their messages.
    */
-  <R, V extends Record<string, unknown>>(document: TypedDocument<R, V>, variables?: V): Promise<R>;
+  <R, V extends Record<string, unknown>>(document: TypedDocumentString<R, V>, variables?: V): Promise<R>;
   /** The cache tags of everything its queries answered so far (cache-tags.ts), e.g. the resolved product's cat_p_12. */
   cacheTags(): Promise<string[]>;
   /** The same door as the storefront transport's `fetch` for the server render: GET or POST /graphql, read-only. */
@@ -71,7 +66,7 @@ export function inProcessGraphql(app: FastifyInstance, db: Kysely<Database>, sto
     return app.graphql(operation.query, context as never, operation.variables, operation.operationName);
   };
 
-  const call = async <R, V extends Record<string, unknown>>(document: TypedDocument<R, V>, variables?: V): Promise<R> => {
+  const call = async <R, V extends Record<string, unknown>>(document: TypedDocumentString<R, V>, variables?: V): Promise<R> => {
     const result = await execute({ query: document.toString(), variables: variables ?? {} });
     if (result.errors?.length) {
       const categories = result.errors.map((error) => (typeof error.extensions?.category === 'string' ? error.extensions.category : ''));

@@ -60,7 +60,7 @@ function head(store: PageStore, path: string, fields: Partial<PageHead> & { titl
 }
 
 function crumbsOf(breadcrumbs: readonly Breadcrumb[] | null | undefined, suffix: string, url: (path: string) => string): Crumb[] {
-  return [...(breadcrumbs ?? [])]
+  return (breadcrumbs ?? [])
     .flatMap((crumb) => (crumb?.category_name && crumb.category_url_path ? [{ ...crumb, category_name: crumb.category_name }] : []))
     .sort((a, b) => (a.category_level ?? 0) - (b.category_level ?? 0))
     .map((crumb) => ({ name: crumb.category_name, url: url(`/${crumb.category_url_path}${suffix}`) }));

@@ -31,8 +31,8 @@ export async function sitemapPaths(graphql: GraphqlCaller, db: Kysely<Database>,
     }
   };
   walk(categories.categoryList, true);
-  for (let page = 1, pages = root ? 1 : 0; page <= pages; page += 1) {
-    const { products } = await graphql(SitemapProductsDocument, { root: root ?? '', page });
+  for (let page = 1, pages = 1; root && page <= pages; page += 1) {
+    const { products } = await graphql(SitemapProductsDocument, { root, page });
     pages = products?.page_info?.total_pages ?? 0;
     for (const item of products?.items ?? []) if (item?.url_key) paths.add(`/${item.url_key}${item.url_suffix ?? ''}`);
   }
