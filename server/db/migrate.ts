@@ -33,6 +33,7 @@ import * as searchWordStatistics from './migrations/0122-search-word-statistics'
 import * as sharedState from './migrations/0130-shared-state';
 import * as workLeases from './migrations/0131-work-leases';
 import * as dataVersionScopes from './migrations/0132-data-version-scopes';
+import * as customerNotices from './migrations/0140-customer-notices';
 
 /**
  * Migrations are listed here rather than read from the folder, so they work the same under tsx, in
@@ -72,6 +73,7 @@ export const migrations: Record<string, Migration> = {
   '0130-shared-state': sharedState,
   '0131-work-leases': workLeases,
   '0132-data-version-scopes': dataVersionScopes,
+  '0140-customer-notices': customerNotices,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

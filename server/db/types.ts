@@ -1320,3 +1320,23 @@ export interface Database {
   kbank_sandbox_card_token: KbankSandboxCardTokenTable;
   server_secret: ServerSecretTable;
 }
+
+// Customer notices shown at checkout (migration 0140-customer-notices): for one customer or a customer type.
+export type CustomerNoticeFormat = 'text' | 'html' | 'link';
+
+export interface CustomerNoticeTable {
+  notice_id: Generated<number>;
+  customer_id: number | null;
+  customer_type: string | null;
+  format: ColumnType<CustomerNoticeFormat, CustomerNoticeFormat | undefined, CustomerNoticeFormat>;
+  content_th: string;
+  content_en: string;
+  url: string | null;
+  is_active: Defaulted<boolean>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface Database {
+  customer_notice: CustomerNoticeTable;
+}

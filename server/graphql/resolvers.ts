@@ -11,6 +11,7 @@ import { resolvers as orders } from '../modules/orders/resolvers';
 import { resolvers as customers } from '../modules/customers/resolvers';
 import { resolvers as customerAddresses } from '../modules/customers/address-resolvers';
 import { resolvers as customerPasswords } from '../modules/customers/password-resolvers';
+import { resolvers as customerNotices } from '../modules/customers/customer-notice';
 import { resolvers as socialLogin } from '../social/resolvers';
 import { resolvers as reviews } from '../modules/reviews/resolvers';
 import { resolvers as paymentTokens } from '../modules/customers/vault-resolvers';
@@ -40,6 +41,7 @@ export const moduleResolvers: Resolvers[] = [
   customers,
   customerAddresses,
   customerPasswords,
+  customerNotices,
   socialLogin,
   reviews,
   paymentTokens,

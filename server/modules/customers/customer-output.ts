@@ -6,9 +6,10 @@ type Db = Kysely<Database> | Transaction<Database>;
 
 /**
  * What resolvers pass around as a Customer (codegen's mapper): the account's own fields. Orders, reviews
- * and wishlist groups have arguments and tables of their own, so field resolvers read them for `id`.
+ * and wishlist groups have arguments and tables of their own, so field resolvers read them for `id`; so does the
+ * customer notice (customer-notice.ts), read only when a query asks for it.
  */
-export type CustomerRecord = Omit<Customer, 'orders' | 'reviews' | 'wishlist_groups' | 'id'> & { id: number };
+export type CustomerRecord = Omit<Customer, 'orders' | 'reviews' | 'wishlist_groups' | 'customer_notice' | 'id'> & { id: number };
 
 export type CustomerRow = Selectable<CustomerTable>;
 export type CustomerAddressRow = Selectable<CustomerAddressTable>;
@@ -68,7 +69,6 @@ export function customerOutput(row: CustomerRow, addresses: readonly CustomerAdd
     group_id: row.customer_type === 'b2b' ? 2 : 1,
     customer_type: row.customer_type,
     request_credit_status: row.request_credit_status,
-    customer_notice: null,
     default_billing: row.default_billing === null ? null : String(row.default_billing),
     default_shipping: row.default_shipping === null ? null : String(row.default_shipping),
     addresses: addresses.map((address) => addressOutput(address, row)),

@@ -2,6 +2,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/types';
 import { hashPassword } from '../customers/passwords';
 import { ORDER_LIMIT_PATHS } from '../cart/order-limits';
+import { seedCustomerNotices } from '../../db/seed/customer-notices';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -26,6 +27,8 @@ export async function seedCartDemo(ctx: { db: Db; log: (message: string) => void
     const { password, ...row } = customer;
     await db.insertInto('customer').values({ ...row, password_hash: await hashPassword(password) }).execute();
   }
+  // The checkout notices of business customers and of the demo business buyer (migration 0140).
+  await seedCustomerNotices(db);
   const seafood = await categoryId(db, 'seafood');
   await db
     .insertInto('cart_rule')
