@@ -1,0 +1,51 @@
+import { resolve } from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+// Generated path tests through the real shop (tests/paths, docs/qa.md): `npm start` on a port and data folder of
+// their own, in Debian's Chromium with the same launch options as playwright.config.ts. One worker: the paths of a
+// chart share one shop, and the report lists them in the chart's order.
+const port = Number(process.env.PATHS_PORT ?? 8186);
+
+export default defineConfig({
+  testDir: 'tests/paths',
+  testMatch: 'paths.spec.ts',
+  timeout: 90_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  reporter: [['./tests/paths/support/paths-reporter.ts', { outputFile: '.tmp/paths-report.md' }]],
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    locale: 'th-TH',
+    trace: 'off',
+    serviceWorkers: 'block',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  webServer: {
+    command: 'npm start',
+    url: `http://127.0.0.1:${port}/health`,
+    timeout: 300_000,
+    reuseExistingServer: !process.env.CI,
+    env: {
+      PORT: String(port),
+      TALAT_DATA_DIR: process.env.PATHS_DATA_DIR ?? '.tmp/paths-data',
+      // A build of its own outside CI: rebuilding dist/ (after a source change) would pull it from under another
+      // shop running on this machine. CI builds dist/ once and serves it to every phase.
+      TALAT_DIST_DIR: process.env.PATHS_DIST_DIR ?? (process.env.CI ? 'dist' : '.tmp/paths-dist'),
+      TALAT_TRUSTED_PROXIES: '127.0.0.1',
+      NODE_EXTRA_CA_CERTS: resolve('tests/fixtures/push-service/cert.pem'),
+    },
+  },
+});

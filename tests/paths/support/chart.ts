@@ -1,0 +1,170 @@
+import {
+  createActor,
+  fromCallback,
+  SimulatedClock,
+  type Actor,
+  type AnyEventObject,
+  type AnyMachineSnapshot,
+  type AnyStateMachine,
+  type AnyStateNode,
+  type AnyTransitionDefinition,
+  type InspectionEvent,
+} from 'xstate';
+import { getShortestPaths, type StatePath } from 'xstate/graph';
+import type { Start, UiModel } from './ui-model';
+
+// The chart side of a walk: the paths xstate/graph finds in the chart, and a shadow actor of the same chart that
+// follows each path step by step so the transitions a step took (eventless ones included) can be counted as
+// reached through the UI once the page agreed. Transition names are those of tests/machines/support
+// (transition-coverage.ts), written again here because that file runs under vitest.
+
+export type ChartPath = StatePath<AnyMachineSnapshot, AnyEventObject>;
+export type PathsMode = 'shortest' | 'full';
+
+function stateNodes(node: AnyStateNode): AnyStateNode[] {
+  return [node, ...Object.values(node.states).flatMap((child) => stateNodes(child))];
+}
+
+function describeTarget(t: AnyTransitionDefinition): string {
+  return t.target?.length ? t.target.map((target) => target.id).join(',') : '(self)';
+}
+
+/** A transition's stable name, e.g. `cookieConsent.bar --cookies.acceptAll#0--> cookieConsent.accepted.saving`. */
+export function transitionKey(t: AnyTransitionDefinition): string {
+  const source: AnyStateNode = t.source;
+  const always = source.always ?? [];
+  const alwaysIndex = always.indexOf(t);
+  const candidates = alwaysIndex >= 0 ? always : (source.transitions.get(t.eventType) ?? []);
+  const index = alwaysIndex >= 0 ? alwaysIndex : candidates.indexOf(t);
+  const event = alwaysIndex >= 0 ? '(always)' : t.eventType;
+  return `${source.id} --${event}#${index}--> ${describeTarget(t)}`;
+}
+
+export function allTransitions(machine: AnyStateMachine): string[] {
+  const keys = new Set<string>();
+  for (const node of stateNodes(machine.root)) {
+    for (const candidates of node.transitions.values()) for (const t of candidates) keys.add(transitionKey(t));
+    for (const t of node.always ?? []) keys.add(transitionKey(t));
+  }
+  return [...keys].sort();
+}
+
+/** Atomic state paths (`dialog.editing`), the states a walk can rest in or pass through. */
+export function atomicStates(machine: AnyStateMachine): string[] {
+  return stateNodes(machine.root)
+    .filter((node) => node.type === 'atomic' || node.type === 'final')
+    .map((node) => node.path.join('.'))
+    .sort();
+}
+
+/** Atomic states left by eventless transitions only: passed through, never shown. */
+export function transientStates(machine: AnyStateMachine): Set<string> {
+  return new Set(
+    stateNodes(machine.root)
+      .filter((node) => (node.type === 'atomic' || node.type === 'final') && (node.always?.length ?? 0) > 0)
+      .map((node) => node.path.join('.')),
+  );
+}
+
+/** The atomic state paths a snapshot is in (`{ dialog: 'editing' }` → `dialog.editing`). */
+export function activeStates(snapshot: AnyMachineSnapshot): string[] {
+  const out: string[] = [];
+  const walk = (value: unknown, prefix: string[]) => {
+    if (typeof value === 'string') out.push([...prefix, value].join('.'));
+    else if (value && typeof value === 'object') for (const [k, v] of Object.entries(value)) walk(v, [...prefix, k]);
+  };
+  walk(snapshot.value, []);
+  return out;
+}
+
+export function eventLabel(model: UiModel, event: AnyEventObject): string {
+  return model.label?.(event) ?? event.type;
+}
+
+function vertexKey(model: UiModel, snapshot: AnyMachineSnapshot): string {
+  return JSON.stringify({ value: snapshot.value, key: model.key?.(snapshot) ?? null });
+}
+
+/**
+ * 'shortest': the shortest path to every walk state (state value plus the model's key). 'full': every transition
+ * the UI can take: each (state, event, previous state) is a vertex, so the shortest paths end with every edge once,
+ * then the shortest that reach a new walk state or take a new transition are kept.
+ */
+export function chartPaths(model: UiModel, start: Start, mode: PathsMode): ChartPath[] {
+  const base = {
+    input: start.input,
+    events: (snapshot: AnyMachineSnapshot) => model.events(snapshot).filter((event) => model.on[event.type] !== undefined),
+    filterEvents: (snapshot: AnyMachineSnapshot, event: AnyEventObject) => snapshot.can(event),
+  };
+  if (mode === 'shortest') {
+    return getShortestPaths(model.machine, { ...base, serializeState: (snapshot) => vertexKey(model, snapshot) }).sort(byLength);
+  }
+  const every = getShortestPaths(model.machine, {
+    ...base,
+    serializeState: (snapshot, event, previous) =>
+      event && previous ? `${vertexKey(model, snapshot)} via ${JSON.stringify(event)} from ${vertexKey(model, previous)}` : vertexKey(model, snapshot),
+  }).sort(byLength);
+  const seenStates = new Set<string>();
+  const seenTransitions = new Set<string>();
+  return every.filter((path) => {
+    const taken = takenAlong(model, start, path).flat();
+    const key = vertexKey(model, path.state);
+    const isNew = !seenStates.has(key) || taken.some((t) => !seenTransitions.has(t));
+    seenStates.add(key);
+    taken.forEach((t) => seenTransitions.add(t));
+    return isNew;
+  });
+}
+
+function byLength(a: ChartPath, b: ChartPath): number {
+  return a.steps.length - b.steps.length;
+}
+
+/** The chart with every actor left pending and every app-supplied action a no-op: it only follows the events it is sent. */
+function shadowOf(machine: AnyStateMachine): AnyStateMachine {
+  // Every actor is a silent listener that never completes: a promise actor's outcome is the walk's own
+  // `xstate.done.actor.*` / `xstate.error.actor.*` event, sent to the shadow as the page shows it happen.
+  const actors = Object.fromEntries(Object.keys(machine.implementations.actors).map((name) => [name, fromCallback(() => undefined)]));
+  const actions = Object.fromEntries(
+    Object.entries(machine.implementations.actions)
+      .filter(([, action]) => typeof action === 'function' && !('resolve' in action))
+      .map(([name]) => [name, () => undefined]),
+  );
+  return machine.provide({ actors, actions });
+}
+
+export interface Shadow {
+  /** Sends the step's event and returns the transitions it took (eventless ones after it included). */
+  step: (event: AnyEventObject) => string[];
+  stop: () => void;
+}
+
+export function startShadow(model: UiModel, start: Start): { shadow: Shadow; initial: string[] } {
+  let taken: string[] = [];
+  const record = (event: InspectionEvent) => {
+    if (event.type !== '@xstate.microstep' || event.actorRef.sessionId !== event.rootId) return;
+    for (const t of event._transitions) taken.push(transitionKey(t));
+  };
+  const actor: Actor<AnyStateMachine> = createActor(shadowOf(model.machine), { input: start.input, clock: new SimulatedClock(), inspect: record });
+  actor.start();
+  const initial = taken;
+  return {
+    initial,
+    shadow: {
+      step: (event) => {
+        taken = [];
+        actor.send(event);
+        return taken;
+      },
+      stop: () => actor.stop(),
+    },
+  };
+}
+
+/** The transitions each step of a path takes (index 0: the start's eventless ones). */
+export function takenAlong(model: UiModel, start: Start, path: ChartPath): string[][] {
+  const { shadow, initial } = startShadow(model, start);
+  const out = [initial, ...path.steps.slice(1).map((step) => shadow.step(step.event))];
+  shadow.stop();
+  return out;
+}
