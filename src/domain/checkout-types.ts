@@ -97,6 +97,30 @@ export interface CheckoutStoredData {
   availableShippingMethods: ShippingMethodOption[];
 }
 
+/** The operator's notice for the signed-in customer (section 3 "Customer for checkout": customer_notice). */
+export interface CustomerNotice {
+  /** text: plain text; html: stored HTML (shown sanitised); link: the text as a link to url. */
+  format: 'text' | 'html' | 'link';
+  text: string;
+  url: string | null;
+}
+
+/** One address of the customer's address book, as the checkout offers it. */
+export interface SavedAddress {
+  id: number;
+  address: CheckoutAddress;
+  defaultShipping: boolean;
+  defaultBilling: boolean;
+}
+
+/** Section 3 "Customer for checkout": what the address step starts from and shows (customer_type is not shown). */
+export interface CheckoutCustomer {
+  firstname: string;
+  lastname: string;
+  notice: CustomerNotice | null;
+  addresses: SavedAddress[];
+}
+
 /** Section 3 "Receipt": the order id and the shipping address (for "create an account"). */
 export interface Receipt {
   orderNumber: string;

@@ -4,12 +4,15 @@
 import type { ConsentAnswer } from '../domain/consent-answers';
 import type {
   CheckoutAddress,
+  CheckoutCustomer,
   CheckoutStoredData,
   ChosenPaymentMethod,
   ChosenShippingMethod,
+  CustomerNotice,
   PaymentMethodOption,
   Receipt,
   Region,
+  SavedAddress,
   ShippingMethodOption,
 } from '../domain/checkout-types';
 import type { DisplayMessage } from './messages';
@@ -43,6 +46,19 @@ export interface CheckoutContext {
   /** A payment method submitted together with the billing address, sent once the address is accepted. */
   pendingPayment: ChosenPaymentMethod | null;
   receipt: Receipt | null;
+  /** The signed-in customer's notice from the operator (section 3 "Customer for checkout"), shown at checkout. */
+  customerNotice: CustomerNotice | null;
+  /** The signed-in customer's address book, offered to choose from. */
+  savedAddresses: SavedAddress[];
+  /** The saved address the delivery form shows (the default shipping one at start), null once none is chosen. */
+  chosenAddressId: number | null;
+  /**
+   * What the delivery form shows when it opens: the address last submitted or stored, else the customer's default
+   * shipping address, else their name; the chosen saved address once one is chosen.
+   */
+  addressStart: CheckoutAddress | null;
+  /** What the separate billing form starts from: the customer's default billing address when it is another one. */
+  billingStart: CheckoutAddress | null;
   errors: CheckoutErrors;
   /** The answers to the checkout consents sent with the last order.submit (they go with placeOrder). */
   consents: ConsentAnswer[];
@@ -61,6 +77,8 @@ export type CheckoutEvent =
   /** The cart's id or sign-in changed (reported by followCart). */
   | { type: 'cart.changed'; cartId: string | null; signedIn: boolean }
   | { type: 'shippingAddress.submit'; address: CheckoutAddress; email: string | null }
+  /** One of the customer's saved addresses chosen for the delivery form. */
+  | { type: 'savedAddress.choose'; addressId: number }
   | { type: 'shippingMethod.submit'; method: ChosenShippingMethod }
   | { type: 'billingAddress.submit'; address: CheckoutAddress | null; sameAsShipping: boolean }
   | { type: 'paymentMethod.submit'; method: ChosenPaymentMethod }
@@ -85,6 +103,8 @@ export interface RestoredCheckout {
   email: string | null;
   /** The cart's payment methods when the stored data has a shipping method. */
   paymentMethods: PaymentMethodOption[];
+  /** The signed-in customer's notice and address book (null for a guest, or when it could not be read). */
+  customer: CheckoutCustomer | null;
 }
 
 /** The cart every step's actor works on (section 5: no step runs without a cart id). */

@@ -14,7 +14,7 @@ import type {
 } from '../domain/checkout-types';
 import type { ConsentAnswer } from '../domain/consent-answers';
 import { formatAddress, formatBillingAddress } from './checkout-address';
-import { billingOf, initialContext, missingCartId, missingEmail, restoredOf, stepOfEvent } from './checkout-context';
+import { billingOf, chosenAddressOf, initialContext, missingCartId, missingEmail, restoredOf, stepOfEvent } from './checkout-context';
 import type { CartTarget, CheckoutContext, CheckoutEmitted, CheckoutEvent, CheckoutInput, CheckoutStep, LastOrder, RestoredCheckout } from './checkout-flow-types';
 import { receiptOf } from './checkout-receipt';
 import { unprovidedAction, unprovidedCallback, unprovidedPromise } from './unprovided';
@@ -34,7 +34,7 @@ export const checkoutSetup = setup({
     emitted: {} as CheckoutEmitted,
   },
   actors: {
-    restore: unprovidedPromise<RestoredCheckout, { cartId: string | null }>('restore'),
+    restore: unprovidedPromise<RestoredCheckout, { cartId: string | null; signedIn: boolean }>('restore'),
     submitShippingAddress: unprovidedPromise<ShippingMethodOption[], CartTarget & { address: CheckoutAddress; email: string | null }>(
       'submitShippingAddress',
     ),
@@ -50,6 +50,8 @@ export const checkoutSetup = setup({
     cartArrives: ({ event }) => event.type === 'cart.changed' && event.cartId !== null,
     cartSwitched: ({ context, event }) => event.type === 'cart.changed' && event.cartId !== context.cartId,
     missingCartId: ({ context }) => !context.cartId,
+    /** A saved address of this customer's address book. */
+    savedAddressKnown: ({ context, event }) => event.type === 'savedAddress.choose' && context.savedAddresses.some((saved) => saved.id === event.addressId),
     /** A guest must give an email with the shipping address (section 5). */
     missingGuestEmail: ({ context, event }) =>
       event.type === 'shippingAddress.submit' && !context.signedIn && !(event.email ?? context.email)?.trim(),
@@ -66,7 +68,8 @@ export const checkoutSetup = setup({
   },
   actions: {
     persistCheckoutData: unprovidedAction<CheckoutStoredData>('persistCheckoutData'),
-    clearCheckoutData: unprovidedAction('clearCheckoutData'),
+    /** After an order: the stored data goes, except a signed-in customer's delivery address (their next order starts there). */
+    clearCheckoutData: unprovidedAction<{ keepShippingAddress: boolean }>('clearCheckoutData'),
     /** Removes the cart and creates a new one (the cart machine's reset; a failure there is silent). */
     recreateCart: unprovidedAction('recreateCart'),
     storeLastOrder: unprovidedAction<LastOrder>('storeLastOrder'),
@@ -104,9 +107,10 @@ export const checkoutSetup = setup({
     })),
     assignShippingAddress: assign(({ context, event }) =>
       event.type === 'shippingAddress.submit'
-        ? { shippingAddress: formatAddress(event.address, context.regions), email: event.email ?? context.email }
+        ? { shippingAddress: formatAddress(event.address, context.regions), addressStart: event.address, email: event.email ?? context.email }
         : {},
     ),
+    chooseSavedAddress: assign(({ context, event }) => chosenAddressOf(context, event)),
     assignShippingMethod: assign({
       shippingMethod: ({ event, context }) => (event.type === 'shippingMethod.submit' ? event.method : context.shippingMethod),
     }),

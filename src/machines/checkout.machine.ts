@@ -1,4 +1,4 @@
-import { cartTargetOf, initialContext, storedOf } from './checkout-context';
+import { cartTargetOf, initialContext, keptAfterOrderOf, storedOf } from './checkout-context';
 import type { CheckoutContext } from './checkout-flow-types';
 import { createAccountPath, lastOrderOf, pathAfterPlacing } from './checkout-receipt';
 import { checkoutSetup } from './checkout-setup';
@@ -7,11 +7,12 @@ export type * from './checkout-flow-types';
 export { createAccountPath } from './checkout-receipt';
 
 // The checkout (storefront spec section 4 "Checkout flow" and "After an order is placed", section 5):
-// begin restores the stored data → shipping address → shipping methods received → shipping method → billing address
+// begin restores the stored data (and, signed in, the customer's notice and saved addresses: the delivery form starts
+// from the default shipping address when nothing is stored, and any saved address may be chosen) → shipping address → shipping methods received → shipping method → billing address
 // and payment method (apart or together) → place order. Each step is submit → accept | reject: the submitting
 // state clears that step's error on entry; a reject stores the error and emits `checkout.rejected` (the view's
 // submit helper rethrows it to the caller). Placing is the `placing` state: while in it no second order.submit is
-// accepted, so a double click cannot place twice. After the order: receipt, stored data cleared, the cart reset
+// accepted, so a double click cannot place twice. After the order: receipt, stored data cleared (a signed-in customer keeps the delivery address), the cart reset
 // (removed and recreated by the cart machine; a failure there stays silent), lastOrderNumber/lastCartId stored, the
 // payer moved by payment type. A placeOrder answered "busy" (a flash sale's rush) is placed again by itself after a
 // moment (waitingToPlaceAgain), a few times, before its message is shown. Side effects are the named actors and actions the app supplies.
@@ -60,7 +61,8 @@ export const checkoutMachine = checkoutSetup.createMachine({
       invoke: {
         id: 'restore',
         src: 'restore',
-        input: ({ context }) => ({ cartId: context.cartId }),
+        // A signed-in customer's notice and address book come with it (section 3 "Customer for checkout").
+        input: ({ context }) => ({ cartId: context.cartId, signedIn: context.signedIn }),
         onDone: {
           target: 'resuming',
           actions: { type: 'assignRestored', params: ({ event }) => event.output },
@@ -78,11 +80,14 @@ export const checkoutMachine = checkoutSetup.createMachine({
       ],
     },
     shippingAddress: {
-      on: { 'shippingAddress.submit': [
+      on: {
+        'savedAddress.choose': { guard: 'savedAddressKnown', actions: 'chooseSavedAddress' },
+        'shippingAddress.submit': [
           { guard: 'missingCartId', actions: ['storeMissingCartId', 'emitMissingCartId'] },
           { guard: 'missingGuestEmail', actions: ['storeMissingEmail', 'emitMissingEmail'] },
           { target: 'submittingShippingAddress', actions: 'assignShippingAddress' },
-        ] },
+        ],
+      },
     },
     submittingShippingAddress: {
       tags: ['submitting'],
@@ -105,6 +110,7 @@ export const checkoutMachine = checkoutSetup.createMachine({
     },
     shippingMethod: {
       on: {
+        'savedAddress.choose': { guard: 'savedAddressKnown', actions: 'chooseSavedAddress' },
         'shippingAddress.submit': [
           { guard: 'missingCartId', actions: ['storeMissingCartId', 'emitMissingCartId'] },
           { guard: 'missingGuestEmail', actions: ['storeMissingEmail', 'emitMissingEmail'] },
@@ -148,6 +154,7 @@ export const checkoutMachine = checkoutSetup.createMachine({
     },
     payment: {
       on: {
+        'savedAddress.choose': { guard: 'savedAddressKnown', actions: 'chooseSavedAddress' },
         'shippingAddress.submit': [
           { guard: 'missingCartId', actions: ['storeMissingCartId', 'emitMissingCartId'] },
           { guard: 'missingGuestEmail', actions: ['storeMissingEmail', 'emitMissingEmail'] },
@@ -231,7 +238,7 @@ export const checkoutMachine = checkoutSetup.createMachine({
           target: 'placed',
           actions: [
             { type: 'assignReceipt', params: ({ event }) => event.output },
-            'clearCheckoutData',
+            { type: 'clearCheckoutData', params: ({ context }) => keptAfterOrderOf(context) },
             'recreateCart',
             { type: 'storeLastOrder', params: ({ context }) => lastOrderOf(context) },
             { type: 'emitAccepted', params: { step: 'order' } },

@@ -1,7 +1,7 @@
 import type { AnyEventObject, AnyMachineSnapshot } from 'xstate';
 import { expect } from 'vitest';
 import { GraphQLResponseError } from '../../src/domain/api-error';
-import type { CheckoutAddress, ChosenPaymentMethod, ChosenShippingMethod, ShippingMethodOption } from '../../src/domain/checkout-types';
+import type { CheckoutAddress, CheckoutCustomer, ChosenPaymentMethod, ChosenShippingMethod, ShippingMethodOption } from '../../src/domain/checkout-types';
 import { checkoutMachine, createAccountPath, type CheckoutContext, type CheckoutInput } from '../../src/machines/checkout.machine';
 import { checkoutExpectation } from './support/checkout-expectation';
 import { describeModel, type Sut } from './support/model-test';
@@ -39,6 +39,22 @@ const flatRate: ShippingMethodOption = {
 const chosenMethod: ChosenShippingMethod = { carrier_code: 'flatrate', method_code: 'flatrate', carrier_title: 'Standard delivery', slot: null };
 const card: ChosenPaymentMethod = { code: 'P2c2pPaymentApi', data: {} };
 const regions = [{ id: 1, code: 'BKK', name: 'Bangkok' }];
+// A signed-in business customer (section 3 "Customer for checkout"): a notice and two saved addresses, the default
+// shipping one with tax-invoice details, the default billing one another address.
+const customer: CheckoutCustomer = {
+  firstname: 'Malee',
+  lastname: 'Srisuk',
+  notice: { format: 'link', text: 'Your company credit is ready.', url: '/customer/credit/' },
+  addresses: [
+    {
+      id: 11,
+      address: { ...address, firstname: 'Malee', lastname: 'Srisuk', email: null, country_id: 'TH', company: 'Krua Thai', invoice: { type: 'company', taxId: '0105551234567', companyName: 'Krua Thai', personalFirstname: null, personalLastname: null, headOffice: true, branchOffice: null } },
+      defaultShipping: true,
+      defaultBilling: false,
+    },
+    { id: 12, address: { ...address, firstname: 'Malee', lastname: 'Srisuk', street: ['1 Silom Road'], email: null, country_id: 'TH' }, defaultShipping: false, defaultBilling: true },
+  ],
+};
 const refused = () => new GraphQLResponseError([{ message: 'The address is not valid', extensions: { category: 'graphql-input' } }], null, 'x');
 // A flash sale's rush: placeOrder not admitted, the cart kept (server/modules/checkout/order-admission.ts).
 const busy = () => new GraphQLResponseError([{ message: 'Many shoppers are placing orders right now.', extensions: { category: 'graphql-checkout-busy' } }], null, 'x');
@@ -82,7 +98,9 @@ describeModel('checkout machine', {
     return [
       { type: 'checkout.open' },
       ...cartEvents,
-      { type: 'xstate.done.actor.restore', output: { stored: null, regions, email: null, paymentMethods: [] } },
+      { type: 'xstate.done.actor.restore', output: { stored: null, regions, email: null, paymentMethods: [], customer: null } },
+      // Signed in, nothing stored: the delivery form starts from the default shipping address.
+      { type: 'xstate.done.actor.restore', output: { stored: null, regions, email: null, paymentMethods: [], customer } },
       {
         type: 'xstate.done.actor.restore',
         output: {
@@ -96,6 +114,7 @@ describeModel('checkout machine', {
           regions,
           email: 'somchai@example.com',
           paymentMethods: [{ code: 'P2c2pPaymentApi', title: 'Card' }],
+          customer: null,
         },
       },
       {
@@ -111,9 +130,13 @@ describeModel('checkout machine', {
           regions: [],
           email: null,
           paymentMethods: [],
+          customer: null,
         },
       },
       { type: 'xstate.error.actor.restore', error: new Error('offline') },
+      // A saved address chosen for the delivery form (an unknown id is not offered).
+      { type: 'savedAddress.choose', addressId: 12 },
+      { type: 'savedAddress.choose', addressId: 99 },
       { type: 'shippingAddress.submit', address, email: 'somchai@example.com' },
       { type: 'shippingAddress.submit', address: { ...address, email: null }, email: null },
       { type: 'xstate.done.actor.submitShippingAddress', output: [flatRate] },
@@ -152,6 +175,7 @@ describeModel('checkout machine', {
       payment: c.paymentMethod !== null,
       pendingPayment: c.pendingPayment !== null,
       receipt: c.receipt !== null,
+      saved: c.savedAddresses.length > 0,
       placeRetries: c.placeRetries,
       errors: Object.entries(c.errors).filter(([, error]) => error !== null).map(([step]) => step),
     };
@@ -176,7 +200,7 @@ describeModel('checkout machine', {
       expect(snapshot.can({ type: 'shippingAddress.submit', address, email: null })).toBe(false);
     },
     restoring: (snapshot, sut) => {
-      expect(sut.promises.restore!.lastInput).toEqual({ cartId: ctx(snapshot).cartId });
+      expect(sut.promises.restore!.lastInput).toEqual({ cartId: ctx(snapshot).cartId, signedIn: ctx(snapshot).signedIn });
     },
     resuming: () => {
       throw new Error('resuming is transient');
@@ -244,6 +268,8 @@ describeModel('checkout machine', {
       expect(c.receipt).toMatchObject({ orderNumber: '000000042', paymentCode: 'P2c2pPaymentApi' });
       const names = sut.calls.map((call) => call.name);
       expect(names.slice(-4)).toEqual(['clearCheckoutData', 'recreateCart', 'storeLastOrder', 'navigate']);
+      // A signed-in customer's delivery address stays stored for the next order; a guest's goes.
+      expect(sut.calls.at(-4)!.params).toEqual({ keepShippingAddress: c.signedIn });
       expect(sut.calls.at(-2)!.params).toEqual({ orderNumber: '000000042', cartId: c.cartId, orderToken: '7.order-link' });
       expect(sut.calls.at(-1)!.params).toEqual({ to: '/2c2payment/redirect' });
       if (c.receipt?.email) expect(createAccountPath(c.receipt)).toBe('/create-account?email=somchai%40example.com&firstName=Somchai&lastName=Jaidee');

@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type QueryExecutorProvider } from 'kysely';
 
 /** The demo business buyer (server/modules/promotions/demo-seed.ts), who gets a notice of their own. */
 const DEMO_BUSINESS_EMAIL = 'buyer@krua-thai.example';
@@ -8,7 +8,8 @@ const DEMO_BUSINESS_EMAIL = 'buyer@krua-thai.example';
  * which wins over it. Written in SQL so migration 0140 can run it on a shop seeded before it; the type notice is
  * written whatever the customers, the buyer's only once that account exists.
  */
-export async function seedCustomerNotices(db: Kysely<unknown>): Promise<void> {
+/** Any Kysely instance or transaction (the migration's untyped one, the seed's typed one). */
+export async function seedCustomerNotices(db: QueryExecutorProvider): Promise<void> {
   await sql`
     insert into customer_notice (customer_type, format, content_th, content_en)
     select 'b2b', 'text',

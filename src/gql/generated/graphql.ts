@@ -2609,7 +2609,7 @@ export type ProductGroupRuleListQuery = { productGroupRuleList: Array<{ sku: str
 export type GetCustomerForCheckoutQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type GetCustomerForCheckoutQuery = { customer: { firstname: string | null, email: string | null, customer_type: string | null, default_billing: string | null, default_shipping: string | null, customer_notice: { format: string | null, content_text: string | null, url: string | null } | null } | null };
+export type GetCustomerForCheckoutQuery = { customer: { firstname: string | null, lastname: string | null, email: string | null, customer_type: string | null, default_billing: string | null, default_shipping: string | null, customer_notice: { format: string | null, content_text: string | null, url: string | null } | null, addresses: Array<{ id: number | null, firstname: string | null, lastname: string | null, company: string | null, telephone: string | null, street: Array<string | null> | null, city: string | null, city_id: number | null, sub_district: string | null, sub_district_id: number | null, postcode: string | null, country_code: CountryCodeEnum | null, vat_id: string | null, default_billing: boolean | null, default_shipping: boolean | null, region: { region: string | null, region_code: string | null, region_id: number | null } | null } | null> | null } | null };
 
 export type CheckUserIsAuthedQueryVariables = Exact<{
   cartId: string;
@@ -5944,6 +5944,7 @@ export const GetCustomerForCheckoutDocument = new TypedDocumentString(`
     query GetCustomerForCheckout {
   customer {
     firstname
+    lastname
     email
     customer_type
     default_billing
@@ -5952,6 +5953,28 @@ export const GetCustomerForCheckoutDocument = new TypedDocumentString(`
       format
       content_text
       url
+    }
+    addresses {
+      id
+      firstname
+      lastname
+      company
+      telephone
+      street
+      city
+      city_id
+      sub_district
+      sub_district_id
+      region {
+        region
+        region_code
+        region_id
+      }
+      postcode
+      country_code
+      vat_id
+      default_billing
+      default_shipping
     }
   }
 }

@@ -11,8 +11,15 @@ import { fetchCustomer, revokeToken } from '../../api/account/session-calls-defe
 
 export type SessionActor = ActorRefFrom<typeof sessionMachine>;
 
-/** Storage keys of checkout data that belong to the signed-in customer (cleared on sign-out). */
-const CHECKOUT_KEYS = ['lastCartId', 'cartIdRepayment', 'redirectOrderNumber', 'lastOrderNumber', 'lastOrderToken', 'split_cart_new_cart_id'] as const;
+/**
+ * Storage keys of checkout data that belong to the signed-in customer (cleared on sign-out): the last order, and the
+ * stored checkout data (checkout-runtime.ts STORED_KEYS, written out here so a first visit does not load the
+ * checkout's code), whose delivery address a customer keeps after an order.
+ */
+const CHECKOUT_KEYS = [
+  'lastCartId', 'cartIdRepayment', 'redirectOrderNumber', 'lastOrderNumber', 'lastOrderToken', 'split_cart_new_cart_id',
+  'shipping_address', 'billing_address', 'shippingMethod', 'paymentMethod', 'availableShippingMethods',
+] as const;
 
 export interface SessionRuntimeDeps {
   client: GraphQLClient;

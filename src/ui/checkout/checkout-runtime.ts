@@ -13,6 +13,7 @@ import {
   submitShippingMethod,
   type CheckoutClients,
 } from '../../api/checkout/checkout-calls';
+import { fetchCheckoutCustomer } from '../../api/checkout/checkout-customer';
 import type { CheckoutStoredData } from '../../domain/checkout-types';
 import { fetchPaymentMethods } from '../../api/checkout/repayment-calls';
 import type { GraphQLClient } from '../../api/graphql-client';
@@ -31,7 +32,8 @@ export interface CheckoutRuntimeDeps {
   closeDrawer: () => void;
 }
 
-const STORED_KEYS = ['shipping_address', 'billing_address', 'shippingMethod', 'paymentMethod', 'availableShippingMethods'] as const;
+/** The stored checkout data (section 3 "Checkout stored data"); sign-out removes the same keys. */
+export const STORED_KEYS = ['shipping_address', 'billing_address', 'shippingMethod', 'paymentMethod', 'availableShippingMethods'] as const;
 
 function readStored(persistence: BrowserPersistence): CheckoutStoredData | null {
   const stored: CheckoutStoredData = {
@@ -84,12 +86,14 @@ export function createCheckoutActor(deps: CheckoutRuntimeDeps): CheckoutActor {
     actors: {
       restore: fromPromise(async ({ input }) => {
         const stored = readStored(persistence);
-        const [regions, email, paymentMethods] = await Promise.all([
+        const [regions, email, paymentMethods, customer] = await Promise.all([
           fetchRegions(client).catch(() => []),
           input.cartId ? fetchCartEmail(client, input.cartId).catch(() => null) : Promise.resolve(null),
           input.cartId && stored?.shippingMethod ? fetchPaymentMethods(client, input.cartId).catch(() => []) : Promise.resolve([]),
+          // Without the customer's notice and addresses the shopper can still type an address: a failure is quiet.
+          input.signedIn ? fetchCheckoutCustomer(client).catch(() => null) : Promise.resolve(null),
         ]);
-        return { stored, regions, email, paymentMethods };
+        return { stored, regions, email, paymentMethods, customer };
       }),
       submitShippingAddress: fromPromise(({ input }) => submitShippingAddress(clients, input)),
       submitShippingMethod: fromPromise(({ input }) => submitShippingMethod(clients, { ...input, email: input.address.email })),
@@ -100,7 +104,12 @@ export function createCheckoutActor(deps: CheckoutRuntimeDeps): CheckoutActor {
     },
     actions: {
       persistCheckoutData: (_, params) => writeStored(persistence, params),
-      clearCheckoutData: () => STORED_KEYS.forEach((key) => persistence.remove(key)),
+      // The methods and the billing address belong to the cart just ordered; a signed-in customer's delivery address
+      // is where their next order starts (cleared at sign-out, session-runtime.ts).
+      clearCheckoutData: (_, params) =>
+        STORED_KEYS.forEach((key) => {
+          if (!(params.keepShippingAddress && key === 'shipping_address')) persistence.remove(key);
+        }),
       // The cart machine's reset removes the stored cart and creates a new one; a failure there stays in the cart
       // machine (noCart) and is never shown here (section 8: swallowed silently).
       recreateCart: () => deps.cart.send({ type: 'cart.reset' }),

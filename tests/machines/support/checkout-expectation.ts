@@ -40,22 +40,33 @@ interface CheckoutExpected {
   receipt: boolean;
   /** Times the last order.submit was answered busy and placed again by itself (at most 2, then its message shows). */
   placeRetries: number;
+  /** Customer for checkout: a notice shown, how many saved addresses, the one chosen, what the forms start from. */
+  notice: boolean;
+  saved: number;
+  chosen: number | null;
+  start: string | null;
+  billingStart: string | null;
   errors: string[];
   calls: string[];
   emitted: string[];
 }
-type CheckoutEventLike = { type: string; cartId?: string | null; signedIn?: boolean; email?: string | null; sameAsShipping?: boolean; output?: unknown; error?: unknown };
+type CheckoutEventLike = { type: string; cartId?: string | null; signedIn?: boolean; email?: string | null; sameAsShipping?: boolean; address?: Address; addressId?: number; output?: unknown; error?: unknown };
 
 /** placeOrder's answer in a rush: not admitted, the same cart may be placed again. */
 const answeredBusy = (event: CheckoutEventLike) =>
   (event.error as { errors?: { extensions?: { category?: string } }[] } | undefined)?.errors?.some((item) => item.extensions?.category === 'graphql-checkout-busy') === true;
-type Stored = { shipping_address: { email: string | null } | null; billing_address: { sameAsShippingAddress?: boolean } | null; shippingMethod: unknown; paymentMethod: unknown; availableShippingMethods: unknown[] } | null;
+type Address = { firstname: string; street: string[] };
+type Customer = { firstname: string; lastname: string; notice: unknown; addresses: { id: number; address: Address; defaultShipping: boolean; defaultBilling: boolean }[] } | null;
+/** What tells the forms' starting addresses apart here. */
+const label = (address: Address | null | undefined): string | null => (address ? `${address.firstname}|${address.street[0] ?? ''}` : null);
+type Stored = { shipping_address: (Address & { email: string | null }) | null; billing_address: { sameAsShippingAddress?: boolean } | null; shippingMethod: unknown; paymentMethod: unknown; availableShippingMethods: unknown[] } | null;
 
 const withError = (m: CheckoutExpected, step: string): CheckoutExpected => ({ ...m, errors: [...m.errors.filter((e) => e !== step), step], emitted: [...m.emitted, `checkout.rejected:${step}`] });
 const cleared = (m: CheckoutExpected, step: string, state: CheckoutStateName): CheckoutExpected => ({ ...m, state, errors: m.errors.filter((e) => e !== step) });
 const accepted = (m: CheckoutExpected, step: string, state: CheckoutStateName): CheckoutExpected => ({ ...m, state, calls: [...m.calls, 'persistCheckoutData'], emitted: [...m.emitted, `checkout.accepted:${step}`] });
 const startOver = (m: CheckoutExpected): CheckoutExpected => ({
   ...m, state: 'idle', email: false, shipping: false, methods: 0, method: false, billing: false, sameAsShipping: true, payment: false, pendingPayment: false, receipt: false, placeRetries: 0, errors: [],
+  notice: false, saved: 0, chosen: null, start: null, billingStart: null,
 });
 const SUBMIT_STEP: Record<string, string> = {
   'shippingAddress.submit': 'shippingAddress',
@@ -77,7 +88,7 @@ function submitStep(m: CheckoutExpected, event: CheckoutEventLike): CheckoutExpe
   switch (event.type) {
     case 'shippingAddress.submit':
       if (!m.signedIn && !event.email && !m.email) return withError(m, step);
-      return { ...cleared(m, step, 'submittingShippingAddress'), shipping: true, email: !!event.email || m.email };
+      return { ...cleared(m, step, 'submittingShippingAddress'), shipping: true, email: !!event.email || m.email, start: label(event.address) };
     case 'shippingMethod.submit':
       return { ...cleared(m, step, 'submittingShippingMethod'), method: true };
     case 'billingAddress.submit':
@@ -89,6 +100,14 @@ function submitStep(m: CheckoutExpected, event: CheckoutEventLike): CheckoutExpe
       if (m.billing && m.payment) return { ...cleared(m, step, 'placing'), placeRetries: 0 };
       throw new Error('the order cannot be submitted before billing and payment are accepted');
   }
+}
+
+/** The saved addresses the test's customer has (tests/machines/checkout.machine.test.ts). */
+const SAVED_STREETS: Record<number, string> = { 11: 'Malee|99/1 Sukhumvit 24', 12: 'Malee|1 Silom Road' };
+function savedOf(m: CheckoutExpected, id: number | undefined): string {
+  const found = id === undefined ? undefined : SAVED_STREETS[id];
+  if (!found || m.saved === 0) throw new Error(`address ${id} is not one the customer saved`);
+  return found;
 }
 
 /** Begins on the cart last reported, or waits for a cart with an id. */
@@ -114,8 +133,20 @@ function nextCheckout(m: CheckoutExpected, event: CheckoutEventLike): CheckoutEx
   if (state === 'idle' && type === 'checkout.open') return open(m);
   if (state === 'placed' && type === 'checkout.open') return open(startOver(m));
   if (state === 'restoring' && type === 'xstate.done.actor.restore') {
-    const out = event.output as { stored: Stored; email: string | null };
+    const out = event.output as { stored: Stored; email: string | null; customer: Customer };
     const stored = out.stored;
+    // Customer for checkout: stored data first, else the default shipping address, else the customer's name; the
+    // default billing address prefills the billing form when it is another one.
+    const customer = out.customer;
+    const shipping = customer?.addresses.find((saved) => saved.defaultShipping);
+    const billing = customer?.addresses.find((saved) => saved.defaultBilling);
+    const fromCustomer = {
+      notice: !!customer?.notice,
+      saved: customer?.addresses.length ?? 0,
+      chosen: stored?.shipping_address ? null : (shipping?.id ?? null),
+      start: label(stored?.shipping_address) ?? label(shipping?.address) ?? (customer ? `${customer.firstname}|` : null),
+      billingStart: billing && billing.id !== shipping?.id ? label(billing.address) : null,
+    };
     const restored = {
       ...m,
       email: !!(out.email ?? stored?.shipping_address?.email),
@@ -125,12 +156,18 @@ function nextCheckout(m: CheckoutExpected, event: CheckoutEventLike): CheckoutEx
       methods: stored?.availableShippingMethods.length ?? 0,
       method: !!stored?.shippingMethod,
       payment: !!stored?.paymentMethod,
+      ...fromCustomer,
     };
     const resume: CheckoutStateName = restored.method ? 'payment' : restored.shipping && restored.methods > 0 ? 'shippingMethod' : 'shippingAddress';
     return { ...restored, state: resume };
   }
   if (state === 'restoring' && type === 'xstate.error.actor.restore') return { ...m, state: 'shippingAddress' };
   if (OFFERED[state]?.includes(type)) return submitStep(m, event);
+  if (OFFERED[state] && type === 'savedAddress.choose') {
+    // The walk offers only known ids (the chart refuses others): the delivery form shows the chosen address.
+    const saved = savedOf(m, event.addressId);
+    return { ...m, chosen: event.addressId!, start: saved };
+  }
   if (state === 'submittingShippingAddress' && type === 'xstate.done.actor.submitShippingAddress') return { ...accepted(m, 'shippingAddress', 'shippingMethod'), methods: (event.output as unknown[]).length, method: false };
   if (state === 'submittingShippingAddress' && type === 'xstate.error.actor.submitShippingAddress') return { ...withError(m, 'shippingAddress'), state: 'shippingAddress' };
   if (state === 'submittingShippingMethod' && type === 'xstate.done.actor.submitShippingMethod') {
@@ -159,7 +196,10 @@ function nextCheckout(m: CheckoutExpected, event: CheckoutEventLike): CheckoutEx
 export const checkoutExpectation = expectation<CheckoutExpected>({
   initial: (input) => {
     const { cartId, signedIn } = input as CheckoutInput;
-    return startOver({ state: 'idle', cartId, signedIn, reported: { cartId, signedIn }, email: false, shipping: false, methods: 0, method: false, billing: false, sameAsShipping: true, payment: false, pendingPayment: false, receipt: false, placeRetries: 0, errors: [], calls: [], emitted: [] });
+    return startOver({
+      state: 'idle', cartId, signedIn, reported: { cartId, signedIn }, email: false, shipping: false, methods: 0, method: false, billing: false, sameAsShipping: true, payment: false,
+      pendingPayment: false, receipt: false, placeRetries: 0, notice: false, saved: 0, chosen: null, start: null, billingStart: null, errors: [], calls: [], emitted: [],
+    });
   },
   next: nextCheckout,
   check: (snapshot, m, sut) => {
@@ -169,6 +209,7 @@ export const checkoutExpectation = expectation<CheckoutExpected>({
       cartId: c.cartId, signedIn: c.signedIn, reported: c.cart, email: c.email !== null, shipping: c.shippingAddress !== null, methods: c.availableShippingMethods.length,
       method: c.shippingMethod !== null, billing: c.billingAddress !== null, sameAsShipping: c.sameAsShipping, payment: c.paymentMethod !== null,
       pendingPayment: c.pendingPayment !== null, receipt: c.receipt !== null, placeRetries: c.placeRetries,
+      notice: c.customerNotice !== null, saved: c.savedAddresses.length, chosen: c.chosenAddressId, start: label(c.addressStart), billingStart: label(c.billingStart),
       errors: Object.entries(c.errors).filter(([, error]) => error !== null).map(([step]) => step).sort(),
     };
     const { state: _state, calls, emitted, ...rest } = m;

@@ -107,7 +107,7 @@ describe('followCart: the cart actor → the checkout chart', () => {
       }),
     ).start();
     const restored: unknown[] = [];
-    const nothingStored: RestoredCheckout = { stored: null, regions: [], email: null, paymentMethods: [] };
+    const nothingStored: RestoredCheckout = { stored: null, regions: [], email: null, paymentMethods: [], customer: null };
     const checkout = createActor(
       checkoutMachine.provide({
         actors: {
