@@ -67,11 +67,13 @@ export type DeliveryAreaEvent =
 export type DeliveryAreaEmitted = { type: 'toast.request'; toast: ToastRequest };
 
 /**
- * The postcode the form starts from: the first part of the saved label ("10110 Khlong Toei, Bangkok" → "10110").
+ * The postcode the form starts from: the saved label's postcode wherever it stands (the lookup's labels end with it,
+ * "Khlong Tan, Khlong Toei, Bangkok 10110" → "10110"), else its first part ("10110 Khlong Toei" → "10110").
  * See docs/decisions/machines-postcode-format.md.
  */
 export function initialPostcode(saved: SavedLocation | null): string {
-  return saved?.value.trim().split(/[\s,]+/)[0] ?? '';
+  const parts = saved?.value.trim().split(/[\s,]+/) ?? [];
+  return parts.find((part) => POSTCODE_PATTERN.test(part)) ?? parts[0] ?? '';
 }
 
 function errorText(error: unknown): string {
