@@ -1,5 +1,8 @@
 import type { UiModel } from '../support/ui-model';
+import { connectivityModel } from './connectivity.ui';
 import { cookieConsentModel } from './cookie-consent.ui';
+import { deliveryAreaModel } from './delivery-area.ui';
+import { toastsModel } from './toasts.ui';
 
 /** The modelled charts, smallest and most reliable first: the order of the walk and of the report. */
-export const uiModels: UiModel[] = [cookieConsentModel];
+export const uiModels: UiModel[] = [cookieConsentModel, deliveryAreaModel, toastsModel, connectivityModel];

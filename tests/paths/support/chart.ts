@@ -85,35 +85,55 @@ function vertexKey(model: UiModel, snapshot: AnyMachineSnapshot): string {
   return JSON.stringify({ value: snapshot.value, key: model.key?.(snapshot) ?? null });
 }
 
+/** A path and the start it begins from. */
+export interface StartedPath {
+  start: Start;
+  path: ChartPath;
+}
+
 /**
- * 'shortest': the shortest path to every walk state (state value plus the model's key). 'full': every transition
- * the UI can take: each (state, event, previous state) is a vertex, so the shortest paths end with every edge once,
- * then the shortest that reach a new walk state or take a new transition are kept.
+ * The walk explores walk states (state value plus the model's key, so e.g. a typed postcode is remembered), then
+ * keeps few paths, shortest first, across all the model's starts. 'shortest': the shortest path to every state
+ * value. 'full': each (walk state, event, previous walk state) is a vertex, so the shortest paths end with every
+ * edge the UI can take once; of those the paths that reach a new state value or take a new transition are kept.
  */
-export function chartPaths(model: UiModel, start: Start, mode: PathsMode): ChartPath[] {
-  const base = {
-    input: start.input,
-    events: (snapshot: AnyMachineSnapshot) => model.events(snapshot).filter((event) => model.on[event.type] !== undefined),
-    filterEvents: (snapshot: AnyMachineSnapshot, event: AnyEventObject) => snapshot.can(event),
-  };
-  if (mode === 'shortest') {
-    return getShortestPaths(model.machine, { ...base, serializeState: (snapshot) => vertexKey(model, snapshot) }).sort(byLength);
-  }
-  const every = getShortestPaths(model.machine, {
-    ...base,
-    serializeState: (snapshot, event, previous) =>
-      event && previous ? `${vertexKey(model, snapshot)} via ${JSON.stringify(event)} from ${vertexKey(model, previous)}` : vertexKey(model, snapshot),
-  }).sort(byLength);
+export function chartPaths(model: UiModel, mode: PathsMode): StartedPath[] {
+  const candidates = model.starts
+    .flatMap((start) => {
+      const options = {
+        input: start.input,
+        events: (snapshot: AnyMachineSnapshot) => model.events(snapshot).filter((event) => model.on[event.type] !== undefined),
+        filterEvents: (snapshot: AnyMachineSnapshot, event: AnyEventObject) => snapshot.can(event),
+        serializeState: (snapshot: AnyMachineSnapshot, event: AnyEventObject | undefined, previous?: AnyMachineSnapshot) =>
+          mode === 'full' && event && previous
+            ? `${vertexKey(model, snapshot)} via ${JSON.stringify(event)} from ${vertexKey(model, previous)}`
+            : vertexKey(model, snapshot),
+      };
+      return getShortestPaths(model.machine, options).map((path) => ({ start, path }));
+    })
+    .sort((a, b) => byLength(a.path, b.path));
   const seenStates = new Set<string>();
   const seenTransitions = new Set<string>();
-  return every.filter((path) => {
+  const kept = candidates.filter(({ start, path }) => {
+    const state = model.reachEveryKey ? vertexKey(model, path.state) : JSON.stringify(path.state.value);
+    const isNewState = !seenStates.has(state);
+    seenStates.add(state);
+    if (mode === 'shortest') return isNewState;
     const taken = takenAlong(model, start, path).flat();
-    const key = vertexKey(model, path.state);
-    const isNew = !seenStates.has(key) || taken.some((t) => !seenTransitions.has(t));
-    seenStates.add(key);
+    const isNew = isNewState || taken.some((t) => !seenTransitions.has(t));
     taken.forEach((t) => seenTransitions.add(t));
     return isNew;
   });
+  // Every step of a walk is asserted, so a path that begins another kept one (same start) adds nothing.
+  const events = (path: ChartPath) => path.steps.slice(1).map((step) => JSON.stringify(step.event));
+  return kept.filter(
+    (a) =>
+      !kept.some((b) => {
+        if (b === a || b.start !== a.start || b.path.steps.length <= a.path.steps.length) return false;
+        const longer = events(b.path);
+        return events(a.path).every((event, i) => longer[i] === event);
+      }),
+  );
 }
 
 function byLength(a: ChartPath, b: ChartPath): number {

@@ -48,7 +48,10 @@ export async function pageShows(page: Page): Promise<string> {
       };
       const lines: string[] = [];
       for (const el of document.querySelectorAll('[role=dialog], dialog[open]')) if (seen(el)) lines.push(`dialog "${name(el)}": ${text(el)}`);
-      for (const el of document.querySelectorAll('section[aria-label]')) if (seen(el) && text(el)) lines.push(`region "${name(el)}": ${text(el)}`);
+      // Landmark regions of the shell (notices, toasts), not the page's carousels.
+      for (const el of document.querySelectorAll('section[aria-label]:not([aria-roledescription])')) {
+        if (seen(el) && text(el) && !/carousel/i.test(name(el))) lines.push(`region "${name(el)}": ${text(el)}`);
+      }
       for (const el of document.querySelectorAll('[role=alert], [role=status]')) if (seen(el) && text(el)) lines.push(`${el.getAttribute('role')}: ${text(el)}`);
       const h1 = document.querySelector('h1');
       if (h1) lines.push(`heading: ${text(h1)}`);

@@ -36,7 +36,8 @@ export interface EventMapping {
 export interface StateMapping {
   /** What the person sees, in words. */
   sees: string;
-  check: (ui: Ui) => Promise<void>;
+  /** Asserts it on the page. `snapshot` is the chart's (its context says e.g. which error the field shows). */
+  check: (ui: Ui, snapshot: AnyMachineSnapshot) => Promise<void>;
 }
 
 export interface UiModel {
@@ -53,6 +54,11 @@ export interface UiModel {
   events: (snapshot: AnyMachineSnapshot) => AnyEventObject[];
   /** What else than the state value tells walk states apart (default nothing: one vertex per state value). */
   key?: (snapshot: AnyMachineSnapshot) => unknown;
+  /**
+   * Whether the kept paths must reach every walk state (state value plus `key`), not only every state value: for a
+   * chart whose meaning lives in its context (the toasts chart has one state).
+   */
+  reachEveryKey?: boolean;
   /** A label for an event with payload in the printed path (default its type). */
   label?: (event: AnyEventObject) => string;
   /** Keyed by event type. */
