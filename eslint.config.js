@@ -55,6 +55,17 @@ export default tseslint.config(
     ...jsxA11y.flatConfigs.recommended,
   },
   {
+    // One way to defer a view (docs/architecture.md, "Deferred code"): lazyModule, whose modules a server render
+    // names so the browser loads them before hydrating. A bare React.lazy in a server-rendered view suspends while
+    // hydrating, and a tap there makes React drop the server's HTML (docs/decisions/hydration-tap-race.md).
+    files: ['src/**/*.ts', 'src/**/*.tsx'],
+    ignores: ['src/ui/common/lazy-module.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { paths: [{ name: 'react', importNames: ['lazy'], message: 'Defer a view with lazyModule (src/ui/common/lazy-module.ts), never React.lazy.' }] }],
+      'no-restricted-syntax': ['error', { selector: "MemberExpression[object.name='React'][property.name='lazy']", message: 'Defer a view with lazyModule (src/ui/common/lazy-module.ts), never React.lazy.' }],
+    },
+  },
+  {
     // Tests read JSON answers as they come (`any` from response.json()) and pass mocks' methods to expect().
     files: ['tests/**', '**/*.test.ts', '**/*.test.tsx', 'bench/**'],
     rules: {

@@ -21,10 +21,10 @@ import { PushShell } from './ui/engagement/push-shell';
 import { CookieSettingsLink } from './ui/privacy/cookie-bar';
 import { PrivacyShell } from './ui/privacy/privacy-shell';
 import type { ShellRouteOptions } from './ui/routes';
-import { lazyNamed } from './ui/common/lazy-view';
+import { lazyModule } from './ui/common/lazy-module';
 
 // Only a signed-in shopper has the account menu (React Aria's Menu): it loads with them, not on a first visit.
-const AccountTrigger = lazyNamed(() => import('./ui/account/account-trigger'), 'AccountTrigger');
+const AccountTrigger = lazyModule('account/trigger', async () => (await import('./ui/account/account-trigger')).AccountTrigger);
 
 /** The areas' routes inside the layout (each path's kind is in the page table, src/pages/page-table.ts). */
 export function storefrontRoutes(): RouteObject[] {

@@ -1,7 +1,7 @@
 // The accounts area inside the shell: the session actor for every view and the drawer's account views.
 import type { ReactNode } from 'react';
 import { DrawerViewsProvider } from '../shell/drawer/drawer-views';
-import { lazyNamed } from '../common/lazy-view';
+import { lazyModule } from '../common/lazy-module';
 import type { DrawerViewComponents } from '../shell/drawer/drawer-views';
 import { ShoppingListsProvider } from '../lists/lists-provider';
 import { SessionProvider } from './session-context';
@@ -10,11 +10,11 @@ import type { SessionActor } from './session-runtime';
 // The drawer's views load with the drawer (their forms are not part of the first page's code).
 const views = () => import('./drawer-account-views');
 const drawerAccountViews: DrawerViewComponents = {
-  SIGN_IN: lazyNamed(views, 'DrawerSignIn'),
-  CREATE_ACCOUNT: lazyNamed(views, 'DrawerCreateAccount'),
-  FORGOT_PASSWORD: lazyNamed(views, 'DrawerForgotPassword'),
-  MY_ACCOUNT: lazyNamed(views, 'DrawerMyAccount'),
-  CHIP: lazyNamed(views, 'AccountChip'),
+  SIGN_IN: lazyModule('account/drawer-sign-in', async () => (await views()).DrawerSignIn),
+  CREATE_ACCOUNT: lazyModule('account/drawer-create-account', async () => (await views()).DrawerCreateAccount),
+  FORGOT_PASSWORD: lazyModule('account/drawer-forgot-password', async () => (await views()).DrawerForgotPassword),
+  MY_ACCOUNT: lazyModule('account/drawer-my-account', async () => (await views()).DrawerMyAccount),
+  CHIP: lazyModule('account/chip', async () => (await views()).AccountChip),
 };
 
 export function AccountShell({ session, children }: { session: SessionActor; children: ReactNode }) {

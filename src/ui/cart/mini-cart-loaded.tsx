@@ -5,12 +5,12 @@
 import { Suspense } from 'react';
 import { Button, Dialog, DialogTrigger, Popover } from 'react-aria-components';
 import { useIntl } from 'react-intl';
-import { lazyNamed } from '../common/lazy-view';
+import { lazyModule } from '../common/lazy-module';
 import { cartText } from './messages';
 import { useHandoverOpen, useTakeFocus, type MenuHandover } from '../shell/header/deferred-menu';
 import { useMiniCartTrigger } from './mini-cart-trigger';
 
-const MiniCartPanel = lazyNamed(() => import('./mini-cart-panel'), 'MiniCartPanel');
+const MiniCartPanel = lazyModule('cart/mini-cart-panel', async () => (await import('./mini-cart-panel')).MiniCartPanel);
 
 export function LoadedMiniCart({ takeFocus, openAtOnce }: MenuHandover) {
   const intl = useIntl();

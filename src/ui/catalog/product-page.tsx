@@ -23,7 +23,7 @@ import { StockStatus } from './stock-status';
 import { useCatalogClient, useCatalogSettings } from './use-catalog-client';
 import { useResource } from './use-resource';
 import { usePageTitle } from './use-page-title';
-import { LoadedWhen, lazyNamed } from '../common/lazy-view';
+import { LoadedWhen } from '../common/lazy-view';
 import { lazyModule } from '../common/lazy-module';
 import './catalog.css';
 import { onFirstCall } from '../../lib/on-first-call';
@@ -33,8 +33,9 @@ import type { ProductPageData } from '../../api/catalog/product-api';
 const fetchProductPage = onFirstCall(() => import('../../api/catalog/product-api'), 'fetchProductPage');
 const fetchBrandNames = onFirstCall(() => import('../../api/catalog/brands-api'), 'fetchBrandNames');
 
-// Only a product with customizable options loads their widgets (React Aria Select, RadioGroup, CheckboxGroup).
-const ProductCustomOptions = lazyNamed(() => import('./product-custom-options'), 'ProductCustomOptions');
+// Only a product with customizable options loads their widgets (React Aria Select, RadioGroup, CheckboxGroup);
+// like the choices below, the ones the server rendered load before hydrating.
+const ProductCustomOptions = lazyModule('catalog/custom-options', async () => (await import('./product-custom-options')).ProductCustomOptions);
 // Only a product of a type with choices loads that type's fields: a simple product, most of the shop, loads none.
 // The server reports the ones it rendered and the browser loads them before hydrating (common/lazy-module.ts), so a
 // press on a size or a bundle choice while the page hydrates is never lost (docs/decisions/hydration-tap-race.md).

@@ -17,14 +17,16 @@ function alreadyLoaded<T>(value: T): Promise<T> {
   return { then: (onFulfilled: (done: T) => unknown) => onFulfilled(value) } as unknown as Promise<T>;
 }
 
-/** Loads the views a server render rendered before hydrating (src/main.tsx); unknown names are ignored. */
+/**
+ * Loads the views a server render rendered before hydrating (src/main.tsx); unknown names are ignored. A loaded
+ * module may register more (the content renderer registers its blocks): those are loaded in a next round.
+ */
 export async function loadRenderedModules(names: readonly string[]): Promise<void> {
-  await Promise.all(
-    names.map(async (name) => {
-      const load = loaders.get(name);
-      if (load) loaded.set(name, await load());
-    }),
-  );
+  for (;;) {
+    const ready = names.filter((name) => !loaded.has(name) && loaders.has(name));
+    if (ready.length === 0) return;
+    await Promise.all(ready.map(async (name) => loaded.set(name, await loaders.get(name)!())));
+  }
 }
 
 /** A view loaded on first render, under a name unique in the app. */

@@ -7,7 +7,8 @@ import { useEffect, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { SUCCESS_PATH } from '../../domain/payment-routes';
 import { useActorOnceSignedIn, type ActorStartDeps } from '../account/use-actor-once-signed-in';
-import { LoadedWhen, lazyNamed } from '../common/lazy-view';
+import { LoadedWhen } from '../common/lazy-view';
+import { lazyModule } from '../common/lazy-module';
 import type { CompanyCreditActor } from './company-credit-actor';
 import { CreditContext, useCreditInfo } from './credit-context';
 
@@ -15,7 +16,7 @@ export type { CompanyCreditActor } from './company-credit-actor';
 export { useCompanyCredit } from './credit-context';
 
 // The footer panel shows only with credit information: its code loads then.
-const CreditPanel = lazyNamed(() => import('./credit-panel'), 'CreditPanel');
+const CreditPanel = lazyModule('credit/panel', async () => (await import('./credit-panel')).CreditPanel);
 
 async function startCredit(deps: ActorStartDeps): Promise<CompanyCreditActor> {
   const { startCompanyCredit } = await import('./company-credit-actor');

@@ -4,7 +4,8 @@
 // newsletter form where the content had Magento's newsletter block, and a close button. The cookie that marks it
 // as seen is set by the chart's markSeen when it is shown.
 import { useActorRef, useSelector } from '@xstate/react';
-import { lazy, Suspense, useId } from 'react';
+import { Suspense, useId } from 'react';
+import { lazyModule } from '../common/lazy-module';
 import { NativeButton } from '../common/native-button';
 import { useIntl } from 'react-intl';
 import { fromPromise } from 'xstate';
@@ -22,7 +23,7 @@ import { useAppHistory } from '../shell/routing/app-router';
 import { engagementText } from './messages';
 import './engagement.css';
 
-const NewsletterForm = lazy(async () => ({ default: (await import('./newsletter-form')).NewsletterForm }));
+const NewsletterForm = lazyModule('engagement/popup-newsletter', async () => (await import('./newsletter-form')).NewsletterForm);
 
 function PopupView({ popup, onClose }: { popup: PopupItem; onClose: () => void }) {
   const intl = useIntl();

@@ -6,12 +6,13 @@ import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { readableByUse } from '../../lib/readable-by-use';
 import { useOptionalCartActor } from '../cart/cart-provider';
-import { lazyNamed, LoadedWhen } from '../common/lazy-view';
+import { LoadedWhen } from '../common/lazy-view';
+import { lazyModule } from '../common/lazy-module';
 import { useActorOnceSignedIn, type ActorStartDeps } from '../account/use-actor-once-signed-in';
 import { useShellActors } from '../providers/shell-actors';
 import { ListsContext, type ListsContextValue } from './lists-context';
 
-const ListChooserDialog = lazyNamed(() => import('./list-chooser-dialog'), 'ListChooserDialog');
+const ListChooserDialog = lazyModule('lists/chooser-dialog', async () => (await import('./list-chooser-dialog')).ListChooserDialog);
 
 /** A promise with its resolve, for the slot's `started` (Promise.withResolvers is newer than the build target). */
 function startedSlot() {

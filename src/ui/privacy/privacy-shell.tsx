@@ -13,7 +13,8 @@ import { pendingConsentsMachine, type PendingConsentsEvent } from '../../machine
 import { privacyPolicyMachine, type PrivacyPolicyEvent } from '../../machines/privacy-policy.machine';
 import { followSession, signedInNow } from '../account/follow-session';
 import { useOptionalSession } from '../account/session-context';
-import { LoadedWhen, lazyNamed } from '../common/lazy-view';
+import { LoadedWhen } from '../common/lazy-view';
+import { lazyModule } from '../common/lazy-module';
 import { useShellDeps } from '../providers/shell-deps';
 import { useStoreConfig } from '../providers/shell-data';
 import { createConsentedScripts } from './analytics-loader';
@@ -28,8 +29,8 @@ const loadPolicy = onFirstCall(policyCalls, 'loadPolicy');
 const submitConsents = onFirstCall(policyCalls, 'submitConsents');
 
 // The dialog and the modal load when first opened.
-const CookieDialog = lazyNamed(() => import('./cookie-dialog'), 'CookieDialog');
-const PolicyModal = lazyNamed(() => import('./policy-modal'), 'PolicyModal');
+const CookieDialog = lazyModule('privacy/cookie-dialog', async () => (await import('./cookie-dialog')).CookieDialog);
+const PolicyModal = lazyModule('privacy/policy-modal', async () => (await import('./policy-modal')).PolicyModal);
 
 function useStartedPrivacyActors(): PrivacyActors {
   const { client, persistence } = useShellDeps();

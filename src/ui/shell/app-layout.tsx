@@ -7,7 +7,8 @@ import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
 import { Outlet, useHref, useLocation, useNavigate } from 'react-router';
 import { hideSplash } from '../../lib/splash';
 import { parseStorePrefix } from '../../lib/store-path';
-import { LoadedWhen, lazyNamed } from '../common/lazy-view';
+import { LoadedWhen } from '../common/lazy-view';
+import { lazyModule } from '../common/lazy-module';
 import { Shimmer } from '../common/shimmer';
 import { useShellActors } from '../providers/shell-actors';
 import { useBootstrap } from '../providers/shell-data';
@@ -42,7 +43,7 @@ function useRouteSignals(): void {
 }
 
 // The drawer's code (its views, the modal and focus handling) loads the first time it opens.
-const NavigationDrawer = lazyNamed(() => import('./drawer/navigation-drawer'), 'NavigationDrawer');
+const NavigationDrawer = lazyModule('shell/navigation-drawer', async () => (await import('./drawer/navigation-drawer')).NavigationDrawer);
 
 function DrawerWhenOpen() {
   const { drawer } = useShellActors();

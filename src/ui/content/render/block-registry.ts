@@ -1,7 +1,9 @@
 // One lazily loaded module per block type (src/ui/content/blocks/<type>.tsx). A page downloads only the
 // block code it uses: layout blocks are fetched together as soon as the page's HTML is parsed, rich
-// blocks (product lists, forms, ...) only when they come within the lazy-load offset of the viewport.
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+// blocks (product lists, forms, ...) only when they come within the lazy-load offset of the viewport. Each is a
+// named lazy module (common/lazy-module.ts): the blocks a server render rendered load before the page hydrates.
+import type { ComponentType } from 'react';
+import { lazyModule } from '../../common/lazy-module.ts';
 import type { ContentNode, ContentNodeType, NodeOf } from '../parse/content-node.ts';
 
 export interface BlockProps<T extends ContentNodeType> {
@@ -48,7 +50,7 @@ export const DEFERRED_TYPES: ReadonlySet<ContentNodeType> = new Set<ContentNodeT
 
 type AnyBlock = ComponentType<{ node: ContentNode }>;
 const pending = new Map<ContentNodeType, Promise<{ default: AnyBlock }>>();
-const components = new Map<ContentNodeType, LazyExoticComponent<AnyBlock>>();
+const components = new Map<ContentNodeType, AnyBlock>();
 
 function load(type: ContentNodeType): Promise<{ default: AnyBlock }> {
   let promise = pending.get(type);
@@ -64,11 +66,15 @@ export function preloadBlocks(types: Iterable<ContentNodeType>): void {
   for (const type of types) if (!DEFERRED_TYPES.has(type)) void load(type);
 }
 
-export function blockComponent(type: ContentNodeType): LazyExoticComponent<AnyBlock> {
-  let component = components.get(type);
-  if (!component) {
-    component = lazy(() => load(type));
-    components.set(type, component);
-  }
+function register(type: ContentNodeType): AnyBlock {
+  const component = lazyModule<{ node: ContentNode }>(`content/block-${type}`, async () => (await load(type)).default);
+  components.set(type, component);
   return component;
+}
+
+// Registered when the renderer loads, so the browser can load the blocks the server rendered before hydrating.
+for (const type of Object.keys(LOADERS) as ContentNodeType[]) register(type);
+
+export function blockComponent(type: ContentNodeType): AnyBlock {
+  return components.get(type) ?? register(type);
 }

@@ -4,17 +4,20 @@
 // server's HTML when the page hydrates — it was parsed and sanitised there — with one delegated click handler
 // for its links. Content with scripts of its own hydrates from the tree the server parsed (parsed-ahead.ts), so
 // the parser and the sanitiser load only for new content (another store view, a client-side navigation).
-import { lazy, Suspense, useId, useMemo, useState, type ReactNode } from 'react';
+import { Suspense, useContext, useId, useMemo, useState, type ReactNode } from 'react';
+import { lazyModule, RenderedModulesContext } from '../../common/lazy-module.ts';
 import { useHydrating } from '../../common/use-hydrating.ts';
 import { useContentEnvironment } from '../environment/content-environment.tsx';
 import { Placeholder } from '../lazy/lazy-mount.tsx';
 import { delegatedLinkClick } from '../links/delegated-link-click.ts';
-import { STATIC_ATTRIBUTE } from './static-content.ts';
+import { PARSED_CONTENT_MODULE, STATIC_ATTRIBUTE } from './static-content.ts';
 // Content's layout rules (columns, banners, backgrounds) with the entry's styles: static content kept from the
 // server needs them although the renderer's chunk never loads.
 import '../content.css';
 
-const ParsedContent = lazy(() => import('./page-builder-content.tsx').then((m) => ({ default: m.ParsedContent })));
+// The renderer's chunk. Content with scripts the server rendered names it and its blocks (content-tree-view.tsx),
+// so they load before the page hydrates (common/lazy-module.ts); static content names none: it stays HTML.
+const ParsedContent = lazyModule(PARSED_CONTENT_MODULE, async () => (await import('./page-builder-content.tsx')).ParsedContent);
 
 interface Props {
   html: string;
@@ -43,6 +46,8 @@ export function PageBuilderContentLazy({ html, className, placeholder, lead }: P
   const [server] = useState(() => (hydrating ? readServerMarkup(scope, html) : null));
   const env = useContentEnvironment();
   const onClick = useMemo(() => delegatedLinkClick(env), [env]);
+  // What a server render records as rendered: handed to the tree view, which knows whether the content is static.
+  const rendered = useContext(RenderedModulesContext);
   const fallback = placeholder ?? <Placeholder />;
   if (server && server.html === html) {
     return (
@@ -62,7 +67,9 @@ export function PageBuilderContentLazy({ html, className, placeholder, lead }: P
   }
   return (
     <Suspense fallback={fallback}>
-      <ParsedContent html={html} className={className} placeholder={placeholder} lead={lead} scope={scope} />
+      <RenderedModulesContext.Provider value={null}>
+        <ParsedContent html={html} className={className} placeholder={placeholder} lead={lead} scope={scope} rendered={rendered} />
+      </RenderedModulesContext.Provider>
     </Suspense>
   );
 }

@@ -22,7 +22,7 @@ interface Props {
 }
 
 /** Renders the tree of `html` under the scope page-builder-content-lazy.tsx made. */
-export function ParsedContent({ html, scope, ...view }: Props & { scope: string }) {
+export function ParsedContent({ html, scope, ...view }: Props & { scope: string; rendered?: Set<string> | null }) {
   const tree = useContentTree(html, hasScripts);
   // While the parser's chunk loads (content the page did not bring parsed), the placeholder holds the place.
   if (!tree) return <>{view.placeholder ?? <Placeholder />}</>;

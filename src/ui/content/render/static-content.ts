@@ -10,6 +10,9 @@ export const STATIC_TYPES: ReadonlySet<ContentNode['type']> = new Set<ContentNod
 
 export const STATIC_ATTRIBUTE = 'data-pb-static';
 
+/** The renderer's lazy module (page-builder-content-lazy.tsx): what only content with scripts loads to hydrate. */
+export const PARSED_CONTENT_MODULE = 'content/parsed';
+
 export function isStaticContent(types: Iterable<ContentNode['type']>): boolean {
   for (const type of types) if (!STATIC_TYPES.has(type)) return false;
   return true;

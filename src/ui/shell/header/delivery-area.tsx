@@ -4,13 +4,14 @@
 import { useSelector } from '@xstate/react';
 import { useIntl } from 'react-intl';
 import { NativeButton } from '../../common/native-button';
-import { LoadedWhen, lazyNamed } from '../../common/lazy-view';
+import { LoadedWhen } from '../../common/lazy-view';
+import { lazyModule } from '../../common/lazy-module';
 import { useHydrating } from '../../common/use-hydrating';
 import { useShellActors } from '../../providers/shell-actors';
 import { shellText, shellValueText } from '../messages';
 import { PinIcon } from '../../common/icons';
 
-const DeliveryAreaPopup = lazyNamed(() => import('./delivery-area-popup'), 'DeliveryAreaPopup');
+const DeliveryAreaPopup = lazyModule('shell/delivery-area-popup', async () => (await import('./delivery-area-popup')).DeliveryAreaPopup);
 
 export function DeliveryAreaSelector() {
   const intl = useIntl();
