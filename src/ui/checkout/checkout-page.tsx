@@ -1,13 +1,14 @@
 // /checkout: delivery address → delivery method and slot → billing and payment → place order, beside the order
 // summary. The page only shows the checkout machine's state and sends its events: opening it sends checkout.open,
-// and the chart (which follows the cart itself) restores the stored data once the cart id is known.
+// and the chart (which follows the cart itself) restores the stored data once the cart id is known, and for a
+// signed-in customer their notice and saved addresses (customer_type is never shown).
 import { useSelector } from '@xstate/react';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { useIntl } from 'react-intl';
 import { useCartActor } from '../cart/cart-provider';
-import { useDisplayMessage } from '../shell/display-message';
-import { AddressForm } from './address-form';
+import { CustomerNoticeView } from './customer-notice';
+import { DeliveryStep } from './delivery-step';
 import './checkout.css';
 import { OrderSummary } from './order-summary';
 import { PaymentStep } from './payment-step';
@@ -17,7 +18,6 @@ import { useCheckoutActor } from './use-checkout-actor';
 
 export function CheckoutPage() {
   const intl = useIntl();
-  const display = useDisplayMessage();
   const checkout = useCheckoutActor();
   const cart = useCartActor();
   const cartLoaded = useSelector(cart, (s) => s.context.details !== null);
@@ -28,10 +28,7 @@ export function CheckoutPage() {
   const step = useSelector(checkout, (s) =>
     s.matches('shippingAddress') || s.matches('submittingShippingAddress') ? 1 : s.matches('shippingMethod') || s.matches('submittingShippingMethod') ? 2 : 3,
   );
-  const shippingAddress = useSelector(checkout, (s) => s.context.shippingAddress);
-  const email = useSelector(checkout, (s) => s.context.email);
-  const addressError = useSelector(checkout, (s) => s.context.errors.shippingAddress);
-  const submittingAddress = useSelector(checkout, (s) => s.matches('submittingShippingAddress'));
+  const notice = useSelector(checkout, (s) => s.context.customerNotice);
 
   // Opening the page is the view's own event (like a press); the cart reaches the chart through its followCart.
   useEffect(() => checkout.send({ type: 'checkout.open' }), [checkout]);
@@ -70,22 +67,14 @@ export function CheckoutPage() {
       <p>
         <Link to="/checkout/cart">{intl.formatMessage(checkoutText.backToCart)}</Link>
       </p>
+      {notice ? <CustomerNoticeView notice={notice} /> : null}
       <div className="checkout-layout">
         <div className="checkout-steps">
           <section className="checkout-step" aria-labelledby="checkout-step-1">
             <h2 id="checkout-step-1" tabIndex={-1} ref={(el) => void (headings.current[0] = el)}>
               {intl.formatMessage(checkoutText.shippingTitle)}
             </h2>
-            <AddressForm
-              idPrefix="shipping"
-              initial={shippingAddress}
-              initialEmail={email}
-              withEmail={!signedIn}
-              submitLabel={intl.formatMessage(checkoutText.saveAddress)}
-              isSubmitting={submittingAddress}
-              serverError={addressError ? display(addressError) : null}
-              onSubmit={(address, givenEmail) => checkout.send({ type: 'shippingAddress.submit', address, email: givenEmail })}
-            />
+            <DeliveryStep checkout={checkout} signedIn={signedIn} />
           </section>
           <section className="checkout-step" aria-labelledby="checkout-step-2">
             <h2 id="checkout-step-2" tabIndex={-1} ref={(el) => void (headings.current[1] = el)}>

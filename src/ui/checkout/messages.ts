@@ -68,6 +68,11 @@ export const checkoutText = defineMessages({
   placing: { id: 'checkout.placing', defaultMessage: 'Placing your order…' },
   edit: { id: 'checkout.edit', defaultMessage: 'Change' },
   deliverTo: { id: 'checkout.deliverTo', defaultMessage: 'Deliver to' },
+  customerNotice: { id: 'checkout.customer.notice', defaultMessage: 'A notice for your account' },
+  savedAddresses: { id: 'checkout.savedAddresses.label', defaultMessage: 'Your saved addresses' },
+  savedAddressesHint: { id: 'checkout.savedAddresses.hint', defaultMessage: 'Choose one to fill in the form below, then check it and continue.' },
+  defaultShipping: { id: 'checkout.savedAddresses.defaultShipping', defaultMessage: 'Default delivery address' },
+  defaultBilling: { id: 'checkout.savedAddresses.defaultBilling', defaultMessage: 'Default billing address' },
 });
 
 type Values = {

@@ -23,6 +23,8 @@ export function PaymentStep({ checkout }: { checkout: CheckoutActor }) {
   const display = useDisplayMessage();
   const sameAsShipping = useSelector(checkout, (s) => s.context.sameAsShipping);
   const billing = useSelector(checkout, (s) => s.context.billingAddress);
+  // A signed-in customer's default billing address, when it is not the delivery one, prefills the billing form.
+  const billingStart = useSelector(checkout, (s) => s.context.billingStart);
   const methods = useSelector(checkout, (s) => s.context.availablePaymentMethods);
   const chosen = useSelector(checkout, (s) => s.context.pendingPayment?.code ?? s.context.paymentMethod?.code ?? null);
   const errors = useSelector(checkout, (s) => s.context.errors);
@@ -66,7 +68,7 @@ export function PaymentStep({ checkout }: { checkout: CheckoutActor }) {
           <h3 id="checkout-billing-title">{intl.formatMessage(checkoutText.billingTitle)}</h3>
           <AddressForm
             idPrefix="billing"
-            initial={billing && !billing.sameAsShippingAddress ? billing : null}
+            initial={billing && !billing.sameAsShippingAddress ? billing : billingStart}
             initialEmail={null}
             withEmail={false}
             submitLabel={intl.formatMessage(checkoutText.saveBilling)}
