@@ -1,5 +1,6 @@
 import {
   createActor,
+  getNextSnapshot,
   fromCallback,
   SimulatedClock,
   type Actor,
@@ -126,14 +127,40 @@ export function chartPaths(model: UiModel, mode: PathsMode): StartedPath[] {
   });
   // Every step of a walk is asserted, so a path that begins another kept one (same start) adds nothing.
   const events = (path: ChartPath) => path.steps.slice(1).map((step) => JSON.stringify(step.event));
-  return kept.filter(
+  const seen = new Set<string>();
+  const walks = kept
+    .map(({ start, path }) => ({ start, path: settled(model, path) }))
+    .filter(({ start, path }) => {
+      const id = `${start.name} ${events(path).join(' ')}`;
+      const isNew = !seen.has(id);
+      seen.add(id);
+      return isNew;
+    });
+  return walks.filter(
     (a) =>
-      !kept.some((b) => {
+      !walks.some((b) => {
         if (b === a || b.start !== a.start || b.path.steps.length <= a.path.steps.length) return false;
         const longer = events(b.path);
         return events(a.path).every((event, i) => longer[i] === event);
       }),
   );
+}
+
+/**
+ * A path that ends while the shop is still answering (a request in flight) goes on with the shop's own successful
+ * answers until the page rests, so its last check is of what the person is left with, not of a moment.
+ */
+function settled(model: UiModel, path: ChartPath): ChartPath {
+  const steps = [...path.steps];
+  for (let i = 0; i < 10; i++) {
+    const last = steps.at(-1)!.state;
+    const outcomes = model.events(last).filter((event) => event.type.startsWith('xstate.') && model.on[event.type] && last.can(event));
+    // The success when there is one; else the shop's only answer (a refused id is refused).
+    const answer = outcomes.find((event) => event.type.startsWith('xstate.done.actor.')) ?? (outcomes.length === 1 ? outcomes[0] : undefined);
+    if (!answer) break;
+    steps.push({ state: getNextSnapshot(model.machine, last, answer), event: answer });
+  }
+  return { ...path, steps, state: steps.at(-1)!.state, weight: steps.length - 1 };
 }
 
 function byLength(a: ChartPath, b: ChartPath): number {

@@ -129,7 +129,7 @@ export default class PathsReporter implements Reporter {
       out.push('#### Not reached through the UI', '');
       if (missedStates.length + missedTransitions.length === 0) out.push('Nothing: every state and transition was reached.');
       for (const state of missedStates) out.push(`- state \`${state}\`: ${totals.unreachable.states[state] ?? '**not walked** (no path reached it, or its path failed)'}`);
-      for (const t of missedTransitions) out.push(`- transition \`${t}\`: ${totals.unreachable.transitions[t] ?? '**not walked** (no path took it, or its path failed)'}`);
+      for (const t of missedTransitions) out.push(`- transition \`${t}\`: ${reasonFor(totals, t) ?? '**not walked** (no path took it, or its path failed)'}`);
       out.push('');
     }
     if (this.others.length) out.push('## Other tests', '', ...this.others.map((l) => `- ${l}`), '');
@@ -137,14 +137,27 @@ export default class PathsReporter implements Reporter {
   }
 }
 
+/** Why a transition is left out: its own reason, its event's, or that of the state it leaves or enters. */
+function reasonFor(totals: ChartTotals, key: string): string | undefined {
+  const { states, transitions, events } = totals.unreachable;
+  const match = /^(\S+) --(.+)#\d+--> (.+)$/.exec(key);
+  if (transitions[key]) return transitions[key];
+  if (!match) return undefined;
+  const [, source = '', event = '', target = ''] = match;
+  const path = (id: string) => id.split('.').slice(1).join('.');
+  const within = (id: string) => Object.keys(states).find((state) => path(id) === state || path(id).startsWith(`${state}.`));
+  const state = within(source) ?? within(target.split(',')[0] ?? '');
+  return events?.[event] ?? (state ? states[state] : undefined);
+}
+
 function summaryLine(chart: ChartSummary): string {
   const { totals, walks } = chart;
-  const excludedStates = Object.keys(totals.unreachable.states).length;
-  const excludedTransitions = Object.keys(totals.unreachable.transitions).length;
+  const excludedStates = totals.allStates.filter((s) => !chart.states.has(s) && totals.unreachable.states[s]).length;
+  const excludedTransitions = totals.allTransitions.filter((t) => !chart.transitions.has(t) && reasonFor(totals, t)).length;
   return (
     `${totals.flow}: ${walks.filter((w) => w.ok).length}/${walks.length} paths passed; ` +
-    `states ${chart.states.size}/${totals.allStates.length} (${excludedStates} not reachable through the UI), ` +
-    `transitions ${chart.transitions.size}/${totals.allTransitions.length} (${excludedTransitions} not reachable through the UI)`
+    `states ${chart.states.size}/${totals.allStates.length} (${excludedStates} left out with a reason), ` +
+    `transitions ${chart.transitions.size}/${totals.allTransitions.length} (${excludedTransitions} left out with a reason)`
   );
 }
 

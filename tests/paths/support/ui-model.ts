@@ -65,10 +65,15 @@ export interface UiModel {
   on: Record<string, EventMapping>;
   /** Keyed by atomic state path (`dialog.editing`). Transient (eventless) states need none: they are passed through. */
   states: Record<string, StateMapping>;
-  /** States (by path) and transitions (by transitionKey) the UI cannot reach, each with its reason. */
+  /**
+   * What the walk leaves out, each with its reason: states (by path), transitions (by transitionKey) and events (by
+   * type: every transition on it). A transition from or into a listed state shares that state's reason. Reasons say
+   * either "not reachable through the UI, because …" or "not modelled yet: …".
+   */
   unreachable: {
     states: Record<string, string>;
     transitions: Record<string, string>;
+    events?: Record<string, string>;
   };
 }
 
