@@ -59,6 +59,12 @@ export default class PathsReporter implements Reporter {
     return this.charts.get(flow);
   }
 
+  /** Errors outside any test (the shop did not start, a model does not load): printed and kept for the report. */
+  onError(error: TestError): void {
+    this.others.push(`ERROR ${firstLines(error)}`);
+    console.error(`ERROR ${error.message ?? String(error.value ?? '')}`);
+  }
+
   onTestEnd(test: TestCase, result: TestResult): void {
     const totals = parsed<ChartTotals>(result, 'chart-totals');
     if (totals) {
