@@ -1,5 +1,3 @@
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
 import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
@@ -38,17 +36,13 @@ const serviceWorker = VitePWA({
   devOptions: { enabled: false },
 });
 
-// React Router's package exports only its development build, whose warnings stay in (a constant flag, not
-// process.env). Its production build is the same code with the flag off, so the bundler drops the warnings.
-const reactRouterProduction = join(dirname(createRequire(import.meta.url).resolve('react-router/package.json')), 'dist/production/index.mjs');
-
 /**
  * Every rewrite a build makes of our code or a library's that development and the unit tests do not (plus the
  * service worker and pre-compression, which add files and change no code). docs/architecture.md ("What the build
  * changes") says what each buys, measured by `TALAT_BUILD_WITHOUT=<name>,… npm run bench:bundle`, which builds
  * without the named ones; a rewrite that buys less than 3 KB gzip or 10 ms of blocking time goes.
  */
-export const BUILD_REWRITES = ['graphql-documents', 'react-aria-ssr', 'react-aria-strings', 'intl-descriptors', 'intl-short-ids', 'icu-no-parser', 'react-router-production'] as const;
+export const BUILD_REWRITES = ['graphql-documents', 'react-aria-ssr', 'react-aria-strings', 'intl-descriptors', 'intl-short-ids', 'icu-no-parser'] as const;
 const skipped = new Set((process.env.TALAT_BUILD_WITHOUT ?? '').split(',').filter(Boolean));
 for (const name of skipped) if (!(BUILD_REWRITES as readonly string[]).includes(name)) throw new Error(`TALAT_BUILD_WITHOUT: no build rewrite named ${name}`);
 const rewrite = (name: (typeof BUILD_REWRITES)[number]) => !skipped.has(name);
@@ -90,7 +84,6 @@ export default defineConfig(({ command, isSsrBuild }) => ({
       ? {
           alias: [
             ...(rewrite('icu-no-parser') ? [{ find: /^@formatjs\/icu-messageformat-parser$/, replacement: '@formatjs/icu-messageformat-parser/no-parser.js' }] : []),
-            ...(isSsrBuild || !rewrite('react-router-production') ? [] : [{ find: /^react-router$/, replacement: reactRouterProduction }]),
           ],
         }
       : {},

@@ -6,7 +6,7 @@
 // registers every copied chunk by name: ~16 KB gzip of a category page's 185 KB first visit was that wrapping
 // (docs/decisions/app-chunks.md). So the app's chunks are laid out here instead, and no module is wrapped:
 // - `boot`: what src/boot.ts (the page's entry) imports statically, beside the entry;
-// - one chunk per step of the app's start (src/boot.ts imports them one task at a time, APP_STEPS): each holds
+// - one chunk per step of the app's start (src/boot-steps.ts, which src/boot.ts runs one task at a time): each holds
 //   our modules that step reaches by static imports and no earlier step did. Evaluating a step's chunk runs only
 //   its own modules, so the start stays split into short tasks (docs/decisions/web-speed-hydration-tasks.md);
 // - `catalog-shared`: our modules that the product page and at least one other catalogue page
@@ -20,6 +20,7 @@ import { basename, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { ChunkingContext, CodeSplittingGroup } from 'rolldown';
 import { PAGES, type PageRoute } from '../src/pages/page-table.ts';
+import { APP_STEP_MODULES } from '../src/boot-steps.ts';
 
 // Module ids are absolute paths; these are found from this file, wherever the build is started from.
 const BOOT = fileURLToPath(new URL('../src/boot.ts', import.meta.url));
@@ -27,7 +28,9 @@ const ROOT = fileURLToPath(new URL('..', import.meta.url));
 /** The catalogue pages' modules, as the page table names them (src/ui/shell/routing/catalog-pages.ts loads them). */
 const PAGE_MODULES = Object.values(PAGES).flatMap((entry: PageRoute) => (entry.module ? [join(ROOT, entry.module)] : []));
 const PRODUCT_PAGE = join(ROOT, PAGES.product.module);
-/** More than src/boot.ts has steps: a group that matches nothing makes no chunk. */
+/** The modules of the start's steps, in their order (src/boot-steps.ts). */
+const STEP_MODULES = APP_STEP_MODULES.map((module) => join(ROOT, module));
+/** More than src/boot-steps.ts has steps: a group that matches nothing makes no chunk. */
 const MAX_STEPS = 12;
 
 /** Every module reachable by static imports from `from` through modules `within` accepts. */
@@ -56,11 +59,11 @@ interface Layout {
 }
 
 /** The layout, worked out once per build from the module graph (the first group name call has the whole graph). */
-export function appLayout(moduleInfo: (id: string) => { importedIds: readonly string[]; dynamicallyImportedIds: readonly string[] } | null): Layout {
+export function appLayout(moduleInfo: (id: string) => { importedIds: readonly string[] } | null, stepModules: readonly string[] = STEP_MODULES): Layout {
   const steps = new Map<string, { index: number; name: string }>();
   for (const id of staticGraph(moduleInfo, BOOT, () => true)) if (id !== BOOT) steps.set(id, { index: 0, name: 'boot' });
-  // The steps in the order src/boot.ts imports them (the order of its import() calls).
-  moduleInfo(BOOT)?.dynamicallyImportedIds.forEach((step, i) => {
+  // The steps in their order (src/boot-steps.ts).
+  stepModules.forEach((step, i) => {
     const name = basename(step).replace(/\.[cm]?[tj]sx?$/, '');
     for (const id of staticGraph(moduleInfo, step, isOurs)) if (!steps.has(id)) steps.set(id, { index: i + 1, name });
   });
@@ -81,14 +84,10 @@ export function appLayout(moduleInfo: (id: string) => { importedIds: readonly st
  * earlier step first (so a later step's chunk cannot capture an earlier one's modules as its dependencies), then
  * the catalogue pages' shared chunks.
  */
-export function appChunkGroups(): CodeSplittingGroup[] {
+export function appChunkGroups(stepModules: readonly string[] = STEP_MODULES): CodeSplittingGroup[] {
+  if (stepModules.length >= MAX_STEPS) throw new Error(`talat:app-chunks: src/boot-steps.ts has ${stepModules.length} steps; raise MAX_STEPS`);
   let layout: Layout | null = null;
-  const layoutOf = (ctx: ChunkingContext) => {
-    if (layout) return layout;
-    const stepCount = ctx.getModuleInfo(BOOT)?.dynamicallyImportedIds.length ?? 0;
-    if (stepCount >= MAX_STEPS) throw new Error(`talat:app-chunks: src/boot.ts has ${stepCount} steps; raise MAX_STEPS`);
-    return (layout = appLayout((id) => ctx.getModuleInfo(id)));
-  };
+  const layoutOf = (ctx: ChunkingContext) => (layout ??= appLayout((id) => ctx.getModuleInfo(id), stepModules));
   const steps = Array.from({ length: MAX_STEPS }, (_, index): CodeSplittingGroup => ({
     priority: 50 - index,
     name: (id, ctx) => {

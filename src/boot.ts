@@ -12,6 +12,8 @@ import { followRedirectLinks, mirrorRedirectCookie } from './lib/redirect-cookie
 import { readRenderedIn } from './ssr/hydration-data';
 import { rendersLikeServer } from './ssr/hydration-fit';
 import { DEFERRED_CHUNKS_ID } from './ssr/deferred-chunks';
+import { APP_STEPS } from './boot-steps';
+import { STEP_RUNS } from './boot-step-runs';
 
 /** The longest a server-rendered page waits for its first paint to be reported (a hidden tab paints nothing). */
 const PAINT_AT_MOST_MS = 3_000;
@@ -41,38 +43,12 @@ function preloadPageChunks(): void {
 /** A task boundary: the browser may handle input and paint before the next step. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
-/**
- * The app's start in steps, one task each. Evaluating the app's modules is CPU work (machine definitions, React
- * Aria's and DOMPurify's set-up, the first use of the browser's locale data): all at once it was one 250–280 ms
- * task on a phone (4× CPU), holding any tap or scroll that long. Each step evaluates only the modules no earlier
- * step reached (a bundled module initialises once, on its first import), so each stays near or under the 50 ms a
- * task may take before it counts as blocking. The steps follow a CPU profile of a category page
- * (docs/decisions/web-speed-hydration-tasks.md); the last one, src/main.tsx, evaluates whatever is left and starts.
- * The build gives each step a chunk of its own, in this order (scripts/app-chunks.ts reads the import() calls
- * below): a new step here is a new chunk there.
- */
-const APP_STEPS: ReadonlyArray<() => unknown> = [
-  // React, React Router, XState and formatjs (src/boot-libraries.ts).
-  () => import('./boot-libraries'),
-  // The first Intl call loads the browser's locale data (React Aria makes it while its modules initialise).
-  () => Intl.DateTimeFormat.supportedLocalesOf([navigator.language]),
-  // The shell's machines: the cart and the shop system, then the delivery area and the header's actors (the lists
-  // provider's step: the lists' own charts start at the first sign-in).
-  () => import('./ui/cart/cart-provider'),
-  () => import('./ui/lists/lists-provider'),
-  // React Aria's components the header uses.
-  () => import('./ui/cart/mini-cart'),
-  // The rest of the storefront's areas (privacy with the sanitiser, checkout's scope, engagement).
-  () => import('./storefront'),
-  () => import('./main'),
-];
-
 async function startApp(): Promise<void> {
   preloadPageChunks();
   // The chunks are already on their way (preloaded above, or hinted on a page the browser renders).
   for (const [index, step] of APP_STEPS.entries()) {
     if (index > 0) await nextTask();
-    await step();
+    await STEP_RUNS[step]();
   }
 }
 

@@ -6,12 +6,16 @@
 // rejects that call as a failed request would, and the machine shows its error; browsers remember a failed
 // import() until the page reloads, and a chunk missing after a release reloads the page (lib/service-worker.ts).
 
+import { onDemand } from './on-demand';
+
 type AsyncFunction = (...args: never[]) => Promise<unknown>;
 
 /** `name` of the module `load` imports, as a function that loads the module when first called. */
 export function onFirstCall<M, K extends keyof M>(load: () => Promise<M>, name: K): M[K] extends AsyncFunction ? M[K] : never {
+  // One load shared by every call (on-demand.ts); a failed one is tried again on the next call.
+  const module = onDemand(load);
   const call = async (...args: unknown[]) => {
-    const loaded = await load();
+    const loaded = await module.load();
     return (loaded[name] as (...params: unknown[]) => Promise<unknown>)(...args);
   };
   return call as never;

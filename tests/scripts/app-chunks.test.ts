@@ -1,8 +1,11 @@
 // The app's chunk layout (scripts/app-chunks.ts), worked out from a module graph as rolldown reports it.
+import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { ChunkingContext } from 'rolldown';
 import { describe, expect, it } from 'vitest';
 import { appChunkGroups, appLayout, staticGraph } from '../../scripts/app-chunks';
+import { APP_STEP_MODULES } from '../../src/boot-steps';
+import { STEP_RUNS } from '../../src/boot-step-runs';
 
 const src = (path: string) => resolve('src', path);
 const pkg = (name: string) => resolve('node_modules', name, 'index.js');
@@ -14,6 +17,9 @@ function graph(modules: Record<string, { imports?: string[]; dynamic?: string[] 
     return module ? { importedIds: module.imports ?? [], dynamicallyImportedIds: module.dynamic ?? [] } : null;
   };
 }
+
+/** The start's steps of this graph, in their order (src/boot-steps.ts in the real build). */
+const STEPS = [src('boot-libraries.ts'), src('ui/cart/cart-provider.tsx'), src('main.tsx')];
 
 const shop = graph({
   [src('boot.ts')]: { imports: [src('lib/store-path.ts'), '\0vite/preload-helper.js'], dynamic: [src('boot-libraries.ts'), src('ui/cart/cart-provider.tsx'), src('main.tsx')] },
@@ -42,8 +48,19 @@ describe('staticGraph', () => {
   });
 });
 
+describe("the start's steps (src/boot-steps.ts)", () => {
+  it('each import the module they name, which exists', () => {
+    for (const module of APP_STEP_MODULES) {
+      expect(existsSync(module)).toBe(true);
+      // The import as written ("./ui/cart/cart-provider") or as the test runner rewrote it ("/src/ui/cart/cart-provider.tsx").
+      const path = module.replace(/^src\//, '').replace(/\.tsx?$/, '');
+      expect(STEP_RUNS[module as keyof typeof STEP_RUNS].toString()).toMatch(new RegExp(`["'](\\./|/src/)${path}(\\.tsx?)?["']`));
+    }
+  });
+});
+
 describe('appLayout', () => {
-  const { steps, catalogShared, listingShared } = appLayout(shop);
+  const { steps, catalogShared, listingShared } = appLayout(shop, STEPS);
 
   it("puts the entry's static imports beside it, bundler modules included", () => {
     expect(steps.get(src('lib/store-path.ts'))).toEqual({ index: 0, name: 'boot' });
@@ -51,7 +68,7 @@ describe('appLayout', () => {
     expect(steps.has(src('boot.ts'))).toBe(false);
   });
 
-  it('gives each step of the start the modules it reaches first, in the order the entry imports them', () => {
+  it('gives each step of the start the modules it reaches first, in the order of the steps', () => {
     expect(steps.get(src('boot-libraries.ts'))).toEqual({ index: 1, name: 'boot-libraries' });
     expect(steps.get(src('ui/cart/cart-provider.tsx'))).toEqual({ index: 2, name: 'cart-provider' });
     // Reached by the main step too, but the cart step reached it first.
@@ -75,7 +92,7 @@ describe('appLayout', () => {
 describe('appChunkGroups', () => {
   // The one part of rolldown's context the layout reads.
   const ctx = { getModuleInfo: shop } as unknown as ChunkingContext;
-  const groups = appChunkGroups();
+  const groups = appChunkGroups(STEPS);
   const chunkOf = (id: string) => groups.map((group) => (typeof group.name === 'function' ? group.name(id, ctx) : group.name)).find((name) => name) ?? null;
 
   it('names one chunk per step and the catalogue pages’ shared chunks, an earlier step at a higher priority', () => {

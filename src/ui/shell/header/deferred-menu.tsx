@@ -5,6 +5,7 @@
 // real trigger takes the focus over); a press swaps it in open.
 import { useEffect, useRef, useState, type ComponentType, type ReactNode, type RefObject } from 'react';
 import { NativeButton } from '../../common/native-button';
+import { onDemand } from '../../../lib/on-demand';
 
 /** What the loaded menu is told when it replaces the plain trigger. */
 export interface MenuHandover {
@@ -16,14 +17,7 @@ export interface MenuHandover {
 
 /** One loader per menu module, shared by the header's and the footer's copies; a failure may be retried. */
 export function menuLoader<P>(load: () => Promise<ComponentType<P & MenuHandover>>): () => Promise<ComponentType<P & MenuHandover>> {
-  let loading: Promise<ComponentType<P & MenuHandover>> | null = null;
-  return () => {
-    loading ??= load().catch((error: unknown) => {
-      loading = null;
-      throw error;
-    });
-    return loading;
-  };
+  return onDemand(load).load;
 }
 
 /**
