@@ -1,7 +1,7 @@
 // The page's script entry (index.html): it decides when the app (src/main.tsx) starts and loads nothing else.
 //
 // A page the server rendered is on screen before any script runs. On a phone's network its styles, fonts and
-// above-the-fold images should have the bandwidth before ~270 KB of scripts, and its first paint should not wait
+// above-the-fold images should have the bandwidth before ~200 KB of scripts, and its first paint should not wait
 // behind evaluating them (docs/decisions/web-speed-scripts-after-paint.md). So for such a page the app's scripts
 // are fetched once the browser reports its first contentful paint and the page has loaded (each wait capped).
 // Until then the server's HTML works as a web page: links and the search form work, and buttons that need the

@@ -4,7 +4,7 @@
 // On phones the panel folds behind a "Filters" button so the products are not pushed below the screen.
 // The options are the platform's checkboxes under their labels and the price range a plain form: React Aria's
 // Checkbox, TextField and Form brought their toggle and form-validation code (~8 KB gzip) into every first visit
-// of a category page, for what the browser does itself (docs/decisions/bundle-budget.md, round 8).
+// of a category page, for what the browser does itself (docs/decisions/bundle-budget.md).
 import { memo, useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { NativeButton } from '../common/native-button';
