@@ -29,6 +29,9 @@ const quantity = (snapshot: AnyMachineSnapshot) => ctx(snapshot).details?.totalQ
 const details = (totalQuantity: number) => ({ totalQuantity }) as unknown as CartDetails;
 const refused = (message: string) => new GraphQLResponseError([{ message }], null, 'getCartDetails');
 
+/** The cart id a walk made the server refuse (stored at start, or merged away), per page: the shop must replace it. */
+const refusedIds = new WeakMap<Page, string>();
+
 async function openCategory(page: Page, baseURL: string): Promise<void> {
   await chooseDeliveryArea(page, baseURL);
   await page.goto(CATEGORY);
@@ -65,6 +68,7 @@ export const cartModel: UiModel = {
           },
           { key: `${PERSISTENCE_PREFIX}cartId`, id: REFUSED_ID },
         );
+        refusedIds.set(page, REFUSED_ID);
         await openCategory(page, baseURL);
       },
     },
@@ -98,6 +102,7 @@ export const cartModel: UiModel = {
         const id = await storedCartId(page);
         if (!id) throw new Error('no stored cart id to merge away');
         await mergeGuestCartAway(context.request, id);
+        refusedIds.set(page, id);
       },
       perform: async () => {},
     },
@@ -118,10 +123,16 @@ export const cartModel: UiModel = {
     creating: { sees: 'the shop, no cart error (a new cart is being made)', check: async ({ page }) => inFlight(page) },
     loading: { sees: 'the shop, no cart error (the cart is being read)', check: async ({ page }) => inFlight(page) },
     ready: {
-      sees: `the mini cart button '${th.miniCart(1)}' with the cart's count ('${th.miniCart(0)}' when empty), no cart error`,
+      sees: `the mini cart button '${th.miniCart(0).replace('ไม่มีสินค้า', '<n> ชิ้น')}' with the cart's quantity ('ไม่มีสินค้า' when empty), no cart error; a refused cart id is replaced by a new one`,
       check: async ({ page }, snapshot) => {
         await expect(page.getByRole('button', { name: th.miniCart(quantity(snapshot)) })).toBeVisible();
         await expect(page.getByRole('alert')).toHaveCount(0);
+        const refusedId = refusedIds.get(page);
+        if (refusedId) {
+          const now = await storedCartId(page);
+          expect(now, 'the stored cart id after the server refused the old one').not.toBeNull();
+          expect(now).not.toBe(refusedId);
+        }
       },
     },
     'performing.adding': { sees: 'the shop, no cart error (the add is on its way)', check: async ({ page }) => inFlight(page) },
@@ -154,6 +165,8 @@ export const cartModel: UiModel = {
       'cart.recovering.retrying --(always)#1--> cart.ready': 'not modelled yet: a removal after an invalid cart',
       'cart.recovering.retrying --(always)#2--> cart.performing': 'not modelled yet: an update after an invalid cart',
       'cart.starting --(always)#0--> cart.loading': 'not modelled yet: a split-cart id (after a split order, from checkout)',
+      'cart.performing.refetching --xstate.done.actor.fetchCart#1--> cart.ready':
+        'not modelled yet: an add without the success notice (the replacement add of a configurable line, an update turned into an add)',
     },
     events: {
       'cart.session': 'not modelled yet: signing in and out',

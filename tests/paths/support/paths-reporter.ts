@@ -134,13 +134,20 @@ export default class PathsReporter implements Reporter {
       const missedTransitions = totals.allTransitions.filter((t) => !chart.transitions.has(t));
       out.push('#### Not reached through the UI', '');
       if (missedStates.length + missedTransitions.length === 0) out.push('Nothing: every state and transition was reached.');
-      for (const state of missedStates) out.push(`- state \`${state}\`: ${totals.unreachable.states[state] ?? '**not walked** (no path reached it, or its path failed)'}`);
+      for (const state of missedStates) out.push(`- state \`${state}\`: ${stateReason(totals, state) ?? '**not walked** (no path reached it, or its path failed)'}`);
       for (const t of missedTransitions) out.push(`- transition \`${t}\`: ${reasonFor(totals, t) ?? '**not walked** (no path took it, or its path failed)'}`);
       out.push('');
     }
     if (this.others.length) out.push('## Other tests', '', ...this.others.map((l) => `- ${l}`), '');
     return out.join('\n');
   }
+}
+
+/** Why a state is left out: its own reason or that of a state it lies in. */
+function stateReason(totals: ChartTotals, state: string): string | undefined {
+  const { states } = totals.unreachable;
+  const within = Object.keys(states).find((out) => state === out || state.startsWith(`${out}.`));
+  return within ? states[within] : undefined;
 }
 
 /** Why a transition is left out: its own reason, its event's, or that of the state it leaves or enters. */
@@ -158,7 +165,7 @@ function reasonFor(totals: ChartTotals, key: string): string | undefined {
 
 function summaryLine(chart: ChartSummary): string {
   const { totals, walks } = chart;
-  const excludedStates = totals.allStates.filter((s) => !chart.states.has(s) && totals.unreachable.states[s]).length;
+  const excludedStates = totals.allStates.filter((s) => !chart.states.has(s) && stateReason(totals, s)).length;
   const excludedTransitions = totals.allTransitions.filter((t) => !chart.transitions.has(t) && reasonFor(totals, t)).length;
   return (
     `${totals.flow}: ${walks.filter((w) => w.ok).length}/${walks.length} paths passed; ` +
