@@ -35,7 +35,7 @@ export interface CheckoutRuntimeDeps {
 /** The stored checkout data (section 3 "Checkout stored data"); sign-out removes the same keys. */
 export const STORED_KEYS = ['shipping_address', 'billing_address', 'shippingMethod', 'paymentMethod', 'availableShippingMethods'] as const;
 
-function readStored(persistence: BrowserPersistence): CheckoutStoredData | null {
+export function readStored(persistence: BrowserPersistence): CheckoutStoredData | null {
   const stored: CheckoutStoredData = {
     shipping_address: persistence.get('shipping_address') ?? null,
     billing_address: persistence.get('billing_address') ?? null,
@@ -52,6 +52,14 @@ function writeStored(persistence: BrowserPersistence, data: CheckoutStoredData):
     if (value === null || (Array.isArray(value) && value.length === 0)) persistence.remove(key);
     else persistence.set(key, value);
   }
+}
+
+/**
+ * After an order: the methods and the billing address belong to the cart just ordered and go; a signed-in
+ * customer's delivery address stays, where their next order starts (sign-out clears it, session-runtime.ts).
+ */
+export function clearStoredAfterOrder(persistence: BrowserPersistence, keepShippingAddress: boolean): void {
+  for (const key of STORED_KEYS) if (!(keepShippingAddress && key === 'shipping_address')) persistence.remove(key);
 }
 
 /**
@@ -104,12 +112,7 @@ export function createCheckoutActor(deps: CheckoutRuntimeDeps): CheckoutActor {
     },
     actions: {
       persistCheckoutData: (_, params) => writeStored(persistence, params),
-      // The methods and the billing address belong to the cart just ordered; a signed-in customer's delivery address
-      // is where their next order starts (cleared at sign-out, session-runtime.ts).
-      clearCheckoutData: (_, params) =>
-        STORED_KEYS.forEach((key) => {
-          if (!(params.keepShippingAddress && key === 'shipping_address')) persistence.remove(key);
-        }),
+      clearCheckoutData: (_, params) => clearStoredAfterOrder(persistence, params.keepShippingAddress),
       // The cart machine's reset removes the stored cart and creates a new one; a failure there stays in the cart
       // machine (noCart) and is never shown here (section 8: swallowed silently).
       recreateCart: () => deps.cart.send({ type: 'cart.reset' }),
