@@ -57,7 +57,7 @@ async function renderAccount(path: string, options: { signedIn?: boolean; handle
       accountTrigger: <AccountTrigger />,
     },
   });
-  return { ...rendered, session, cartEvents, storage };
+  return { ...rendered, session, cartEvents, storage, persistence };
 }
 
 describe('account views', () => {
@@ -97,7 +97,13 @@ describe('account views', () => {
   });
 
   it('signed in: the drawer chip says Hi with the first name; sign-out clears the session and resets the cart', async () => {
-    const { session, cartEvents, router } = await renderAccount('/customer/account', { signedIn: true });
+    const { session, cartEvents, router, persistence } = await renderAccount('/customer/account', { signedIn: true });
+    // The customer's delivery address kept from their last order (checkout-runtime.ts) must not outlive the session.
+    persistence.set('shipping_address', {
+      firstname: 'Somchai', lastname: 'Jaidee', street: ['99/1 Sukhumvit 24'], city: 'Khlong Toei', subDistrict: 'Khlong Tan', subDistrictId: 100101, cityId: 1001,
+      region_code: 'TH-10', region_id: 1, region: 'Bangkok', postcode: '10110', telephone: '0812345678', country_id: 'TH', email: null, company: null, invoice: null,
+    });
+    persistence.set('shippingMethod', { carrier_code: 'talat_standard', method_code: 'standard', carrier_title: 'Standard', slot: null });
     const user = userEvent.setup();
     await waitFor(() => expect(session.getSnapshot().context.user?.firstname).toBe('Somchai'));
     await user.click(await screen.findByRole('button', { name: 'Open menu' }));
@@ -109,6 +115,8 @@ describe('account views', () => {
     // The sign-out page's code loads on first visit (its own chunk).
     await waitFor(() => expect(session.getSnapshot().matches('signedOut')).toBe(true), { timeout: 5000 });
     expect(cartEvents.slice(-2)).toEqual(['cart.session', 'cart.reset']);
+    expect(persistence.get('shipping_address')).toBeUndefined();
+    expect(persistence.get('shippingMethod')).toBeUndefined();
     await waitFor(() => expect(router.location().pathname).toBe('/landing'));
   });
 });
