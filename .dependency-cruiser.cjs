@@ -49,6 +49,14 @@ module.exports = {
       to: { path: ['^src/ui/', REACT] },
     },
     {
+      name: 'adapter-types-come-from-domain',
+      comment:
+        'src/api returns and takes the types of src/domain, never a chart\'s (type imports included), so the adapter does not depend on the flows. One exception: the route lookup answers the route chart\'s own RouteLookupOutput (src/api/services/route-lookup.ts).',
+      severity: 'error',
+      from: { path: '^src/api/', pathNot: '^src/api/services/route-lookup\\.ts$' },
+      to: { path: '^src/machines/' },
+    },
+    {
       name: 'views-use-no-graphql-documents',
       comment: 'Views call the adapter (src/api), never a GraphQL document or generated type from src/gql.',
       severity: 'error',

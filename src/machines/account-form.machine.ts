@@ -3,6 +3,7 @@ import { errorMessage } from '../domain/api-error';
 import { mustBeChecked, type ValidationFailure, type Rule } from '../lib/validation';
 import type { DisplayMessage } from './messages';
 import { unprovidedPromise } from './unprovided';
+import type { FormValues } from '../domain/account-types';
 
 // One chart for the account forms (sign-in, registration, forgot and reset password, account information, password
 // change, addresses; account spec section 5). A form is edited; submitting checks every field's rules: with a
@@ -12,7 +13,6 @@ import { unprovidedPromise } from './unprovided';
 // action (a toast, where the spec wants one). Each form is this chart with its own
 // rules (src/machines/account-forms.ts); `submit` and `submitted` are supplied by the app.
 
-export type FormValues = Record<string, string | boolean>;
 export type FormErrors = Record<string, ValidationFailure>;
 export type FormRules = Record<string, Rule<never>>;
 

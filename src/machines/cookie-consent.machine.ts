@@ -1,34 +1,15 @@
 import { assign, setup } from 'xstate';
 import { unprovidedAction, unprovidedPromise } from './unprovided';
+import type { CookieAcceptance, CookieGroup, CookieGroupsData, CookieSave } from '../domain/privacy-types';
+
+// The path-test models (tests/paths) still import this answer type from the chart; everything else imports src/domain.
+export type { CookieGroupsData } from '../domain/privacy-types';
 
 // Cookie consent (account spec sections 2 and 4, Amasty GDPR Cookie): the footer bar shows while the bar is
 // enabled and no valid acceptance is stored; accept-all or a custom choice stores the acceptance (browser key
 // am-last-cookie-acceptance), hides the bar and is sent to the server, whose failure is ignored. The
 // essential group is always checked and cannot be toggled. Non-essential scripts are started by
 // `applyConsent`, only from the accepted state and only for the groups accepted.
-
-export interface CookieGroup {
-  groupId: number;
-  code: string;
-  name: string;
-  description: string | null;
-  isEssential: boolean;
-  /** The server's record of this shopper's choice (essential groups always true). */
-  checked: boolean;
-}
-
-export interface CookieGroupsData {
-  groups: CookieGroup[];
-  /** When the groups last changed; an acceptance stored against another value is void. */
-  lastUpdate: string | null;
-}
-
-export interface CookieAcceptance {
-  all: boolean;
-  /** Codes of the accepted groups (all codes known at the time when `all`). */
-  codes: string[];
-  lastUpdate: string | null;
-}
 
 export interface CookieConsentInput {
   barEnabled: boolean;
@@ -52,8 +33,6 @@ export type CookieConsentEvent =
   | { type: 'cookies.agree' }
   | { type: 'cookies.close' }
   | { type: 'cookies.retry' };
-
-export type CookieSave = { kind: 'all' } | { kind: 'custom'; groupIds: number[] };
 
 /** Whether a script of the group `code` may run under this acceptance. */
 export function allows(acceptance: CookieAcceptance | null, code: string): boolean {

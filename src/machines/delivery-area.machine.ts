@@ -3,6 +3,10 @@ import { validationMessages } from '../lib/validation-messages';
 import { type MessageRef, shellMessages } from './messages';
 import type { ToastRequest } from './toasts.machine';
 import { unprovidedAction, unprovidedPromise } from './unprovided';
+import type { LocationOption, LookupLocationsOutput } from '../domain/location-types';
+
+// The path-test models (tests/paths) still import this answer type from the chart; everything else imports src/domain.
+export type { LocationOption } from '../domain/location-types';
 
 // The delivery-area (postcode) popup: storefront spec sections 4, 5 and 8, account spec section 4.
 // - Toggling opens or closes it and clears the results; it opens by itself on a route change when no location is
@@ -17,13 +21,6 @@ export const LOCATION_TOAST_TIMEOUT_MS = 7000;
 export const LOCATION_COOKIE_MAX_AGE_S = 86400;
 export const POSTCODE_PATTERN = /^\d{5}$/;
 
-/** One answer row of the postcode lookup (getRegionsData: key, location, active). */
-export interface LocationOption {
-  key: string;
-  location: string;
-  active: boolean;
-}
-
 /** What the location cookies hold: location_key and location_value (the label). */
 export interface SavedLocation {
   key: string;
@@ -33,9 +30,6 @@ export interface SavedLocation {
 export interface LookupLocationsInput {
   postcode: string;
 }
-
-/** null or [] when the postcode is outside every area. */
-export type LookupLocationsOutput = LocationOption[] | null;
 
 export interface SaveLocationParams {
   location: SavedLocation;

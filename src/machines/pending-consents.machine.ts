@@ -1,5 +1,6 @@
 import { assign, setup } from 'xstate';
 import { unprovidedAction, unprovidedCallback, unprovidedPromise } from './unprovided';
+import type { ConsentChoice } from '../domain/privacy-types';
 
 // Consents chosen while signed out (account spec section 4): kept (and stored in the browser) until the shopper
 // signs in, then submitted once; the pending list is emptied whatever the answer, and errors are ignored.
@@ -9,12 +10,6 @@ import { unprovidedAction, unprovidedCallback, unprovidedPromise } from './unpro
 // `consents.given`) were recorded by the server with it for a customer; a guest's wait here for sign-in.
 // The chart follows the session itself: its invoked `followSession` actor (supplied by the app, subscribed to the
 // session actor) sends session.signedIn / session.signedOut at start and on each change, so no view forwards them.
-
-export interface ConsentChoice {
-  code: string;
-  agreed: boolean;
-  location: string;
-}
 
 export interface PendingConsentsInput {
   pending: ConsentChoice[];

@@ -1,5 +1,6 @@
 import { assign, setup } from 'xstate';
 import { unprovidedCallback, unprovidedPromise } from './unprovided';
+import type { PopupItem } from '../domain/popup-types';
 
 // Marketing popups (account spec section 4, "Popups"). When the page type changes, the popups of that page type
 // are loaded; the first one (the server sorts by priority) whose mb-popup-{unique_id} cookie is not set is shown,
@@ -8,17 +9,6 @@ import { unprovidedCallback, unprovidedPromise } from './unprovided';
 // the page table's (src/pages/page-table.ts); the cookies already set when the page loaded arrive as input. The page changes arrive
 // through the chart's invoked `followPage` (supplied by the app: it follows the router, the route resolution and
 // the session, src/ui/engagement/follow-page), not from a view.
-
-export interface PopupItem {
-  uniqueId: string;
-  title: string | null;
-  /** HTML content (sanitised by the content renderer), without the newsletter block. */
-  content: string;
-  /** The content held Magento's newsletter block: the popup shows the shop's newsletter form. */
-  hasNewsletter: boolean;
-  cookieExpires: number;
-  width: string | null;
-}
 
 export interface PopupContext {
   enabled: boolean;

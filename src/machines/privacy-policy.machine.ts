@@ -1,5 +1,6 @@
 import { assign, setup } from 'xstate';
 import { unprovidedAction, unprovidedCallback, unprovidedPromise } from './unprovided';
+import type { PolicyText } from '../domain/privacy-types';
 
 // The privacy-policy modal (account spec sections 2 and 4): checked for a signed-in customer, shown when the
 // server says need_show and no acceptance of that version is stored (am-privacy-policy-cookie-acceptance).
@@ -7,18 +8,6 @@ import { unprovidedAction, unprovidedCallback, unprovidedPromise } from './unpro
 // consent link; at the registration location it has no accept button.
 // The silent check runs at sign-in: the chart's invoked `followSession` actor (supplied by the app, subscribed to
 // the session actor) sends session.signedIn at start when signed in and at each sign-in after, so no view does.
-
-export interface PolicyText {
-  title: string | null;
-  content: string | null;
-  headerTitle: string | null;
-  headerDescription: string | null;
-  needShow: boolean;
-  version: string | null;
-  versionChanged: boolean;
-  /** ISO date of the version. */
-  date: string | null;
-}
 
 export interface PrivacyPolicyInput {
   acceptedVersion: string | null;

@@ -1,38 +1,11 @@
 import { and, assign, setup } from 'xstate';
 import { unprovidedAction, unprovidedPromise } from './unprovided';
+import type { PersonalDataGroup, PrivacyActionCode, PrivacyActionResult, PrivacySettings } from '../domain/privacy-types';
 
 // Account privacy settings (/privacy-settings, account spec sections 5 and 7): the server's list of actions
 // (download personal data, anonymise, request deletion), each sent with the password and, where the action has a
 // checkbox, only once it is ticked. A download hands the data to `deliverFile`; an anonymisation ends the
 // session (`signOut`); a deletion request reloads the settings (the page then says it was received).
-
-export type PrivacyActionCode = 'download' | 'anonymise' | 'delete';
-
-export interface PrivacyAction {
-  code: PrivacyActionCode;
-  title: string;
-  content: string | null;
-  hasCheckbox: boolean;
-  checkboxText: string | null;
-  needPassword: boolean;
-  submitText: string;
-}
-
-export interface PrivacySettings {
-  title: string;
-  actions: PrivacyAction[];
-}
-
-export interface PersonalDataGroup {
-  name: string;
-  parts: { label: string; value: string | null }[];
-}
-
-export interface PrivacyActionResult {
-  message: string | null;
-  /** The personal data, for download. */
-  data?: PersonalDataGroup[];
-}
 
 export interface PrivacySettingsContext {
   settings: PrivacySettings | null;

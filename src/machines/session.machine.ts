@@ -2,6 +2,7 @@ import { assign, setup } from 'xstate';
 import { errorMessage } from '../domain/api-error';
 import type { DisplayMessage } from './messages';
 import { unprovidedAction, unprovidedCallback, unprovidedPromise } from './unprovided';
+import type { SessionUser, SignInResult } from '../domain/account-types';
 
 // The sign-in session (account spec section 4 "Sign-in session", section 9; storefront spec section 6).
 // - A token (stored under signin_token with a timestamp and a ttl, 3600 s by default) means signed in.
@@ -20,13 +21,6 @@ import { unprovidedAction, unprovidedCallback, unprovidedPromise } from './unpro
 export const DEFAULT_TOKEN_TTL_SECONDS = 3600;
 export const EXPIRY_CHECK_MS = 1000;
 
-/** The customer as the header, drawer and account pages show them. */
-export interface SessionUser {
-  email: string;
-  firstname: string;
-  lastname: string;
-}
-
 export interface SessionInput {
   /** The stored token, even when its ttl has passed (so an expired one can be cleared). */
   token: string | null;
@@ -43,15 +37,6 @@ export interface SessionContext {
   expiredAtStart: boolean;
   user: SessionUser | null;
   userError: DisplayMessage | null;
-}
-
-/** A sign-in result (generateCustomerToken, social login). */
-export interface SignInResult {
-  token: string;
-  /** Lifetime in seconds (customer_expiration); the default is 3600. */
-  ttlSeconds: number | null;
-  enableGtm: string | null;
-  enableGtmGa4: string | null;
 }
 
 export type SessionEvent =

@@ -1,7 +1,8 @@
 import type { AnyMachineSnapshot } from 'xstate';
 import { expect } from 'vitest';
 import { GraphQLResponseError } from '../../src/domain/api-error';
-import { validateAll, type AccountFormContext, type FormRules, type FormValues } from '../../src/machines/account-form.machine';
+import type { FormValues } from '../../src/domain/account-types';
+import { validateAll, type AccountFormContext, type FormRules } from '../../src/machines/account-form.machine';
 import {
   forgotPasswordFormMachine,
   forgotPasswordRules,

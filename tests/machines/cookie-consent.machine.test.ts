@@ -1,6 +1,7 @@
 import type { AnyMachineSnapshot } from 'xstate';
 import { describe, expect, it } from 'vitest';
-import { allows, cookieConsentMachine, type CookieAcceptance, type CookieConsentContext, type CookieConsentInput, type CookieGroupsData } from '../../src/machines/cookie-consent.machine';
+import type { CookieAcceptance, CookieGroupsData } from '../../src/domain/privacy-types';
+import { allows, cookieConsentMachine, type CookieConsentContext, type CookieConsentInput } from '../../src/machines/cookie-consent.machine';
 import { describeModel, expectation, type Sut } from './support/model-test';
 
 const ctx = (snapshot: AnyMachineSnapshot) => snapshot.context as CookieConsentContext;

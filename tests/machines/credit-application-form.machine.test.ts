@@ -1,7 +1,8 @@
 import type { AnyMachineSnapshot } from 'xstate';
 import { expect } from 'vitest';
 import { GraphQLResponseError } from '../../src/domain/api-error';
-import { validateAll, type AccountFormContext, type FormValues } from '../../src/machines/account-form.machine';
+import type { FormValues } from '../../src/domain/account-types';
+import { validateAll, type AccountFormContext } from '../../src/machines/account-form.machine';
 import { creditApplicationFormMachine, creditApplicationRules } from '../../src/machines/credit-application-form';
 import { describeModel, expectation } from './support/model-test';
 

@@ -1,11 +1,11 @@
 import type { AnyEventObject, AnyMachineSnapshot } from 'xstate';
 import { describe, expect, it } from 'vitest';
+import type { LocationOption } from '../../src/domain/location-types';
 import {
   deliveryAreaMachine,
   initialPostcode,
   type DeliveryAreaContext,
   type DeliveryAreaInput,
-  type LocationOption,
   type SavedLocation,
 } from '../../src/machines/delivery-area.machine';
 import { settle } from './support/fake-actors';

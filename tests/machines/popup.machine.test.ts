@@ -1,6 +1,7 @@
 import type { AnyMachineSnapshot } from 'xstate';
 import { describe, expect, it } from 'vitest';
-import { popupMachine, type PopupContext, type PopupItem } from '../../src/machines/popup.machine';
+import type { PopupItem } from '../../src/domain/popup-types';
+import { popupMachine, type PopupContext } from '../../src/machines/popup.machine';
 import { popupPageType } from '../../src/pages/page-table';
 import { describeModel, expectation, type Sut } from './support/model-test';
 

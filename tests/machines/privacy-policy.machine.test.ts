@@ -1,6 +1,7 @@
 import type { AnyMachineSnapshot } from 'xstate';
 import { expect } from 'vitest';
-import { privacyPolicyMachine, type PolicyText, type PrivacyPolicyContext } from '../../src/machines/privacy-policy.machine';
+import type { PolicyText } from '../../src/domain/privacy-types';
+import { privacyPolicyMachine, type PrivacyPolicyContext } from '../../src/machines/privacy-policy.machine';
 import { describeModel, expectation, type Sut } from './support/model-test';
 
 // Account spec sections 2 and 4: the modal is shown when need_show is true and this version's acceptance is not

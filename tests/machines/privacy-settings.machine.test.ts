@@ -1,6 +1,7 @@
 import type { AnyMachineSnapshot } from 'xstate';
 import { expect } from 'vitest';
-import { privacySettingsMachine, type PrivacySettings, type PrivacySettingsContext } from '../../src/machines/privacy-settings.machine';
+import type { PrivacySettings } from '../../src/domain/privacy-types';
+import { privacySettingsMachine, type PrivacySettingsContext } from '../../src/machines/privacy-settings.machine';
 import { describeModel, expectation } from './support/model-test';
 
 const ctx = (snapshot: AnyMachineSnapshot) => snapshot.context as PrivacySettingsContext;

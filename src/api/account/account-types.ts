@@ -1,5 +1,5 @@
 // Domain shapes of the account area: what machines and views see instead of raw GraphQL answers.
-import type { SessionUser } from '../../machines/session.machine';
+import type { SessionUser } from '../../domain/account-types';
 
 export interface CustomerAddress {
   id: number;

@@ -1,7 +1,7 @@
 // The address book: create, update and delete (Magento customer address mutations). Thai parts: city is the
 // district, region the province, sub_district the tambon/khwaeng (schema/extensions/customer-address-extras).
 import { CreateCustomerAddressDocument, DeleteCustomerAddressDocument, UpdateCustomerAddressDocument, type CustomerAddressInput } from '../../gql/generated/graphql';
-import type { FormValues } from '../../machines/account-form.machine';
+import type { FormValues } from '../../domain/account-types';
 import type { GraphQLClient } from '../graphql-client';
 import type { CustomerAddress } from './account-types';
 

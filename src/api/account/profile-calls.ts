@@ -1,7 +1,7 @@
 // Account information: name (updateCustomerV2) and email (updateCustomerEmail, which asks for the password);
 // the newsletter choice (updateCustomerV2 is_subscribed).
 import { UpdateCustomerEmailDocument, UpdateCustomerInformationDocument } from '../../gql/generated/graphql';
-import type { SessionUser } from '../../machines/session.machine';
+import type { SessionUser } from '../../domain/account-types';
 import type { GraphQLClient } from '../graphql-client';
 
 export async function updateName(client: GraphQLClient, firstname: string, lastname: string): Promise<SessionUser> {

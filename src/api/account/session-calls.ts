@@ -9,7 +9,7 @@ import {
   SignOutDocument,
   type GetCustomerQuery,
 } from '../../gql/generated/graphql';
-import type { SignInResult } from '../../machines/session.machine';
+import type { SignInResult } from '../../domain/account-types';
 import type { GraphQLClient } from '../graphql-client';
 import type { Customer, CustomerAddress, NewAccount } from './account-types';
 

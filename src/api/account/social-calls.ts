@@ -9,7 +9,7 @@ import {
   GetSocialLoginSettingsDocument,
 } from '../../gql/generated/graphql';
 import type { ConsentAnswer } from '../../domain/consent-answers';
-import type { SignInResult } from '../../machines/session.machine';
+import type { SignInResult } from '../../domain/account-types';
 import type { GraphQLClient } from '../graphql-client';
 
 export interface SocialButton {

@@ -2,7 +2,7 @@
 // content without Magento's newsletter block (the storefront shows its own newsletter form in its place).
 import type { GraphQLClient } from '../graphql-client';
 import { PopupWidgetDocument } from '../../gql/generated/graphql';
-import type { PopupItem } from '../../machines/popup.machine';
+import type { PopupItem } from '../../domain/popup-types';
 
 /** Magento's newsletter block (the Newsletter module's subscribe form), as stored in popup content. */
 const NEWSLETTER_BLOCK = /<div class="block newsletter">[\s\S]*?<\/form>\s*<\/div>/;

@@ -2,7 +2,7 @@
 // cookie acceptance, am-privacy-policy-cookie-acceptance the accepted policy version. Stored as JSON text; a
 // damaged value counts as no choice.
 import type { BrowserPersistence } from '../../lib/browser-persistence';
-import type { CookieAcceptance } from '../../machines/cookie-consent.machine';
+import type { CookieAcceptance } from '../../domain/privacy-types';
 
 export function readCookieAcceptance(persistence: BrowserPersistence): CookieAcceptance | null {
   const raw = persistence.get('am-last-cookie-acceptance');

@@ -8,7 +8,7 @@ import {
   AnonymiseAmGdprCustomerDocument,
   RequestAmGdprAccountDeletionDocument,
 } from '../../gql/generated/graphql';
-import type { PrivacyActionCode, PrivacyActionResult, PrivacySettings } from '../../machines/privacy-settings.machine';
+import type { PrivacyActionCode, PrivacyActionResult, PrivacySettings } from '../../domain/privacy-types';
 
 const CODES: readonly PrivacyActionCode[] = ['download', 'anonymise', 'delete'];
 

@@ -1,7 +1,7 @@
 // Cookie groups and choices (Amasty GDPR Cookie): the raw cookieData answer reshaped for the consent machine.
 import type { GraphQLClient } from '../graphql-client';
 import { CookieDataDocument, SaveAllCookieDocument, SaveCustomCookieDocument } from '../../gql/generated/graphql';
-import type { CookieGroupsData, CookieSave } from '../../machines/cookie-consent.machine';
+import type { CookieGroupsData, CookieSave } from '../../domain/privacy-types';
 
 export async function loadCookieGroups(client: GraphQLClient): Promise<CookieGroupsData> {
   const { cookieData } = await client.request(CookieDataDocument, {});

@@ -1,6 +1,6 @@
 // The personal-data export as a file a customer can open: CSV (group, field, value) in UTF-8 with a byte-order
 // mark, so spreadsheet programs show Thai correctly.
-import type { PersonalDataGroup } from '../../machines/privacy-settings.machine';
+import type { PersonalDataGroup } from '../../domain/privacy-types';
 
 const cell = (value: string | null): string => {
   const text = value ?? '';

@@ -1,8 +1,7 @@
 // Privacy policy and consents (Amasty GDPR): raw answers reshaped for the policy and consent machines.
 import type { GraphQLClient } from '../graphql-client';
 import { AcceptAmGdprPolicyDocument, AmGetGdprConsentsDocument, AmGetGdprPolicyTextDocument, GiveAmGdprConsentDocument } from '../../gql/generated/graphql';
-import type { PolicyText } from '../../machines/privacy-policy.machine';
-import type { ConsentChoice } from '../../machines/pending-consents.machine';
+import type { ConsentChoice, PolicyText } from '../../domain/privacy-types';
 
 /** id 0: the general policy. */
 export async function loadPolicy(client: GraphQLClient, id = 0): Promise<PolicyText | null> {

@@ -1,7 +1,7 @@
 // Delivery areas for a postcode (getRegionsData, network-only by construction: the transport keeps no cache).
 import type { GraphQLClient } from '../graphql-client';
 import { GetRegionsDataDocument } from '../../gql/generated/graphql';
-import type { LocationOption, LookupLocationsOutput } from '../../machines/delivery-area.machine';
+import type { LocationOption, LookupLocationsOutput } from '../../domain/location-types';
 
 export async function lookupLocations(client: GraphQLClient, postcode: string): Promise<LookupLocationsOutput> {
   const { getRegionsData } = await client.request(GetRegionsDataDocument, { postcode });

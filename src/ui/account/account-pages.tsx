@@ -8,7 +8,7 @@ import { Link } from 'react-router';
 import { changePassword } from '../../api/account/password-calls';
 import { updateEmail, updateName } from '../../api/account/profile-calls';
 import { fetchCustomer, signIn } from '../../api/account/session-calls';
-import type { SessionUser } from '../../machines/session.machine';
+import type { SessionUser } from '../../domain/account-types';
 import { accountInformationFormMachine, changeEmailFormMachine, changePasswordFormMachine } from '../../machines/account-forms';
 import { ResourceStates } from '../catalog/resource-states';
 import { useResource } from '../catalog/use-resource';

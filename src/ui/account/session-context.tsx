@@ -2,7 +2,7 @@
 // events. Without a provider (views tested on their own) the stored signin_token decides signed in or not.
 import { useSelector } from '@xstate/react';
 import { createContext, useContext, type ReactNode } from 'react';
-import type { SessionUser } from '../../machines/session.machine';
+import type { SessionUser } from '../../domain/account-types';
 import type { SessionActor } from './session-runtime';
 
 const Context = createContext<SessionActor | null>(null);

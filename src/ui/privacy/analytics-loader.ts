@@ -1,7 +1,8 @@
 // Non-essential scripts, started only from the cookie-consent machine's accepted state (applyConsent) and only
 // for the groups accepted. GA4: Google's tag with the store's measurement id, when analytics is accepted.
 // A script once started cannot be taken back in this page; a withdrawn consent applies from the next page load.
-import { allows, type CookieAcceptance } from '../../machines/cookie-consent.machine';
+import type { CookieAcceptance } from '../../domain/privacy-types';
+import { allows } from '../../machines/cookie-consent.machine';
 
 export const GTAG_ORIGIN = 'https://www.googletagmanager.com';
 

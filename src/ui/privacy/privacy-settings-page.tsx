@@ -7,7 +7,8 @@ import { Button, Checkbox, FieldError, Form, Input, Label, TextField } from 'rea
 import { fromPromise } from 'xstate';
 import { loadPrivacySettings, runPrivacyAction } from '../../api/privacy/account-privacy-calls';
 import { PERSONAL_DATA_FILE_NAME, personalDataCsv } from '../../api/privacy/personal-data-file';
-import { privacySettingsMachine, type PersonalDataGroup, type PrivacyAction } from '../../machines/privacy-settings.machine';
+import type { PersonalDataGroup, PrivacyAction } from '../../domain/privacy-types';
+import { privacySettingsMachine } from '../../machines/privacy-settings.machine';
 import { PageHeading } from '../account/page-heading';
 import { useSession } from '../account/session-context';
 import { useAccountClient } from '../account/use-account-client';

@@ -13,12 +13,12 @@ import { lookupRoute, routeLookupOf } from '../../api/services/route-lookup';
 import { getCookie, LOCATION_KEY_COOKIE, LOCATION_VALUE_COOKIE, setCookie } from '../../lib/cookies';
 import { connectivityMachine, offlineToast, onlineToast, type ConnectivityEvent } from '../../machines/connectivity.machine';
 import { currencySwitchMachine, type CurrencyCodes } from '../../machines/currency-switch.machine';
+import type { LookupLocationsOutput } from '../../domain/location-types';
 import {
   deliveryAreaMachine,
   locationSavedToast,
   lookupFailureToast,
   type LookupLocationsInput,
-  type LookupLocationsOutput,
   type SavedLocation,
 } from '../../machines/delivery-area.machine';
 import { navigationDrawerMachine } from '../../machines/navigation-drawer.machine';

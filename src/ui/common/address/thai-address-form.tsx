@@ -7,7 +7,7 @@ import { useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { ThaiAddressOption } from '../../../domain/checkout-types';
-import type { FormValues } from '../../../machines/account-form.machine';
+import type { FormValues } from '../../../domain/account-types';
 import { FormTextField, type FormActor } from '../../account/form-parts';
 import { accountText } from '../../account/messages';
 import { PostcodePlaces } from './postcode-places';
