@@ -44,6 +44,7 @@ async function walk(model: UiModel, start: Start, path: ChartPath, pathId: strin
         ok: false,
       };
       record.steps.push(entry);
+      const began = Date.now();
       try {
         // An outcome the next step expects is arranged before this step's action causes it.
         if (next) await model.on[next.event.type]?.arrangeBefore?.(ui, next.event);
@@ -58,6 +59,7 @@ async function walk(model: UiModel, start: Start, path: ChartPath, pathId: strin
           await sees.check(ui, step.state);
         }
         entry.ok = true;
+        entry.ms = Date.now() - began;
         record.statesReached.push(...expected, ...transientsLeft(model, taken));
         record.transitionsTaken.push(...taken);
       } catch (error) {

@@ -22,7 +22,7 @@ const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 function stepLines(walk: PathRecord): string[] {
   const out: string[] = [];
   for (const [index, step] of walk.steps.entries()) {
-    out.push(`  ${step.ok ? '✓' : '✗'} ${index}. ${step.event} → ${step.state}`);
+    out.push(`  ${step.ok ? '✓' : '✗'} ${index}. ${step.event} → ${step.state}${step.ms === undefined ? '' : ` (${seconds(step.ms)})`}`);
     if (!step.ok) {
       out.push(`      did: ${step.does}`);
       out.push(`      expected: ${step.state}: ${step.sees}`);

@@ -84,6 +84,8 @@ export interface StepRecord {
   state: string;
   sees: string;
   ok: boolean;
+  /** How long the step took (action and check), in ms. */
+  ms?: number;
   /** The first failure: what was expected and what the page showed. */
   failure?: string;
   shown?: string;
