@@ -583,20 +583,6 @@ export type CustomerCreateInput = {
   taxvat?: string | null | undefined;
 };
 
-export type CustomerLoginInput = {
-  email?: string | null | undefined;
-  /** Email or phone as typed; the server decides which by login_type. */
-  login_input?: string | null | undefined;
-  login_type: CustomerLoginTypeEnum;
-  otp_verify?: string | null | undefined;
-  password?: string | null | undefined;
-  phone_number?: string | null | undefined;
-};
-
-export type CustomerLoginTypeEnum =
-  | 'EMAIL'
-  | 'PHONE';
-
 export type CustomerOrdersFilterInput = {
   created_at?: FilterRangeTypeInput | null | undefined;
   number?: FilterStringTypeInput | null | undefined;
@@ -1415,15 +1401,6 @@ export type AddShoppingListItemsToCartMutationVariables = Exact<{
 
 export type AddShoppingListItemsToCartMutation = { addShoppingListItemsToCart: { success: boolean, message: string | null } | null };
 
-export type AddToCartFromWishlistMutationVariables = Exact<{
-  item: number;
-  qty: number;
-  productId: number;
-}>;
-
-
-export type AddToCartFromWishlistMutation = { addToCartFromWishlist: { success: boolean, message: string | null } | null };
-
 export type AmGetGdprAccountQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -1782,13 +1759,6 @@ export type SignInMutationVariables = Exact<{
 
 export type SignInMutation = { generateCustomerToken: { token: string | null, customer_expiration: number | null, enable_gtm: string | null, enable_gtm_ga4: string | null } | null };
 
-export type SignInByLoginMutationVariables = Exact<{
-  input: CustomerLoginInput;
-}>;
-
-
-export type SignInByLoginMutation = { generateCustomerTokenByLogin: { token: string | null, customer_expiration: number | null, enable_gtm: string | null, enable_gtm_ga4: string | null } | null };
-
 export type SignOutMutationVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -1855,13 +1825,6 @@ export type GetBrandByUrlKeyQueryVariables = Exact<{
 
 
 export type GetBrandByUrlKeyQuery = { ambrand: { brandId: number | null, label: string | null, url: string | null, img: string | null, image: string | null, alt: string | null, description: string | null, short_description: string | null, cnt: number | null, letter: string | null, top_cms_block_id: string | null, bottom_cms_block_id: string | null } | null };
-
-export type GetBrandFiltersQueryVariables = Exact<{
-  displayZero?: boolean | null | undefined;
-}>;
-
-
-export type GetBrandFiltersQuery = { ambrandlist: { all_letters: Array<string | null> | null, items: Array<{ brandId: number | null, label: string | null, letter: string | null, cnt: number | null, url: string | null } | null> | null } | null };
 
 export type GetBrandListQueryVariables = Exact<{
   imageWidth?: number | null | undefined;
@@ -2611,13 +2574,6 @@ export type GetCustomerForCheckoutQueryVariables = Exact<{ [key: string]: never;
 
 export type GetCustomerForCheckoutQuery = { customer: { firstname: string | null, lastname: string | null, email: string | null, customer_type: string | null, default_billing: string | null, default_shipping: string | null, customer_notice: { format: string | null, content_text: string | null, url: string | null } | null, addresses: Array<{ id: number | null, firstname: string | null, lastname: string | null, company: string | null, telephone: string | null, street: Array<string | null> | null, city: string | null, city_id: number | null, sub_district: string | null, sub_district_id: number | null, postcode: string | null, country_code: CountryCodeEnum | null, vat_id: string | null, default_billing: boolean | null, default_shipping: boolean | null, region: { region: string | null, region_code: string | null, region_id: number | null } | null } | null> | null } | null };
 
-export type CheckUserIsAuthedQueryVariables = Exact<{
-  cartId: string;
-}>;
-
-
-export type CheckUserIsAuthedQuery = { cart: { id: string } | null };
-
 export type CreateP2c2pPaymentRequestMutationVariables = Exact<{
   cartId: string;
   orderNumber: string;
@@ -2668,46 +2624,6 @@ export type GetGuestOrderForRepaymentQueryVariables = Exact<{
 
 export type GetGuestOrderForRepaymentQuery = { guestOrderByToken: { id: string, number: string, token: string, cartIdMask: string | null, canRepayment: boolean, order_date: string, status: string, email: string | null, shipping_method: string | null, total: { subtotal: { value: number | null, currency: CurrencyEnum | null }, total_shipping: { value: number | null, currency: CurrencyEnum | null }, total_tax: { value: number | null, currency: CurrencyEnum | null }, grand_total: { value: number | null, currency: CurrencyEnum | null }, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, extra_fees: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } }> } | null, items: Array<{ id: string, product_name: string | null, product_sku: string, product_url_key: string | null, quantity_ordered: number | null, product_sale_price: { value: number | null, currency: CurrencyEnum | null }, selected_options: Array<{ label: string, value: string } | null> | null } | null> | null, payment_methods: Array<{ name: string, type: string } | null> | null, time_slot: { date: string | null, option: string | null } | null, shipping_address: { firstname: string, lastname: string, company: string | null, telephone: string | null, street: Array<string>, city: string, region: string | null, postcode: string | null, country_code: CountryCodeEnum | null, sub_district: string | null, is_full_invoice: boolean | null, invoice_type: string | null, head_office: boolean | null, branch_office: string | null, tax_identification_number: string | null, personal_firstname: string | null, personal_lastname: string | null } | null, billing_address: { firstname: string, lastname: string, company: string | null, telephone: string | null, street: Array<string>, city: string, region: string | null, postcode: string | null, country_code: CountryCodeEnum | null, sub_district: string | null, is_full_invoice: boolean | null, invoice_type: string | null, head_office: boolean | null, branch_office: string | null, tax_identification_number: string | null, personal_firstname: string | null, personal_lastname: string | null } | null } };
 
-export type GetOrderDetailsQueryVariables = Exact<{
-  cartId: string;
-}>;
-
-
-export type GetOrderDetailsQuery = { cart: { id: string, total_quantity: number, prices: { grand_total: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_excluding_tax: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_including_tax: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, applied_taxes: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null, items: Array<
-      | { uid: string, quantity: number, is_free_gift: boolean, prices: { price: { value: number | null, currency: CurrencyEnum | null } } | null, product:
-          | { uid: string, sku: string | null, name: string | null, thumbnail: { url: string | null, label: string | null } | null }
-          | { uid: string, sku: string | null, name: string | null, thumbnail: { url: string | null, label: string | null } | null }
-          | { uid: string, sku: string | null, name: string | null, thumbnail: { url: string | null, label: string | null } | null }
-          | { uid: string, sku: string | null, name: string | null, thumbnail: { url: string | null, label: string | null } | null }
-          | { uid: string, sku: string | null, name: string | null, thumbnail: { url: string | null, label: string | null } | null }
-          | { uid: string, sku: string | null, name: string | null, thumbnail: { url: string | null, label: string | null } | null }
-         }
-      | { uid: string, quantity: number, is_free_gift: boolean, prices: { price: { value: number | null, currency: CurrencyEnum | null } } | null, product:
-          | { uid: string, sku: string | null, name: string | null, thumbnail: { url: string | null, label: string | null } | null }
-          | { uid: string, sku: string | null, name: string | null, thumbnail: { url: string | null, label: string | null } | null }
-          | { uid: string, sku: string | null, name: string | null, thumbnail: { url: string | null, label: string | null } | null }
-          | { uid: string, sku: string | null, name: string | null, thumbnail: { url: string | null, label: string | null } | null }
-          | { uid: string, sku: string | null, name: string | null, thumbnail: { url: string | null, label: string | null } | null }
-          | { uid: string, sku: string | null, name: string | null, thumbnail: { url: string | null, label: string | null } | null }
-         }
-      | { uid: string, quantity: number, is_free_gift: boolean, prices: { price: { value: number | null, currency: CurrencyEnum | null } } | null, product:
-          | { uid: string, sku: string | null, name: string | null, thumbnail: { url: string | null, label: string | null } | null }
-          | { uid: string, sku: string | null, name: string | null, thumbnail: { url: string | null, label: string | null } | null }
-          | { uid: string, sku: string | null, name: string | null, thumbnail: { url: string | null, label: string | null } | null }
-          | { uid: string, sku: string | null, name: string | null, thumbnail: { url: string | null, label: string | null } | null }
-          | { uid: string, sku: string | null, name: string | null, thumbnail: { url: string | null, label: string | null } | null }
-          | { uid: string, sku: string | null, name: string | null, thumbnail: { url: string | null, label: string | null } | null }
-         }
-      | { uid: string, quantity: number, is_free_gift: boolean, prices: { price: { value: number | null, currency: CurrencyEnum | null } } | null, product:
-          | { uid: string, sku: string | null, name: string | null, thumbnail: { url: string | null, label: string | null } | null }
-          | { uid: string, sku: string | null, name: string | null, thumbnail: { url: string | null, label: string | null } | null }
-          | { uid: string, sku: string | null, name: string | null, thumbnail: { url: string | null, label: string | null } | null }
-          | { uid: string, sku: string | null, name: string | null, thumbnail: { url: string | null, label: string | null } | null }
-          | { uid: string, sku: string | null, name: string | null, thumbnail: { url: string | null, label: string | null } | null }
-          | { uid: string, sku: string | null, name: string | null, thumbnail: { url: string | null, label: string | null } | null }
-         }
-     | null> | null, shipping_addresses: Array<{ selected_shipping_method: { carrier_title: string, method_title: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null } | null> } | null };
-
 export type GetOrderForRepaymentQueryVariables = Exact<{
   orderNumber: string;
 }>;
@@ -2723,13 +2639,6 @@ export type GetPaymentInformationQueryVariables = Exact<{
 
 
 export type GetPaymentInformationQuery = { cart: { id: string, selected_payment_method: { code: string, title: string } | null, available_payment_methods: Array<{ code: string, title: string } | null> | null, fee_item_for_quote: Array<{ fee_id: number, label: string, description: string | null, is_required: boolean, options: Array<{ option_id: number, label: string, is_default: boolean, price: { value: number | null, currency: CurrencyEnum | null } }> }>, applied_extra_fees: { total_records: number, currency: string, items: Array<{ fee_id: number, option_id: number, fee_amount: number, base_fee_amount: number, tax_amount: number, base_tax_amount: number, label: string }> } | null } | null };
-
-export type GetRepaymentCartQueryVariables = Exact<{
-  cartId: string;
-}>;
-
-
-export type GetRepaymentCartQuery = { cart: { id: string, selected_payment_method: { code: string, title: string } | null } | null };
 
 export type GetThaiAddressByPostcodeQueryVariables = Exact<{
   postcode: string;
@@ -3025,11 +2934,6 @@ export type ProductSearchQuery = { products: { total_count: number | null, items
          | null> | null, small_image: { url: string | null, label: string | null } | null, thumbnail: { url: string | null, label: string | null } | null, attributes: Array<{ code: string | null, label: string | null, value: string | null } | null> | null, shipping_services: Array<{ label: string | null, value: string | null, image_url: string | null } | null> | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, final_price_excl_tax: { value: number | null, currency: CurrencyEnum | null } | null, discount: { percent_off: number | null, amount_off: number | null } | null, fixed_product_taxes: Array<{ label: string | null, amount: { value: number | null, currency: CurrencyEnum | null } | null } | null> | null }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, final_price_excl_tax: { value: number | null, currency: CurrencyEnum | null } | null, discount: { percent_off: number | null, amount_off: number | null } | null, fixed_product_taxes: Array<{ label: string | null, amount: { value: number | null, currency: CurrencyEnum | null } | null } | null> | null } | null } }
      | null> | null, page_info: { current_page: number | null, total_pages: number | null } | null, suggestions: Array<{ search: string } | null> | null, aggregations: Array<{ attribute_code: string, label: string | null, count: number | null, position: number | null, options: Array<{ label: string | null, value: string, count: number | null } | null> | null } | null> | null, sort_fields: { default: string | null, options: Array<{ label: string | null, value: string | null } | null> | null } | null } | null };
 
-export type GetProductUrlSuffixQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type GetProductUrlSuffixQuery = { storeConfig: { store_code: string | null, product_url_suffix: string | null } | null };
-
 export type GetAvailableStoresDataQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -3044,11 +2948,6 @@ export type GetPageSizeQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type GetPageSizeQuery = { storeConfig: { store_code: string | null, grid_per_page: number | null } | null };
-
-export type GetRootCategoryIdQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type GetRootCategoryIdQuery = { storeConfig: { store_code: string | null, root_category_uid: string | null } | null };
 
 export type GetRouteDataQueryVariables = Exact<{
   url: string;
@@ -3915,14 +3814,6 @@ export const AddShoppingListItemsToCartDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<AddShoppingListItemsToCartMutation, AddShoppingListItemsToCartMutationVariables>;
-export const AddToCartFromWishlistDocument = new TypedDocumentString(`
-    mutation addToCartFromWishlist($item: Int!, $qty: Int!, $productId: Int!) {
-  addToCartFromWishlist(item: $item, qty: $qty, product_id: $productId) {
-    success
-    message
-  }
-}
-    `) as unknown as TypedDocumentString<AddToCartFromWishlistMutation, AddToCartFromWishlistMutationVariables>;
 export const AmGetGdprAccountDocument = new TypedDocumentString(`
     query amGetGdprAccount {
   amGetGdprAccount {
@@ -4700,16 +4591,6 @@ export const SignInDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<SignInMutation, SignInMutationVariables>;
-export const SignInByLoginDocument = new TypedDocumentString(`
-    mutation signInByLogin($input: CustomerLoginInput!) {
-  generateCustomerTokenByLogin(input: $input) {
-    token
-    customer_expiration
-    enable_gtm
-    enable_gtm_ga4
-  }
-}
-    `) as unknown as TypedDocumentString<SignInByLoginMutation, SignInByLoginMutationVariables>;
 export const SignOutDocument = new TypedDocumentString(`
     mutation signOut {
   revokeCustomerToken {
@@ -4809,20 +4690,6 @@ export const GetBrandByUrlKeyDocument = new TypedDocumentString(`
   top_cms_block_id
   bottom_cms_block_id
 }`) as unknown as TypedDocumentString<GetBrandByUrlKeyQuery, GetBrandByUrlKeyQueryVariables>;
-export const GetBrandFiltersDocument = new TypedDocumentString(`
-    query getBrandFilters($displayZero: Boolean) {
-  ambrandlist(showCount: true, displayZero: $displayZero) {
-    all_letters
-    items {
-      brandId
-      label
-      letter
-      cnt
-      url
-    }
-  }
-}
-    `) as unknown as TypedDocumentString<GetBrandFiltersQuery, GetBrandFiltersQueryVariables>;
 export const GetBrandListDocument = new TypedDocumentString(`
     query getBrandList($imageWidth: Int, $imageHeight: Int, $showCount: Boolean, $displayZero: Boolean) {
   ambrandlist(
@@ -5979,13 +5846,6 @@ export const GetCustomerForCheckoutDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<GetCustomerForCheckoutQuery, GetCustomerForCheckoutQueryVariables>;
-export const CheckUserIsAuthedDocument = new TypedDocumentString(`
-    query checkUserIsAuthed($cartId: String!) {
-  cart(cart_id: $cartId) {
-    id
-  }
-}
-    `) as unknown as TypedDocumentString<CheckUserIsAuthedQuery, CheckUserIsAuthedQueryVariables>;
 export const CreateP2c2pPaymentRequestDocument = new TypedDocumentString(`
     mutation createP2c2pPaymentRequest($cartId: String!, $orderNumber: String!) {
   createP2c2pPaymentRequest(cart_id: $cartId, order_number: $orderNumber) {
@@ -6342,72 +6202,6 @@ fragment PrintableOrderAddress on OrderAddress {
   personal_firstname
   personal_lastname
 }`) as unknown as TypedDocumentString<GetGuestOrderForRepaymentQuery, GetGuestOrderForRepaymentQueryVariables>;
-export const GetOrderDetailsDocument = new TypedDocumentString(`
-    query getOrderDetails($cartId: String!) {
-  cart(cart_id: $cartId) {
-    id
-    total_quantity
-    prices {
-      grand_total {
-        value
-        currency
-      }
-      subtotal_excluding_tax {
-        value
-        currency
-      }
-      subtotal_including_tax {
-        value
-        currency
-      }
-      discounts {
-        label
-        amount {
-          value
-          currency
-        }
-      }
-      applied_taxes {
-        label
-        amount {
-          value
-          currency
-        }
-      }
-    }
-    items {
-      uid
-      quantity
-      is_free_gift
-      prices {
-        price {
-          value
-          currency
-        }
-      }
-      product {
-        uid
-        sku
-        name
-        thumbnail {
-          url
-          label
-        }
-      }
-    }
-    shipping_addresses {
-      selected_shipping_method {
-        carrier_title
-        method_title
-        amount {
-          value
-          currency
-        }
-      }
-    }
-  }
-}
-    `) as unknown as TypedDocumentString<GetOrderDetailsQuery, GetOrderDetailsQueryVariables>;
 export const GetOrderForRepaymentDocument = new TypedDocumentString(`
     query getOrderForRepayment($orderNumber: String!) {
   order(order_number: $orderNumber) {
@@ -6647,17 +6441,6 @@ export const GetPaymentInformationDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<GetPaymentInformationQuery, GetPaymentInformationQueryVariables>;
-export const GetRepaymentCartDocument = new TypedDocumentString(`
-    query getRepaymentCart($cartId: String!) {
-  cart(cart_id: $cartId) {
-    id
-    selected_payment_method {
-      code
-      title
-    }
-  }
-}
-    `) as unknown as TypedDocumentString<GetRepaymentCartQuery, GetRepaymentCartQueryVariables>;
 export const GetThaiAddressByPostcodeDocument = new TypedDocumentString(`
     query getThaiAddressByPostcode($postcode: String!) {
   getThaiAddressByPostcode(postcode: $postcode) {
@@ -7283,14 +7066,6 @@ fragment ProductPriceRange on ProductInterface {
     }
   }
 }`) as unknown as TypedDocumentString<ProductSearchQuery, ProductSearchQueryVariables>;
-export const GetProductUrlSuffixDocument = new TypedDocumentString(`
-    query GetProductURLSuffix {
-  storeConfig {
-    store_code
-    product_url_suffix
-  }
-}
-    `) as unknown as TypedDocumentString<GetProductUrlSuffixQuery, GetProductUrlSuffixQueryVariables>;
 export const GetAvailableStoresDataDocument = new TypedDocumentString(`
     query getAvailableStoresData {
   availableStores {
@@ -7326,14 +7101,6 @@ export const GetPageSizeDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<GetPageSizeQuery, GetPageSizeQueryVariables>;
-export const GetRootCategoryIdDocument = new TypedDocumentString(`
-    query getRootCategoryId {
-  storeConfig {
-    store_code
-    root_category_uid
-  }
-}
-    `) as unknown as TypedDocumentString<GetRootCategoryIdQuery, GetRootCategoryIdQueryVariables>;
 export const GetRouteDataDocument = new TypedDocumentString(`
     query getRouteData($url: String!) {
   route(url: $url) {
