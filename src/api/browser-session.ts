@@ -1,6 +1,7 @@
 // The app's real dependencies for the transport: window.fetch, stored session values, navigator.onLine, timers.
 import { browserPersistence, type BrowserPersistence } from '../lib/browser-persistence';
-import { DEFAULT_STORE_CODE, type RequestSession } from './request-headers';
+import { DEFAULT_STORE_CODE } from '../lib/store-path';
+import type { RequestSession } from './request-headers';
 
 export function readSession(persistence: BrowserPersistence, pathname: string): RequestSession {
   return {

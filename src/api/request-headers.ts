@@ -1,6 +1,6 @@
 // Headers of storefront spec section 7, built from what is stored at the moment of the call.
+import { DEFAULT_STORE_CODE } from '../lib/store-path';
 
-export const DEFAULT_STORE_CODE = 'th';
 /** A path containing this marks the repayment flow. */
 export const REPAYMENT_PATH_MARKER = '/repayment/order_increment_id';
 

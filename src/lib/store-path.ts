@@ -2,6 +2,7 @@
 // store switcher rebuilds the current path as /{storeCode}/... with the target view's URL suffix.
 
 export const STORE_CODES = ['th', 'en'] as const;
+/** The store view when neither the path nor browser storage names one (the one definition: the charts, the adapter and the startup locale import it). */
 export const DEFAULT_STORE_CODE = 'th';
 
 export interface StorePrefix {

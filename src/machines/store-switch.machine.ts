@@ -1,12 +1,11 @@
 import { and, setup } from 'xstate';
+import { DEFAULT_STORE_CODE } from '../lib/store-path';
 import { unprovidedAction } from './unprovided';
 
 // Store view switching (storefront spec section 2). A path may start with a store code (th or en). When that
 // code differs from the stored store view, the stored view changes and the page reloads, so every query, the
 // catalogues and the currency are loaded again for the new view. The store switcher does the same with the
 // path it rebuilt (/{storeCode}/... with that view's URL suffixes), loaded as a full page.
-
-export const DEFAULT_STORE_CODE = 'th';
 
 export interface StoreSwitchInput {
   /** store_view_code from browser storage (default th). */
