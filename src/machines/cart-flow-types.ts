@@ -50,6 +50,11 @@ export interface CartContext {
   pending: CartAction | null;
   /** The invalid-cart recovery already ran for the current action or load: the next failure is final. */
   retried: boolean;
+  /**
+   * The cart is being made anew after an order (CreateCartAfterCheckout): a failure is kept in `errors.create`
+   * but not announced, unless an action waits for the cart (storefront spec section 8: swallowed silently).
+   */
+  afterOrder: boolean;
   errors: CartErrors;
 }
 
@@ -70,14 +75,19 @@ export type CartEvent =
   | { type: 'cart.splitCartId'; cartId: string }
   /** Signed in or out. */
   | { type: 'cart.session'; signedIn: boolean }
-  /** Back to the initial state: forget the cart and start again (sign-out, after an order). */
-  | { type: 'cart.reset' }
+  /** Back to the initial state: forget the cart and start again (sign-out; after an order, `afterOrder`). */
+  | { type: 'cart.reset'; afterOrder?: boolean }
   /** Signed in: the guest cart is merged into the customer's cart, which becomes the cart (account spec section 4). */
   | { type: 'cart.signIn' };
 
 export type CartEmitted =
   | { type: 'cart.itemAdded'; product: AddToCartProduct; quantity: number }
   | { type: 'cart.actionFailed'; action: CartActionKind; message: DisplayMessage };
+
+/** What the cart is created for: after an order the shop uses its own operation (CreateCartAfterCheckout). */
+export interface CreateCartInput {
+  afterOrder: boolean;
+}
 
 export interface CartIdInput {
   cartId: string;

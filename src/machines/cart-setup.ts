@@ -3,7 +3,7 @@
 import { assign, emit, setup } from 'xstate';
 import type { AddToCartProduct, CartDetails } from '../domain/cart-types';
 import { isInvalidCartError } from '../domain/errors';
-import type { CartContext, CartEmitted, CartEvent, CartIdInput, CartInput, MergeGuestCartInput } from './cart-flow-types';
+import type { CartContext, CartEmitted, CartEvent, CartIdInput, CartInput, CreateCartInput, MergeGuestCartInput } from './cart-flow-types';
 import { actionOf, addOf, cartErrorOf, errorSlotOf, noErrors, pendingOf, unableToCreateCart } from './cart-pending-action';
 import { unprovidedAction, unprovidedPromise } from './unprovided';
 
@@ -30,7 +30,7 @@ export const cartSetup = setup({
     emitted: {} as CartEmitted,
   },
   actors: {
-    createCart: unprovidedPromise<string, void>('createCart'),
+    createCart: unprovidedPromise<string, CreateCartInput>('createCart'),
     fetchCart: unprovidedPromise<CartDetails, CartIdInput>('fetchCart'),
     addItem: unprovidedPromise<void, CartIdInput & { product: AddToCartProduct; quantity: number }>('addItem'),
     updateItem: unprovidedPromise<void, CartIdInput & { itemUid: string; quantity: number }>('updateItem'),
@@ -46,6 +46,8 @@ export const cartSetup = setup({
     hasPending: ({ context }) => context.pending !== null,
     hasDetails: ({ context }) => context.details !== null,
     hasRetried: ({ context }) => context.retried,
+    /** A failed re-creation after an order that no action waits for: not announced (section 8). */
+    isQuietCreation: ({ context }) => context.afterOrder && context.pending === null,
     isSignedIn: ({ context }) => context.signedIn,
     isInvalidCartError: ({ context, event }) => 'error' in event && isInvalidCartError(event.error, context.cartId),
     isAdd: ({ context }) => context.pending?.kind === 'add',
@@ -69,7 +71,7 @@ export const cartSetup = setup({
       splitCartId: null,
       details: null,
     })),
-    assignCartId: assign({ cartId: (_, params: { cartId: string }) => params.cartId }),
+    assignCartId: assign({ cartId: (_, params: { cartId: string }) => params.cartId, afterOrder: false }),
     forgetCart: assign({ cartId: null, details: null }),
     assignDetails: assign({ details: (_, params: { details: CartDetails }) => params.details, errors: ({ context }) => ({ ...context.errors, fetch: null, create: null }) }),
     setPending: assign(({ context, event }) => {
@@ -97,6 +99,8 @@ export const cartSetup = setup({
         ...(context.pending ? { [errorSlotOf(context.pending)]: unableToCreateCart } : {}),
       },
       pending: null,
+      // The next cart is one a shopper asks for.
+      afterOrder: false,
     })),
     reportCreateFailure: emit(({ context }) => createFailedNotice(context)),
     /** A failed fetch resets to the initial state carrying the error; the cart id is kept for a later retry. */
@@ -107,7 +111,15 @@ export const cartSetup = setup({
       errors: { ...noErrors, fetch: cartErrorOf(null, params.error) },
       cartId: context.cartId,
     })),
-    resetContext: assign({ cartId: null, splitCartId: null, details: null, pending: null, retried: false, errors: noErrors }),
+    resetContext: assign(({ event }) => ({
+      cartId: null,
+      splitCartId: null,
+      details: null,
+      pending: null,
+      retried: false,
+      afterOrder: event.type === 'cart.reset' && event.afterOrder === true,
+      errors: noErrors,
+    })),
     clearLoadErrors: assign({ errors: ({ context }) => ({ ...context.errors, fetch: null, create: null }) }),
     signIn: assign({ signedIn: true }),
     assignSession: assign({ signedIn: ({ context, event }) => (event.type === 'cart.session' ? event.signedIn : context.signedIn) }),

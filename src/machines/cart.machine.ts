@@ -42,6 +42,7 @@ export const cartMachine = cartSetup.createMachine({
     signedIn: input.signedIn,
     pending: null,
     retried: false,
+    afterOrder: false,
     errors: noErrors,
   }),
   initial: 'starting',
@@ -67,11 +68,16 @@ export const cartMachine = cartSetup.createMachine({
       invoke: {
         id: 'createCart',
         src: 'createCart',
+        input: ({ context }) => ({ afterOrder: context.afterOrder }),
         onDone: {
           target: 'loading',
           actions: [{ type: 'assignCartId', params: createdCartId }, { type: 'persistCartId', params: createdCartId }],
         },
-        onError: { target: 'noCart', actions: ['reportCreateFailure', 'assignCreateError'] },
+        onError: [
+          // After an order nobody asked for this cart: its failure is kept, not announced (section 8).
+          { guard: 'isQuietCreation', target: 'noCart', actions: 'assignCreateError' },
+          { target: 'noCart', actions: ['reportCreateFailure', 'assignCreateError'] },
+        ],
       },
       on: {
         // An add while the cart is being made waits for it.
@@ -303,6 +309,7 @@ export const cartMachine = cartSetup.createMachine({
           invoke: {
             id: 'createCart',
             src: 'createCart',
+            input: { afterOrder: false },
             onDone: {
               target: 'refetching',
               actions: [{ type: 'assignCartId', params: createdCartId }, { type: 'persistCartId', params: createdCartId }],

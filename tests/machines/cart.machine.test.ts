@@ -80,6 +80,7 @@ describeModel('cart machine', {
       // The session flag is set by the input; the same value again takes the transition without doubling the walk.
       { type: 'cart.session', signedIn: c.signedIn },
       { type: 'cart.reset' },
+      { type: 'cart.reset', afterOrder: true },
       { type: 'cart.signIn' },
       { type: 'xstate.done.actor.mergeGuestCart', output: 'customer-cart' },
       { type: 'xstate.error.actor.mergeGuestCart', error: invalidCart() },
@@ -102,6 +103,8 @@ describeModel('cart machine', {
       // Only read while an action or a load runs.
       retried: settled ? null : c.retried,
       signedIn: c.signedIn,
+      // Only read while the cart is being made.
+      afterOrder: snapshot.matches('creating') ? c.afterOrder : null,
     };
   },
   paths: 'all',
@@ -251,6 +254,21 @@ describe('cart journeys', () => {
     const run = start({ storedCartId: 'stored', splitCartId: 'split', signedIn: false });
     expect(run.calls).toEqual(['persistCartId {"cartId":"split"}', 'clearSplitCartId']);
     expect(run.fakes.fetchCart.lastInput).toEqual({ cartId: 'split' });
+  });
+
+  it('recreates the cart after an order with CreateCartAfterCheckout and keeps a failure to itself', async () => {
+    const run = await readyCart();
+    run.actor.send({ type: 'cart.reset', afterOrder: true });
+    expect(run.fakes.createCart.lastInput).toEqual({ afterOrder: true });
+    run.fakes.createCart.reject(networkDown());
+    await settle();
+    expect(run.actor.getSnapshot().value).toBe('noCart');
+    // Kept in the state, announced nowhere (storefront spec section 8: swallowed silently).
+    expect(ctx(run.actor.getSnapshot()).errors.create?.message).toMatchObject({ defaultMessage: 'Unable to create cart' });
+    expect(run.emitted).toEqual([]);
+    // A shopper's next add makes the cart the ordinary way, and its failure is the shopper's to hear.
+    run.actor.send({ type: 'cart.add', product: rice, quantity: 1 });
+    expect(run.fakes.createCart.lastInput).toEqual({ afterOrder: false });
   });
 
   it('says "Unable to create cart" when creation fails', async () => {

@@ -3,6 +3,7 @@
 import {
   AddProductToCartDocument,
   ApplyCouponToCartDocument,
+  CreateCartAfterCheckoutDocument,
   CreateCartDocument,
   GetCartDetailsDocument,
   RemoveCouponFromCartDocument,
@@ -27,8 +28,9 @@ export class CartUserError extends Error {
   }
 }
 
-export async function createCart(client: GraphQLClient): Promise<string> {
-  const { cartId } = await client.request(CreateCartDocument, {});
+/** A new empty cart; after an order through the spec's own operation for it (CreateCartAfterCheckout). */
+export async function createCart(client: GraphQLClient, { afterOrder }: { afterOrder: boolean } = { afterOrder: false }): Promise<string> {
+  const { cartId } = await client.request(afterOrder ? CreateCartAfterCheckoutDocument : CreateCartDocument, {});
   if (!cartId) throw new CartCreationError('Unable to create cart');
   return cartId;
 }

@@ -43,7 +43,7 @@ export function createCartRuntime(client: GraphQLClient, persistence: BrowserPer
   const pageConfig = () => (config ??= fetchCartPageConfig(client));
   const cartMachineWithEffects = systemCartMachine.provide({
     actors: {
-      createCart: fromPromise(() => createCart(client)),
+      createCart: fromPromise(({ input }) => createCart(client, input)),
       fetchCart: fromPromise(({ input }) => fetchCartDetails(client, input.cartId)),
       addItem: fromPromise(({ input }) => addItem(client, input.cartId, input.product, input.quantity)),
       updateItem: fromPromise(({ input }) => updateItem(client, input.cartId, input.itemUid, input.quantity)),

@@ -113,9 +113,9 @@ export function createCheckoutActor(deps: CheckoutRuntimeDeps): CheckoutActor {
     actions: {
       persistCheckoutData: (_, params) => writeStored(persistence, params),
       clearCheckoutData: (_, params) => clearStoredAfterOrder(persistence, params.keepShippingAddress),
-      // The cart machine's reset removes the stored cart and creates a new one; a failure there stays in the cart
-      // machine (noCart) and is never shown here (section 8: swallowed silently).
-      recreateCart: () => deps.cart.send({ type: 'cart.reset' }),
+      // The cart machine's reset removes the stored cart and creates a new one (CreateCartAfterCheckout); a failure
+      // there stays in the cart machine (noCart) and is announced nowhere (section 8: swallowed silently).
+      recreateCart: () => deps.cart.send({ type: 'cart.reset', afterOrder: true }),
       storeLastOrder: (_, params) => {
         persistence.set('lastOrderNumber', params.orderNumber);
         persistence.set('lastCartId', params.cartId);

@@ -27,10 +27,12 @@ interface CartExpected {
   pending: CartPendingModel | null;
   retried: boolean;
   signedIn: boolean;
+  /** The cart is being made anew after an order: its failure is announced only if an action waits (section 8). */
+  afterOrder: boolean;
   calls: string[];
   emitted: string[];
 }
-type CartEventLike = { type: string; quantity?: number; item?: UpdateTarget; cartId?: string; signedIn?: boolean; output?: unknown; error?: unknown };
+type CartEventLike = { type: string; quantity?: number; item?: UpdateTarget; cartId?: string; signedIn?: boolean; afterOrder?: boolean; output?: unknown; error?: unknown };
 const INVALID_CART = ['Could not find a cart', "The cart isn't active", 'The current user cannot perform operations on cart'];
 const isInvalid = (error: unknown) => error instanceof GraphQLResponseError && INVALID_CART.some((text) => error.message.includes(text));
 
@@ -53,7 +55,14 @@ function dispatch(m: CartExpected): CartExpected {
 }
 const forgetAndCreate = (m: CartExpected, state: string, retried: boolean): CartExpected => ({ ...m, state, cartId: null, details: false, retried, calls: [...m.calls, 'removeStoredCartId'] });
 const fetchFailed = (m: CartExpected): CartExpected => ({ ...m, state: 'noCart', details: false, pending: null, retried: false });
-const createFailed = (m: CartExpected): CartExpected => ({ ...m, state: 'noCart', pending: null, emitted: [...m.emitted, 'cart.actionFailed'] });
+// "Unable to create cart" is announced, except for the re-creation after an order that nobody waits for (swallowed).
+const createFailed = (m: CartExpected): CartExpected => ({
+  ...m,
+  state: 'noCart',
+  pending: null,
+  afterOrder: false,
+  emitted: m.afterOrder && !m.pending ? m.emitted : [...m.emitted, 'cart.actionFailed'],
+});
 const adopt = (m: CartExpected, cartId: string, calls: string[]): CartExpected => ({ ...m, state: 'loading', cartId, details: false, retried: false, calls: [...m.calls, ...calls] });
 const validQuantity = (event: CartEventLike) => event.quantity === undefined || (Number.isFinite(event.quantity) && event.quantity >= 0);
 
@@ -69,12 +78,12 @@ function nextCart(m: CartExpected, event: CartEventLike): CartExpected {
   const { state } = m;
   const { type } = event;
   if (type === 'cart.session') return { ...m, signedIn: event.signedIn! };
-  if (type === 'cart.reset') return { ...m, state: 'creating', cartId: null, details: false, pending: null, retried: false, calls: [...m.calls, 'removeStoredCartId'] };
+  if (type === 'cart.reset') return { ...m, state: 'creating', cartId: null, details: false, pending: null, retried: false, afterOrder: event.afterOrder === true, calls: [...m.calls, 'removeStoredCartId'] };
   if (type === 'cart.signIn') return { ...m, state: 'mergingGuestCart', signedIn: true, pending: null };
   const waitsForCart = state === 'creating' || state === 'loading';
   // A new action gets its own single retry.
   if (waitsForCart && type === 'cart.add' && !m.pending && validQuantity(event)) return { ...m, pending: pendingOfEvent(event), retried: false };
-  if (state === 'creating' && type === 'xstate.done.actor.createCart') return { ...m, state: 'loading', cartId: event.output as string, calls: [...m.calls, 'persistCartId'] };
+  if (state === 'creating' && type === 'xstate.done.actor.createCart') return { ...m, state: 'loading', cartId: event.output as string, afterOrder: false, calls: [...m.calls, 'persistCartId'] };
   if (state === 'creating' && type === 'xstate.error.actor.createCart') return createFailed(m);
   if (state === 'loading' && type === 'xstate.done.actor.fetchCart') return m.pending ? dispatch({ ...m, details: true }) : { ...m, state: 'ready', details: true };
   if (state === 'loading' && type === 'xstate.error.actor.fetchCart') return isInvalid(event.error) && !m.retried ? forgetAndCreate(m, 'creating', true) : fetchFailed(m);
@@ -99,7 +108,7 @@ function nextCart(m: CartExpected, event: CartEventLike): CartExpected {
     return { ...m, state: 'ready', details: true, pending: null, emitted: [...m.emitted, ...announced] };
   }
   if (state === 'performing.refetching' && type === 'xstate.error.actor.fetchCart') return fetchFailed(m);
-  if (state === 'recovering.creating' && type === 'xstate.done.actor.createCart') return { ...m, state: 'recovering.refetching', cartId: event.output as string, calls: [...m.calls, 'persistCartId'] };
+  if (state === 'recovering.creating' && type === 'xstate.done.actor.createCart') return { ...m, state: 'recovering.refetching', cartId: event.output as string, afterOrder: false, calls: [...m.calls, 'persistCartId'] };
   if (state === 'recovering.creating' && type === 'xstate.error.actor.createCart') return createFailed(m);
   if (state === 'recovering.refetching' && type === 'xstate.error.actor.fetchCart') return fetchFailed(m);
   if (state === 'recovering.refetching' && type === 'xstate.done.actor.fetchCart') {
@@ -125,7 +134,7 @@ function pendingModelOf(c: CartContext): CartPendingModel | null {
 export const cartExpectation = expectation<CartExpected>({
   initial: (input) => {
     const { storedCartId, splitCartId, signedIn } = input as CartInput;
-    const start: CartExpected = { state: 'creating', cartId: null, details: false, pending: null, retried: false, signedIn, calls: [], emitted: [] };
+    const start: CartExpected = { state: 'creating', cartId: null, details: false, pending: null, retried: false, signedIn, afterOrder: false, calls: [], emitted: [] };
     if (splitCartId) return adopt(start, splitCartId, ['persistCartId', 'clearSplitCartId']);
     return storedCartId ? { ...start, state: 'loading', cartId: storedCartId } : start;
   },
@@ -133,7 +142,7 @@ export const cartExpectation = expectation<CartExpected>({
   check: (snapshot, m, sut) => {
     expect(snapshot.matches(m.state)).toBe(true);
     const c = ctx(snapshot);
-    expect([c.cartId, c.details !== null, pendingModelOf(c), c.retried, c.signedIn]).toEqual([m.cartId, m.details, m.pending, m.retried, m.signedIn]);
+    expect([c.cartId, c.details !== null, pendingModelOf(c), c.retried, c.signedIn, c.afterOrder]).toEqual([m.cartId, m.details, m.pending, m.retried, m.signedIn, m.afterOrder]);
     expect(sut.calls.map((call) => call.name)).toEqual(m.calls);
     expect(sut.emitted.map((e) => e.type)).toEqual(m.emitted);
   },

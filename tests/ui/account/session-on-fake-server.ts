@@ -5,7 +5,7 @@ import { createActor, fromPromise } from 'xstate';
 import { createGraphQLClient } from '../../../src/api/graphql-client';
 import type { CartDetails } from '../../../src/domain/cart-types';
 import { createBrowserPersistence, createMemoryStorage } from '../../../src/lib/browser-persistence';
-import { cartMachine, type CartIdInput, type MergeGuestCartInput } from '../../../src/machines/cart.machine';
+import { cartMachine, type CartIdInput, type CreateCartInput, type MergeGuestCartInput } from '../../../src/machines/cart.machine';
 import { createSessionRuntime } from '../../../src/ui/account/session-runtime';
 import { fakeGraphQLServer, type Handler } from '../shell/shell-test-kit';
 
@@ -25,7 +25,7 @@ export function sessionOnFakeServer(handlers: Record<string, Handler>, signedIn:
   const never = <O, I>() => fromPromise<O, I>(() => new Promise<O>(() => undefined));
   const cart = createActor(
     cartMachine.provide({
-      actors: { createCart: never<string, void>(), fetchCart: never<CartDetails, CartIdInput>(), mergeGuestCart: never<string, MergeGuestCartInput>() },
+      actors: { createCart: never<string, CreateCartInput>(), fetchCart: never<CartDetails, CartIdInput>(), mergeGuestCart: never<string, MergeGuestCartInput>() },
       actions: { persistCartId: () => undefined, removeStoredCartId: () => undefined, clearSplitCartId: () => undefined },
     }),
     { input: { storedCartId: 'guest-cart', splitCartId: null, signedIn } },
