@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { chromiumLaunchOptions } from './tests/support/chromium';
 
 // Journeys run against `npm start` on its own port and data folder, in Debian's Chromium: nothing is
 // downloaded. The flags keep Chromium from reaching for Google's hosts on this closed network.
@@ -20,18 +21,7 @@ export default defineConfig({
     // Journeys that stub requests with page.route need them to come from the page, not the service worker;
     // tests/e2e/offline.spec.ts allows the worker and covers it.
     serviceWorkers: 'block',
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
+    launchOptions: chromiumLaunchOptions,
   },
   webServer: {
     command: 'npm start',

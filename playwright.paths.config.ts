@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { chromiumLaunchOptions } from './tests/support/chromium';
 
 // Generated path tests through the real shop (tests/paths, docs/qa.md): `npm start` on a port and data folder of
 // their own, in Debian's Chromium with the same launch options as playwright.config.ts. One worker: the paths of a
@@ -20,18 +21,7 @@ export default defineConfig({
     locale: 'th-TH',
     trace: 'off',
     serviceWorkers: 'block',
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
+    launchOptions: chromiumLaunchOptions,
   },
   webServer: {
     command: 'npm start',

@@ -7,47 +7,25 @@ import {
   type AnyEventObject,
   type AnyMachineSnapshot,
   type AnyStateMachine,
-  type AnyStateNode,
-  type AnyTransitionDefinition,
   type InspectionEvent,
 } from 'xstate';
 import { getShortestPaths, type StatePath } from 'xstate/graph';
+import { allTransitions as chartTransitions, stateNodes, transitionKey } from '../../support/chart-transitions';
 import type { Start, UiModel } from './ui-model';
 
 // The chart side of a walk: the paths xstate/graph finds in the chart, and a shadow actor of the same chart that
 // follows each path step by step so the transitions a step took (eventless ones included) can be counted as
-// reached through the UI once the page agreed. Transition names are those of tests/machines/support
-// (transition-coverage.ts), written again here because that file runs under vitest.
+// reached through the UI once the page agreed. Transition names are the machines' model tests' own
+// (tests/support/chart-transitions.ts).
 
 export type ChartPath = StatePath<AnyMachineSnapshot, AnyEventObject>;
 export type PathsMode = 'shortest' | 'full';
 
-function stateNodes(node: AnyStateNode): AnyStateNode[] {
-  return [node, ...Object.values(node.states).flatMap((child) => stateNodes(child))];
-}
+export { transitionKey };
 
-function describeTarget(t: AnyTransitionDefinition): string {
-  return t.target?.length ? t.target.map((target) => target.id).join(',') : '(self)';
-}
-
-/** A transition's stable name, e.g. `cookieConsent.bar --cookies.acceptAll#0--> cookieConsent.accepted.saving`. */
-export function transitionKey(t: AnyTransitionDefinition): string {
-  const source: AnyStateNode = t.source;
-  const always = source.always ?? [];
-  const alwaysIndex = always.indexOf(t);
-  const candidates = alwaysIndex >= 0 ? always : (source.transitions.get(t.eventType) ?? []);
-  const index = alwaysIndex >= 0 ? alwaysIndex : candidates.indexOf(t);
-  const event = alwaysIndex >= 0 ? '(always)' : t.eventType;
-  return `${source.id} --${event}#${index}--> ${describeTarget(t)}`;
-}
-
+/** Every transition of the chart, by name, sorted. */
 export function allTransitions(machine: AnyStateMachine): string[] {
-  const keys = new Set<string>();
-  for (const node of stateNodes(machine.root)) {
-    for (const candidates of node.transitions.values()) for (const t of candidates) keys.add(transitionKey(t));
-    for (const t of node.always ?? []) keys.add(transitionKey(t));
-  }
-  return [...keys].sort();
+  return [...chartTransitions(machine)].sort();
 }
 
 /** Atomic state paths (`dialog.editing`), the states a walk can rest in or pass through. */
