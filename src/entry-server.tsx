@@ -114,7 +114,7 @@ export async function render(input: RenderInput, onError: (error: unknown) => vo
   // HTML is every guest's and a shared cache may keep it (src/ssr/hydration-fit.ts reads the value only at "/").
   const pagePath = requested.pathname.slice(basename?.length ?? 0) || '/';
   const renderedRedirect = pagePath === '/' ? redirect : '';
-  const snapshots = createServerSnapshots(input.route);
+  const snapshots = createServerSnapshots(input.routePath);
   // The lazily loaded pages this render renders: the browser loads them before hydrating (common/lazy-module.ts).
   const renderedPages = new Set<string>();
   // Stored HTML sanitised for parts only the browser renders (the cookie bar's text): sent with the page's data.

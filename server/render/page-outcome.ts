@@ -10,7 +10,6 @@ import { InProcessGraphqlError, type GraphqlCaller } from './in-process-graphql'
 import { breadcrumbList, product, type Crumb } from './json-ld';
 import { PageRouteDocument, PageStoreDocument, type PageRouteQuery } from './generated/graphql';
 import type { LeadImage, PageHead, PageOutcome, PageStore } from './page-types';
-import type { ServerRoute } from '../../src/ssr/render-contract';
 
 /** What `route` answers for a page (server/render/operations/page-route.graphql), typed from the schema. */
 type RoutedPage = NonNullable<PageRouteQuery['route']>;
@@ -140,13 +139,7 @@ function appHead(store: PageStore, path: string, search: URLSearchParams, entry:
  * in this store view from such a path; `origin` is the shop's (for media URLs).
  */
 export async function pageOutcome(graphql: GraphqlCaller, store: PageStore, path: string, search: URLSearchParams, url: (path: string) => string, origin: string): Promise<PageOutcome> {
-  const page = (kind: PageKind, pageHead: PageHead, route: ServerRoute | null = null): PageOutcome => ({
-    kind: 'page',
-    page: kind,
-    status: kind === 'not-found' ? 404 : 200,
-    head: pageHead,
-    route,
-  });
+  const page = (kind: PageKind, pageHead: PageHead): PageOutcome => ({ kind: 'page', page: kind, status: kind === 'not-found' ? 404 : 200, head: pageHead });
   const appPage = appPageOf(path);
   if (appPage && appPage !== 'home') return page(appPage, appHead(store, path, search, SERVING[appPage]));
 
@@ -157,10 +150,9 @@ export async function pageOutcome(graphql: GraphqlCaller, store: PageStore, path
     if (error instanceof InProcessGraphqlError && error.categories.includes('graphql-no-such-entity')) entity = null;
     else throw error;
   }
-  const route: ServerRoute = { path, answer: entity };
   if (!entity) {
     if (appPage === 'home') return page('home', head(store, '/', { title: store.defaultTitle }));
-    return page('not-found', head(store, path, { title: text(store, 'Page not found'), indexable: SERVING['not-found'].indexable }), route);
+    return page('not-found', head(store, path, { title: text(store, 'Page not found'), indexable: SERVING['not-found'].indexable }));
   }
   if (entity.redirect_code === 301 || entity.redirect_code === 302) {
     const target = entity.relative_url ?? '';
@@ -173,12 +165,12 @@ export async function pageOutcome(graphql: GraphqlCaller, store: PageStore, path
   }
   switch (entity.__typename) {
     case 'CmsPage':
-      return page('cms', head(store, path, { title: entity.meta_title || entity.title || store.defaultTitle, description: entity.meta_description || store.defaultDescription }), route);
+      return page('cms', head(store, path, { title: entity.meta_title || entity.title || store.defaultTitle, description: entity.meta_description || store.defaultDescription }));
     case 'CategoryTree':
-      return page('category', categoryHead(store, entity, path, url), route);
+      return page('category', categoryHead(store, entity, path, url));
     case 'RoutableUrl':
-      return page('product', head(store, path, { title: store.defaultTitle }), route);
+      return page('product', head(store, path, { title: store.defaultTitle }));
     default:
-      return page('product', entity.sku ? productHead(store, entity, path, url, origin) : head(store, path, { title: store.defaultTitle }), route);
+      return page('product', entity.sku ? productHead(store, entity, path, url, origin) : head(store, path, { title: store.defaultTitle }));
   }
 }

@@ -143,9 +143,8 @@ export function pageResponder(app: FastifyInstance, options: PageResponderOption
               locale: renderLocale(store.locale),
               cookie: request.headers.cookie ?? '',
               fetch: graphql.fetch,
-              // Pages the catalogue resolved (and its not-found) render from the route answer worked out above:
-              // the render's route chart starts from it instead of asking again.
-              route: 'route' in entry.match || 'notFound' in entry.match ? outcome.route : null,
+              // Pages the catalogue resolved (and its not-found) render through the same route resolution.
+              routePath: 'route' in entry.match || 'notFound' in entry.match ? path : null,
               nonce,
             },
             parts,

@@ -10,7 +10,6 @@
 import { useActorRef } from '@xstate/react';
 import { createContext, use, useContext, useId, type ReactNode } from 'react';
 import { createActor, type ActorOptions, type AnyActorRef, type AnyStateMachine, type Snapshot } from 'xstate';
-import type { ServerRoute } from '../../ssr/server-route';
 
 /** Persisted snapshots by useId(), as they travel in the page (JSON). */
 export type SnapshotRecords = Record<string, unknown>;
@@ -26,8 +25,8 @@ export interface SettlingActor {
 export interface PageSnapshots {
   /** Server: settles an actor once per id (suspending, React's `use`); browser: the recorded snapshot, if any. */
   useSnapshot(id: string, start: () => SettlingActor, watchers?: readonly string[]): Snapshot<unknown> | undefined;
-  /** Server only: the request's path as the server resolved it, which the route-resolution machine starts from. */
-  readonly route: ServerRoute | null;
+  /** Server only: what to resolve with the route-resolution machine (the request's path), else null. */
+  readonly routePath: string | null;
   /** Everything recorded so far (server) or restored (browser). */
   records(): SnapshotRecords;
 }
@@ -45,11 +44,11 @@ function settled(snapshot: unknown, watchers: readonly string[]): boolean {
 }
 
 /** The server's store for one request. */
-export function createServerSnapshots(route: ServerRoute | null, timeoutMs = SETTLE_TIMEOUT_MS): PageSnapshots {
+export function createServerSnapshots(routePath: string | null, timeoutMs = SETTLE_TIMEOUT_MS): PageSnapshots {
   const pending = new Map<string, Promise<Snapshot<unknown> | undefined>>();
   const recorded: SnapshotRecords = {};
   return {
-    route,
+    routePath,
     records: () => recorded,
     useSnapshot(id, start, watchers = []) {
       let promise = pending.get(id);
@@ -83,7 +82,7 @@ export function createServerSnapshots(route: ServerRoute | null, timeoutMs = SET
 /** The browser's store for the page view: the snapshots the server rendered with. */
 export function createClientSnapshots(records: SnapshotRecords): PageSnapshots {
   return {
-    route: null,
+    routePath: null,
     records: () => records,
     useSnapshot: (id) => records[id] as Snapshot<unknown> | undefined,
   };

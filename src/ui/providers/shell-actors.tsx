@@ -9,7 +9,7 @@ import { createContext, useContext, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { fromCallback, fromPromise, sendTo, type ActorRefFrom } from 'xstate';
 import { lookupLocations } from '../../api/services/regions';
-import { lookupRoute, routeLookupOf } from '../../api/services/route-lookup';
+import { lookupRoute } from '../../api/services/route-lookup';
 import { getCookie, LOCATION_KEY_COOKIE, LOCATION_VALUE_COOKIE, setCookie } from '../../lib/cookies';
 import { connectivityMachine, offlineToast, onlineToast, type ConnectivityEvent } from '../../machines/connectivity.machine';
 import { currencySwitchMachine, type CurrencyCodes } from '../../machines/currency-switch.machine';
@@ -144,15 +144,12 @@ export function ShellActorsProvider({ children }: { children: ReactNode }) {
     { input: { currencyCode: deps.persistence.get('store_view_currency') ?? null, availableCodes: [] } },
   );
   // A server render resolves the request's path here (the view's effect does it in the browser), so the page
-  // and its snapshot are part of the HTML (src/ui/providers/page-snapshots.tsx). The server has asked `route`
-  // for that path already: the chart starts from its answer, so a page is resolved once per request.
-  const serverRoute = usePageSnapshots()?.route ?? null;
+  // and its snapshot are part of the HTML (src/ui/providers/page-snapshots.tsx).
+  const routePath = usePageSnapshots()?.routePath ?? null;
   const routeResolution = usePageActorRef(
     routeResolutionMachine.provide({
       actors: {
-        lookupRoute: fromPromise<RouteLookupOutput, RouteLookupInput>(async ({ input }) =>
-          serverRoute?.path === input.pathname ? routeLookupOf(serverRoute.answer) : lookupRoute(deps.client, input.pathname),
-        ),
+        lookupRoute: fromPromise<RouteLookupOutput, RouteLookupInput>(({ input }) => lookupRoute(deps.client, input.pathname)),
       },
       actions: {
         replaceLocation: (_, params) => {
@@ -163,7 +160,7 @@ export function ShellActorsProvider({ children }: { children: ReactNode }) {
       },
     }),
     undefined,
-    serverRoute === null ? undefined : (actor) => actor.send({ type: 'route.resolve', pathname: serverRoute.path }),
+    routePath === null ? undefined : (actor) => actor.send({ type: 'route.resolve', pathname: routePath }),
   );
 
   const value: ShellActors = { toasts, connectivity, pageLoading, drawer, deliveryArea, storeSwitch, currencySwitch, routeResolution };
