@@ -10,6 +10,7 @@ import { createGraphQLClient, type FetchLike } from './api/graphql-client';
 import { createBrowserPersistence, createMemoryStorage } from './lib/browser-persistence';
 import { redirectValueOfCookies } from './lib/redirect-cookie';
 import type { RenderedPage, RenderInput } from './ssr/render-contract';
+import { asksRouteOf, routeDataOf } from './ssr/server-route';
 import type { ContentTree } from './ui/content/parse/content-node';
 import { storefrontRouteOptions } from './storefront';
 import { App } from './ui/app';
@@ -62,9 +63,13 @@ function serverDeps(input: RenderInput, client: ShellDeps['client'], redirect: s
 export async function render(input: RenderInput, onError: (error: unknown) => void): Promise<RenderedPage> {
   const responses: Record<string, unknown> = {};
   const inFlight = new Set<Promise<unknown>>();
+  const { route } = input;
   const recordingFetch: FetchLike = (url, init) => {
     const answered = (async () => {
-      const response = await input.fetch(url, init);
+      // The path the server resolved is not resolved again: its answer is getRouteData's (ssr/server-route.ts).
+      const response = route && asksRouteOf(url, route, input.storeCode)
+        ? new Response(JSON.stringify(routeDataOf(route.answer)), { status: 200, headers: { 'content-type': 'application/json' } })
+        : await input.fetch(url, init);
       if ((init.method ?? 'GET') === 'GET' && response.ok) {
         const body: unknown = await response.clone().json().catch(() => undefined);
         if (body !== undefined) responses[url] = body;
@@ -114,7 +119,7 @@ export async function render(input: RenderInput, onError: (error: unknown) => vo
   // HTML is every guest's and a shared cache may keep it (src/ssr/hydration-fit.ts reads the value only at "/").
   const pagePath = requested.pathname.slice(basename?.length ?? 0) || '/';
   const renderedRedirect = pagePath === '/' ? redirect : '';
-  const snapshots = createServerSnapshots(input.routePath);
+  const snapshots = createServerSnapshots(route?.path ?? null);
   // The lazily loaded pages this render renders: the browser loads them before hydrating (common/lazy-module.ts).
   const renderedPages = new Set<string>();
   // Stored HTML sanitised for parts only the browser renders (the cookie bar's text): sent with the page's data.

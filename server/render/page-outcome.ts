@@ -10,6 +10,7 @@ import { InProcessGraphqlError, type GraphqlCaller } from './in-process-graphql'
 import { breadcrumbList, product, type Crumb } from './json-ld';
 import { PageRouteDocument, PageStoreDocument, type PageRouteQuery } from './generated/graphql';
 import type { LeadImage, PageHead, PageOutcome, PageStore } from './page-types';
+import type { ServerRoute } from '../../src/ssr/render-contract';
 
 /** What `route` answers for a page (server/render/operations/page-route.graphql), typed from the schema. */
 type RoutedPage = NonNullable<PageRouteQuery['route']>;
@@ -139,20 +140,31 @@ function appHead(store: PageStore, path: string, search: URLSearchParams, entry:
  * in this store view from such a path; `origin` is the shop's (for media URLs).
  */
 export async function pageOutcome(graphql: GraphqlCaller, store: PageStore, path: string, search: URLSearchParams, url: (path: string) => string, origin: string): Promise<PageOutcome> {
-  const page = (kind: PageKind, pageHead: PageHead): PageOutcome => ({ kind: 'page', page: kind, status: kind === 'not-found' ? 404 : 200, head: pageHead });
+  const page = (kind: PageKind, pageHead: PageHead, route: ServerRoute | null = null): PageOutcome => ({
+    kind: 'page',
+    page: kind,
+    status: kind === 'not-found' ? 404 : 200,
+    head: pageHead,
+    route,
+  });
   const appPage = appPageOf(path);
   if (appPage && appPage !== 'home') return page(appPage, appHead(store, path, search, SERVING[appPage]));
 
   let entity: RoutedPage | null;
+  // What the render's route chart is answered with (ssr/server-route.ts); an error is no answer it could be given
+  // as data, so then the render asks itself.
+  let route: ServerRoute;
   try {
     entity = (await graphql(PageRouteDocument, { url: path })).route;
+    route = { path, answer: entity };
   } catch (error) {
     if (error instanceof InProcessGraphqlError && error.categories.includes('graphql-no-such-entity')) entity = null;
     else throw error;
+    route = { path };
   }
   if (!entity) {
     if (appPage === 'home') return page('home', head(store, '/', { title: store.defaultTitle }));
-    return page('not-found', head(store, path, { title: text(store, 'Page not found'), indexable: SERVING['not-found'].indexable }));
+    return page('not-found', head(store, path, { title: text(store, 'Page not found'), indexable: SERVING['not-found'].indexable }), route);
   }
   if (entity.redirect_code === 301 || entity.redirect_code === 302) {
     const target = entity.relative_url ?? '';
@@ -165,12 +177,12 @@ export async function pageOutcome(graphql: GraphqlCaller, store: PageStore, path
   }
   switch (entity.__typename) {
     case 'CmsPage':
-      return page('cms', head(store, path, { title: entity.meta_title || entity.title || store.defaultTitle, description: entity.meta_description || store.defaultDescription }));
+      return page('cms', head(store, path, { title: entity.meta_title || entity.title || store.defaultTitle, description: entity.meta_description || store.defaultDescription }), route);
     case 'CategoryTree':
-      return page('category', categoryHead(store, entity, path, url));
+      return page('category', categoryHead(store, entity, path, url), route);
     case 'RoutableUrl':
-      return page('product', head(store, path, { title: store.defaultTitle }));
+      return page('product', head(store, path, { title: store.defaultTitle }), route);
     default:
-      return page('product', entity.sku ? productHead(store, entity, path, url, origin) : head(store, path, { title: store.defaultTitle }));
+      return page('product', entity.sku ? productHead(store, entity, path, url, origin) : head(store, path, { title: store.defaultTitle }), route);
   }
 }

@@ -143,8 +143,9 @@ export function pageResponder(app: FastifyInstance, options: PageResponderOption
               locale: renderLocale(store.locale),
               cookie: request.headers.cookie ?? '',
               fetch: graphql.fetch,
-              // Pages the catalogue resolved (and its not-found) render through the same route resolution.
-              routePath: 'route' in entry.match || 'notFound' in entry.match ? path : null,
+              // Pages the catalogue resolved (and its not-found) render through the route chart, answered with the
+              // route answer worked out above instead of asking again.
+              route: 'route' in entry.match || 'notFound' in entry.match ? (outcome.route ?? { path }) : null,
               nonce,
             },
             parts,

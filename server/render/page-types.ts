@@ -1,4 +1,5 @@
 import type { PageKind } from '../../src/pages/page-table';
+import type { ServerRoute } from '../../src/ssr/render-contract';
 
 /** The store view a page is rendered in, from storeConfig/availableStores. */
 export interface PageStore {
@@ -46,5 +47,7 @@ export type PageOutcome =
       page: PageKind;
       status: 200 | 404;
       head: PageHead;
+      /** The request's one `route` answer, which the render's route chart starts from; null when none was asked. */
+      route: ServerRoute | null;
     }
   | { kind: 'redirect'; status: 301 | 302; location: string };

@@ -2,6 +2,9 @@
 // server imports only this folder of the storefront (and src/lib): it loads the entry as built code at run time.
 import { resolveLocale, type AppLocale } from '../i18n/locale';
 import type { HydrationData } from './hydration-data';
+import type { ServerRoute } from './server-route';
+
+export type { RouteAnswer, ServerRoute } from './server-route';
 
 /** fetch as the storefront's transport calls it (src/api/graphql-client.ts FetchLike). */
 export type RenderFetch = (url: string, init: RequestInit) => Promise<Response>;
@@ -18,8 +21,11 @@ export interface RenderInput {
   cookie: string;
   /** GraphQL over the server's own schema, in this process. The render records the answers for the page. */
   fetch: RenderFetch;
-  /** Path (without prefix) the route-resolution machine resolves on the server; null for the shell's own pages. */
-  routePath: string | null;
+  /**
+   * The path (without prefix) the route-resolution machine resolves on the server, with the server's one `route`
+   * answer for it, which the render is answered with instead of asking again; null for the shell's own pages.
+   */
+  route: ServerRoute | null;
   /** The response's Content-Security-Policy nonce for React's inline streaming scripts. */
   nonce?: string;
 }

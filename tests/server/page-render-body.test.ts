@@ -1,9 +1,11 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Kind } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PassThrough } from 'node:stream';
 import { inProcessGraphql } from '../../server/render/in-process-graphql';
+import { PageRouteDocument } from '../../server/render/generated/graphql';
 import { streamPage, type ServerEntry } from '../../server/render/page-render';
 import { renderShedding } from '../../server/render/render-shedding';
 import { readHydrationData, type HydrationData } from '../../src/ssr/hydration-data';
@@ -243,6 +245,40 @@ describe('a category page rendered on the server', () => {
   });
 });
 
+describe('a catalogue page', () => {
+  it('is resolved once per request: one `route` query gives its status, head and the route chart its answer, recorded as getRouteData answers it', async () => {
+    let routes = 0;
+    let counting = true;
+    t.app.graphql.addHook('preExecution', async (_schema, document) => {
+      const asksRoute = document.definitions.some(
+        (definition) => definition.kind === Kind.OPERATION_DEFINITION && definition.selectionSet.selections.some((field) => field.kind === Kind.FIELD && field.name.value === 'route'),
+      );
+      if (counting && asksRoute) routes += 1;
+    });
+    try {
+      for (const url of [`/en${category.url}`, `/en${product.url}`, '/en/about-us', '/en/no-such-page.html']) {
+        routes = 0;
+        const response = await t.app.inject({ method: 'GET', url });
+        expect(response.statusCode).toBe(url.includes('no-such') ? 404 : 200);
+        expect(routes).toBe(1);
+        const { data } = parts(response.body);
+        const states = Object.values(data.snapshots).map((snapshot) => (snapshot as { value?: unknown }).value);
+        expect(states).toContain(url.includes('no-such') ? 'notFound' : 'found');
+        // The page's data carries the answer under the storefront's own request, as GET /graphql gives it: the
+        // service worker keeps it, so the page opens again offline (tests/e2e/offline.spec.ts).
+        const asked = Object.keys(data.responses).filter((key) => key.includes('operationName=getRouteData'));
+        expect(asked).toHaveLength(1);
+        counting = false;
+        const overHttp = await t.app.inject({ method: 'GET', url: asked[0]!, headers: { store: 'en' } });
+        counting = true;
+        expect(data.responses[asked[0]!]).toStrictEqual(overHttp.json());
+      }
+    } finally {
+      counting = false;
+    }
+  });
+});
+
 describe("a shopper's cookies on a shareable page", () => {
   it("leave nothing of theirs in it: no delivery place, no data-id-redirect value, so a shared cache may keep it", async () => {
     const place = 'Zq9Plaza Khlong Toei';
@@ -277,7 +313,10 @@ describe("a server-rendered page's data", () => {
         return page;
       },
     };
-    const inProcess = inProcessGraphql(t.app, t.database.db, 'th', null).fetch;
+    const graphql = inProcessGraphql(t.app, t.database.db, 'th', null);
+    const inProcess = graphql.fetch;
+    // The server's one resolution of the path, which the render's route chart starts from (page-response.ts).
+    const route = { path: category.url, answer: (await graphql(PageRouteDocument, { url: category.url })).route ?? null };
     const lateCookies: typeof inProcess = async (url, init) => {
       if (url.includes('operationName=cookieData')) await ready.then(() => new Promise((resolve) => setTimeout(resolve, 30)));
       return inProcess(url, init);
@@ -286,7 +325,7 @@ describe("a server-rendered page's data", () => {
     let html = '';
     out.on('data', (chunk: Buffer) => (html += chunk.toString()));
     const ended = new Promise((resolve) => out.on('end', resolve));
-    const input = { url: category.url, prefix: null, storeCode: 'th', locale: 'th-TH' as const, cookie: '', fetch: lateCookies, routePath: category.url };
+    const input = { url: category.url, prefix: null, storeCode: 'th', locale: 'th-TH' as const, cookie: '', fetch: lateCookies, route };
     await streamPage(watched, input, { before: '<html><body>', after: '</body></html>' }, out, () => undefined);
     await ended;
     const { data } = parts(html);
