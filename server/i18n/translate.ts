@@ -1,6 +1,7 @@
 import { IntlMessageFormat } from 'intl-messageformat';
 import { msg, type Message, type MessageKey, type MessageValues } from './message';
 import { TH } from './th';
+import { toIntlLocale } from '../../src/lib/intl-locale';
 
 /** Catalogues by the language part of a store view's locale (th_TH → th); English is the keys themselves. */
 const CATALOGUES: Readonly<Record<string, Readonly<Record<MessageKey, string>>>> = { th: TH };
@@ -29,7 +30,7 @@ export function patternFor(locale: string, key: MessageKey): string {
 
 /** A text in a store view's locale (Magento form, th_TH / en_US). */
 export function translate(locale: string, message: Message): string {
-  const languageTag = locale.replace('_', '-');
+  const languageTag = toIntlLocale(locale);
   const out = formatFor(patternFor(locale, message.key), languageTag).format<string>(message.values ?? {});
   return Array.isArray(out) ? out.join('') : String(out);
 }

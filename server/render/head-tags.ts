@@ -4,6 +4,7 @@
 import { fullTitle as joinTitle } from '../../src/lib/page-title';
 import { jsonLdScript, organization, webSite } from './json-ld';
 import type { PageHead, PageStore } from './page-types';
+import { toIntlLocale } from '../../src/lib/intl-locale';
 
 export function escapeHtml(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -12,11 +13,6 @@ export function escapeHtml(value: string): string {
 /** Magento's title (src/lib/page-title.ts, shared with the browser) in this store view. */
 export function fullTitle(store: PageStore, title: string): string {
   return joinTitle({ prefix: store.titlePrefix, suffix: store.titleSuffix, defaultTitle: store.defaultTitle }, title);
-}
-
-/** th_TH → th-TH (hreflang), th_TH → th_TH (og:locale keeps Magento's form). */
-function languageTag(locale: string): string {
-  return locale.replace('_', '-');
 }
 
 function absolute(origin: string, path: string): string {
@@ -34,7 +30,7 @@ export function headTags(store: PageStore, pageHead: PageHead, origin: string): 
   if (!pageHead.indexable) tags.push('<meta name="robots" content="noindex, follow" />');
   else {
     tags.push(`<link rel="canonical" href="${escapeHtml(canonical)}" />`);
-    for (const other of store.storeCodes) tags.push(`<link rel="alternate" hreflang="${languageTag(other.locale)}" href="${escapeHtml(storeUrl(other.code))}" />`);
+    for (const other of store.storeCodes) tags.push(`<link rel="alternate" hreflang="${toIntlLocale(other.locale)}" href="${escapeHtml(storeUrl(other.code))}" />`);
     tags.push(`<link rel="alternate" hreflang="x-default" href="${escapeHtml(`${origin}${pageHead.path}`)}" />`);
   }
   const og: Array<[string, string | null]> = [
@@ -52,7 +48,7 @@ export function headTags(store: PageStore, pageHead: PageHead, origin: string): 
     const lead = pageHead.leadImage;
     tags.push(`<link rel="preload" as="image" href="${escapeHtml(lead.href)}" imagesrcset="${escapeHtml(lead.srcset)}" imagesizes="${escapeHtml(lead.sizes)}" fetchpriority="high" />`);
   }
-  const language = languageTag(store.locale);
+  const language = toIntlLocale(store.locale);
   const logo = store.logo ? absolute(origin, store.logo.startsWith('/') || /^https?:/.test(store.logo) ? store.logo : `/media/logo/${store.logo}`) : null;
   for (const data of [organization(store.name, origin, logo), webSite(store.name, origin, store.code, language), ...pageHead.jsonLd]) tags.push(jsonLdScript(data));
   return tags.join('\n    ');

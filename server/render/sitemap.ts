@@ -10,6 +10,7 @@ import { storeDirectoryFor } from '../modules/store/store-directory';
 import { escapeHtml } from './head-tags';
 import { inProcessGraphql, type GraphqlCaller } from './in-process-graphql';
 import { SitemapCategoriesDocument, SitemapProductsDocument } from './generated/graphql';
+import { toIntlLocale } from '../../src/lib/intl-locale';
 
 interface CategoryNode {
   url_path: string | null;
@@ -56,7 +57,7 @@ export function sitemapRoutes(app: FastifyInstance, db: Kysely<Database>): void 
     const others = [...snapshot.byCode.values()];
     const paths = await sitemapPaths(inProcessGraphql(app, db, storeCode, null), db, store.store_id);
     const entries = paths.map((path) => {
-      const alternates = others.map((other) => `<xhtml:link rel="alternate" hreflang="${other.locale.replace('_', '-')}" href="${escapeHtml(`${origin}/${other.code}${path}`)}"/>`);
+      const alternates = others.map((other) => `<xhtml:link rel="alternate" hreflang="${toIntlLocale(other.locale)}" href="${escapeHtml(`${origin}/${other.code}${path}`)}"/>`);
       return `<url><loc>${escapeHtml(`${origin}/${storeCode}${path}`)}</loc>${alternates.join('')}</url>`;
     });
     const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${entries.join('\n')}\n</urlset>\n`;

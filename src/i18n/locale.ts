@@ -1,15 +1,13 @@
 // Locale from store config (spec section 1): underscores become hyphens, a script part is dropped
 // (zh_Hans_CN -> zh-CN), default th-TH; catalogues exist only for en_US and th_TH.
 
+import { toIntlLocale } from '../lib/intl-locale';
+
 export type AppLocale = 'th-TH' | 'en-US';
 export const DEFAULT_LOCALE: AppLocale = 'th-TH';
 export const SUPPORTED_LOCALES: readonly AppLocale[] = ['th-TH', 'en-US'];
 
-/** Magento locale code (store config `locale`) to a BCP 47 tag. */
-export function toIntlLocale(code: string | null | undefined): string {
-  if (!code) return DEFAULT_LOCALE;
-  return code.replace(/_[A-Za-z]+_/, '_').replace(/_/g, '-');
-}
+export { toIntlLocale };
 
 /** The app locale for a Magento locale code; throws "Unable to locate locale" for anything but en_US and th_TH. */
 export function resolveLocale(code: string | null | undefined): AppLocale {

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { GraphQLContext } from '../../graphql/context';
 import type { AmBrandListItem } from '../../graphql/generated/resolvers-types';
+import { toIntlLocale } from '../../../src/lib/intl-locale';
 
 /**
  * Amasty Shop by Brand's brand list. `cnt` counts the brand's visible, enabled products; brandId is the
@@ -58,6 +59,6 @@ export async function brandList(ctx: GraphQLContext, options: BrandListOptions):
       sortOrder: row.sort_order,
     }));
   const sortBy = options.sortBy ?? 'name';
-  items.sort((a, b) => (sortBy === 'position' ? a.sortOrder - b.sortOrder : a.label.localeCompare(b.label, ctx.store.locale.replace('_', '-'))) || a.brandId - b.brandId);
+  items.sort((a, b) => (sortBy === 'position' ? a.sortOrder - b.sortOrder : a.label.localeCompare(b.label, toIntlLocale(ctx.store.locale))) || a.brandId - b.brandId);
   return items.map(({ sortOrder: _sortOrder, ...item }) => item);
 }

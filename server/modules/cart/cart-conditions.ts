@@ -3,6 +3,7 @@ import { msg, type MessageKey } from '../../i18n/message';
 import { localize, type LocaleSource } from '../../i18n/translate';
 import { formatCurrency, type ConditionResult } from '../pricing/order-conditions';
 import type { CartSnapshot } from './cart-snapshot';
+import { toIntlLocale } from '../../../src/lib/intl-locale';
 
 
 /**
@@ -13,7 +14,7 @@ import type { CartSnapshot } from './cart-snapshot';
  */
 function conditionText(ctx: LocaleSource, snapshot: CartSnapshot, limit: number | null, configured: string | null, key: MessageKey): string | null {
   if (limit === null) return null;
-  const amount = formatCurrency(limit, snapshot.cart.currency, ctx.store.locale.replace('_', '-'));
+  const amount = formatCurrency(limit, snapshot.cart.currency, toIntlLocale(ctx.store.locale));
   return configured !== null ? configured.replace('%1', amount) : localize(ctx, msg(key, { amount }));
 }
 

@@ -1,6 +1,7 @@
 import type { Resolvers } from '../../graphql/generated/resolvers-types';
 import { storeDirectoryFor } from '../store/store-directory';
 import { currencySymbol } from './currency-symbol';
+import { toIntlLocale } from '../../../src/lib/intl-locale';
 
 export const resolvers: Resolvers = {
   Query: {
@@ -14,7 +15,7 @@ export const resolvers: Resolvers = {
       const base = snapshot.config(store.store_id, 'currency/options/base') ?? store.base_currency;
       const display = snapshot.config(store.store_id, 'currency/options/default') ?? store.default_display_currency;
       const available = snapshot.allowedCurrencies(store);
-      const locale = store.locale.replace('_', '-');
+      const locale = toIntlLocale(store.locale);
       const rates = available.flatMap((code) => {
         if (code === base) return [{ currency_to: code, rate: 1 }];
         const rate = snapshot.rates.find((candidate) => candidate.base === base && candidate.target === code);

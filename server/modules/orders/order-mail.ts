@@ -8,6 +8,7 @@ import { requestOrigin } from '../../graphql/request-origin';
 import { orderToken } from './order-output';
 import type { OrderRecord } from './order-records';
 import { ORDER_STATES } from './order-states';
+import { toIntlLocale } from '../../../src/lib/intl-locale';
 
 /**
  * The order confirmation, in the store view's language, queued in the placing transaction (so every
@@ -16,7 +17,7 @@ import { ORDER_STATES } from './order-states';
  */
 export async function queueOrderConfirmation(trx: Trx, ctx: GraphQLContext, record: OrderRecord): Promise<void> {
   const { order, shipping, items } = record;
-  const locale = ctx.store.locale.replace('_', '-');
+  const locale = toIntlLocale(ctx.store.locale);
   const price = (satang: number): string => formatCurrency(satang, order.currency, locale);
   const name = `${order.customer_firstname} ${order.customer_lastname}`.trim();
   const rows: [string, string][] = [

@@ -1,7 +1,7 @@
 // Store views for the store switcher (storefront spec section 2): every view of the website, in sort order.
 import type { GraphQLClient } from '../graphql-client';
 import { GetAvailableStoresDataDocument } from '../../gql/generated/graphql';
-import { toLanguageTag } from './store-config';
+import { toIntlLocale } from '../../lib/intl-locale';
 
 export interface StoreView {
   code: string;
@@ -22,7 +22,7 @@ export async function fetchAvailableStores(client: GraphQLClient): Promise<Store
     views.push({
       code: raw.store_code,
       name: raw.store_name ?? raw.store_code,
-      locale: toLanguageTag(raw.locale),
+      locale: toIntlLocale(raw.locale),
       currency: raw.default_display_currency_code,
       categoryUrlSuffix: raw.category_url_suffix ?? '',
       productUrlSuffix: raw.product_url_suffix ?? '',

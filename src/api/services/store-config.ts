@@ -2,10 +2,8 @@
 // what the header, footer, router and i18n need. Raw GraphQL shapes stay in this folder.
 import type { GraphQLClient } from '../graphql-client';
 import { GetStoreConfigDataDocument } from '../../gql/generated/graphql';
+import { toIntlLocale } from '../../lib/intl-locale';
 
-export const DEFAULT_LOCALE = 'th-TH';
-/** Locale data exists only for these two (storefront spec section 1). */
-export const SUPPORTED_LOCALES = ['th-TH', 'en-US'] as const;
 
 export interface BrandMenuSettings {
   enabled: boolean;
@@ -40,23 +38,13 @@ export interface StoreConfig {
   analytics: { ga4MeasurementId: string | null };
 }
 
-/** Magento locale code to a BCP 47 tag: underscores become hyphens and a script part is dropped (zh_Hans_CN → zh-CN). */
-export function toLanguageTag(locale: string | null | undefined): string {
-  if (!locale) return DEFAULT_LOCALE;
-  const parts = locale.split(/[_-]/).filter(Boolean);
-  const language = parts[0];
-  if (!language) return DEFAULT_LOCALE;
-  const region = parts.length > 1 ? parts[parts.length - 1] : undefined;
-  return region ? `${language}-${region}` : language;
-}
-
 export async function fetchStoreConfig(client: GraphQLClient): Promise<StoreConfig> {
   const { storeConfig: raw } = await client.request(GetStoreConfigDataDocument, {});
   if (!raw) throw new Error('The server sent no store config');
   return {
     storeCode: raw.store_code ?? 'th',
     storeName: raw.store_name,
-    locale: toLanguageTag(raw.locale),
+    locale: toIntlLocale(raw.locale),
     defaultDisplayCurrencyCode: raw.default_display_currency_code,
     rootCategoryUid: raw.root_category_uid,
     productUrlSuffix: raw.product_url_suffix ?? '',

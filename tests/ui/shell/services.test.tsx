@@ -3,7 +3,7 @@ import { createGraphQLClient } from '../../../src/api/graphql-client';
 import { fetchCurrency } from '../../../src/api/services/currency';
 import { fetchNavigationMenu } from '../../../src/api/services/navigation-menu';
 import { lookupRoute } from '../../../src/api/services/route-lookup';
-import { toLanguageTag } from '../../../src/api/services/store-config';
+import { toIntlLocale } from '../../../src/lib/intl-locale';
 import { cartBadgeText } from '../../../src/ui/shell/header/cart-trigger';
 import { headerVariantOf, hidesCartTrigger } from '../../../src/ui/shell/header/header-variant';
 import { safeReturnPath, signInPath } from '../../../src/ui/common/sign-in-path';
@@ -21,9 +21,9 @@ function clientFor(handlers: Record<string, Handler>) {
 
 describe('shell services and rules', () => {
   it('turns Magento locales into language tags', () => {
-    expect(toLanguageTag('th_TH')).toBe('th-TH');
-    expect(toLanguageTag('zh_Hans_CN')).toBe('zh-CN');
-    expect(toLanguageTag(null)).toBe('th-TH');
+    expect(toIntlLocale('th_TH')).toBe('th-TH');
+    expect(toIntlLocale('zh_Hans_CN')).toBe('zh-CN');
+    expect(toIntlLocale(null)).toBe('th-TH');
   });
 
   it('keeps menu categories with include_in_menu, sorted by position then uid, with their page paths', async () => {
