@@ -57,6 +57,14 @@ module.exports = {
       to: { path: '^src/machines/' },
     },
     {
+      name: 'common-is-below-the-areas',
+      comment:
+        'src/ui/common holds what several areas share (form parts, menus, resources, address fields): it imports no area (account, catalog, checkout, shell, ...), only itself, src/ui/providers and src/ui/theme, so a shared piece never drags an area along.',
+      severity: 'error',
+      from: { path: '^src/ui/common/' },
+      to: { path: '^src/ui/', pathNot: '^src/ui/(common|providers|theme)/' },
+    },
+    {
       name: 'views-use-no-graphql-documents',
       comment: 'Views call the adapter (src/api), never a GraphQL document or generated type from src/gql.',
       severity: 'error',

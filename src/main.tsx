@@ -18,14 +18,14 @@ import { readHydrationData, seededFetch } from './ssr/hydration-data';
 import { rendersLikeServer } from './ssr/hydration-fit';
 import { storefrontRouteOptions } from './storefront';
 import { App } from './ui/app';
-import { createSessionRuntime } from './ui/account/session-runtime';
+import { createSessionRuntime } from './ui/providers/session-runtime';
 import { createCartRuntime } from './ui/cart/cart-runtime';
 import { createClientSnapshots, PageSnapshotsProvider } from './ui/providers/page-snapshots';
 import type { ShellDeps } from './ui/providers/shell-deps';
 import { isBotWindow } from './ui/shell/bot-flag';
 import { loadRenderedModules } from './ui/common/lazy-module';
 import { movingAddress } from './ui/shell/routing/app-history';
-import { sanitizedAhead } from './ui/catalog/sanitized-ahead';
+import { sanitizedAhead } from './ui/common/sanitized-ahead';
 import { parsedAhead } from './ui/content/render/parsed-ahead';
 import { browserServiceWorkerHost, keepRenderedAnswers, registerServiceWorker, reloadOnStaleChunks } from './lib/service-worker';
 

@@ -4,7 +4,7 @@ import { Suspense } from 'react';
 import type { RouteObject } from 'react-router';
 import { accountRoutes } from './ui/account/account-routes';
 import { AccountShell } from './ui/account/account-shell';
-import type { SessionActor } from './ui/account/session-runtime';
+import type { SessionActor } from './ui/providers/session-runtime';
 import { cartRoutes } from './ui/cart/cart-routes';
 import type { CartRuntime } from './ui/cart/cart-runtime';
 import { CartShell } from './ui/cart/cart-shell';

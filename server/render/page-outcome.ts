@@ -2,7 +2,7 @@
 // entity's current URL) and the head (title, description, canonical, JSON-LD). Catalogue URLs are resolved
 // with the same `route` query the storefront's route-resolution machine sends; the shell's own paths and their
 // heads are the page table's (src/pages/page-table.ts).
-import { imageSrcSet, imageUrl, IMAGE_WIDTHS } from '../../src/lib/image-url';
+import { GALLERY_IMAGE, imageSrcSet, imageUrl } from '../../src/lib/image-url';
 import { msg, type MessageKey } from '../i18n/message';
 import { translate } from '../i18n/translate';
 import { appPageOf, SERVING, type PageKind, type PageServing } from '../../src/pages/page-table';
@@ -11,6 +11,7 @@ import { breadcrumbList, product, type Crumb } from './json-ld';
 import { PageRouteDocument, PageStoreDocument, type PageRouteQuery } from './generated/graphql';
 import type { LeadImage, PageHead, PageOutcome, PageStore } from './page-types';
 import type { ServerRoute } from '../../src/ssr/render-contract';
+import { ancestorsTopDown, deepestCategory } from '../../src/lib/breadcrumb-trail';
 
 /** What `route` answers for a page (server/render/operations/page-route.graphql), typed from the schema. */
 type RoutedPage = NonNullable<PageRouteQuery['route']>;
@@ -18,9 +19,6 @@ type RoutedProduct = Extract<RoutedPage, { sku: unknown }>;
 type RoutedCategory = Extract<RoutedPage, { __typename: 'CategoryTree' }>;
 type Breadcrumb = { category_name: string | null; category_url_path: string | null; category_level: number | null } | null;
 
-/** Same as the product gallery (src/ui/catalog/product-gallery.tsx) so the preload is the image it shows. */
-const GALLERY_WIDTHS = IMAGE_WIDTHS.filter((width) => width >= 320 && width <= 1280);
-const GALLERY_SIZES = '(max-width: 767px) 100vw, 640px';
 
 export async function loadPageStore(graphql: GraphqlCaller): Promise<PageStore> {
   const { storeConfig: config, availableStores } = await graphql(PageStoreDocument);
@@ -61,9 +59,8 @@ function head(store: PageStore, path: string, fields: Partial<PageHead> & { titl
 }
 
 function crumbsOf(breadcrumbs: readonly Breadcrumb[] | null | undefined, suffix: string, url: (path: string) => string): Crumb[] {
-  return (breadcrumbs ?? [])
-    .flatMap((crumb) => (crumb?.category_name && crumb.category_url_path ? [{ ...crumb, category_name: crumb.category_name }] : []))
-    .sort((a, b) => (a.category_level ?? 0) - (b.category_level ?? 0))
+  return ancestorsTopDown(breadcrumbs)
+    .flatMap((crumb) => (crumb.category_name && crumb.category_url_path ? [{ ...crumb, category_name: crumb.category_name }] : []))
     .map((crumb) => ({ name: crumb.category_name, url: url(`/${crumb.category_url_path}${suffix}`) }));
 }
 
@@ -73,13 +70,13 @@ function productHead(store: PageStore, entity: RoutedProduct, path: string, url:
   const name = entity.name ?? '';
   const description = entity.meta_description || plainText(entity.short_description?.html ?? '') || store.defaultDescription;
   // The deepest category the product is in gives the breadcrumb trail, as the product page shows it.
-  const category = (entity.categories ?? []).flatMap((entry) => (entry ? [entry] : [])).sort((a, b) => (b.level ?? 0) - (a.level ?? 0))[0];
+  const category = deepestCategory(entity.categories);
   const suffix = category?.url_suffix ?? '';
   const crumbs: Crumb[] = category
     ? [...crumbsOf(category.breadcrumbs, suffix, url), { name: category.name ?? '', url: url(`/${category.url_path}${suffix}`) }]
     : [];
   const lead: LeadImage | null = image
-    ? { href: imageUrl(image, { type: 'product', width: 640 }), srcset: imageSrcSet(image, { type: 'product', widths: GALLERY_WIDTHS }), sizes: GALLERY_SIZES }
+    ? { href: imageUrl(image, { type: 'product', width: GALLERY_IMAGE.width }), srcset: imageSrcSet(image, { type: 'product', widths: GALLERY_IMAGE.widths }), sizes: GALLERY_IMAGE.sizes }
     : null;
   return head(store, path, {
     title: entity.meta_title || name,

@@ -5,6 +5,16 @@ export const IMAGE_WIDTHS = [40, 80, 160, 320, 640, 960, 1280, 1600, 2560] as co
 /** width / height of product images. */
 export const IMAGE_RATIO = 0.8;
 
+/**
+ * The product gallery's main image: the width it is shown at, its srcset's widths and sizes. The product page shows
+ * it (src/ui/catalog/product-gallery.tsx) and the server preloads exactly that (server/render/page-outcome.ts).
+ */
+export const GALLERY_IMAGE = {
+  width: 640,
+  widths: IMAGE_WIDTHS.filter((width) => width >= 320 && width <= 1280),
+  sizes: '(max-width: 767px) 100vw, 640px',
+} as const;
+
 export type ImageType = 'product' | 'category' | 'logo' | 'media';
 
 const TYPE_PREFIX: Record<ImageType, string> = {

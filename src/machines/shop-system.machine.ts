@@ -14,7 +14,7 @@ import { unprovidedPromise } from './unprovided';
 // - An add is shown as the popup or the toast depending on the store's isEnabledSuccessPopup, asked once, on the
 //   first add (not at start: most page views add nothing). Adds that finish while it is being asked wait for it;
 //   without the setting (the query failed) the toast is the safe default.
-// Sign-in and sign-out reach the cart as explicit messages from the session actor (src/ui/account/session-runtime).
+// Sign-in and sign-out reach the cart as explicit messages from the session actor (src/ui/providers/session-runtime).
 
 /** Error toasts for failed cart actions (the add button sits on many cards, so the notice is app-wide). */
 export const CART_ERROR_TOAST_MS = 7000;

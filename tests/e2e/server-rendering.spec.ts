@@ -79,7 +79,7 @@ test('a category page arrives with its products and hydrates without a warning o
   expect(seen.troubles).toEqual([]);
   await expect(page.getByRole('link', { name: DEMO.product.th, exact: true })).toBeVisible();
   // The cookie bar's stored text (with its link) came sanitised with the page's data: a first visit fetches no
-  // sanitiser for it (src/ui/catalog/sanitized-ahead.ts).
+  // sanitiser for it (src/ui/common/sanitized-ahead.ts).
   await expect(page.getByRole('region', { name: 'ประกาศการใช้คุกกี้' }).getByRole('link', { name: 'นโยบายความเป็นส่วนตัว' })).toBeVisible();
   expect(seen.scripts.filter((path) => /sanitize-html/.test(path))).toEqual([]);
   // No React Aria in a first view (docs/decisions/web-speed-first-visit-parts.md): neither its press handling

@@ -164,7 +164,7 @@ describe('a product page rendered on the server', () => {
     expect(text(root)).toContain('<h2 id="description-heading">Description</h2>');
     expect(data.locale).toBe('en-US');
     // The cookie bar renders only in the browser: its stored text comes sanitised with the page's data, so the
-    // browser shows it without loading the sanitiser (src/ui/catalog/sanitized-ahead.ts).
+    // browser shows it without loading the sanitiser (src/ui/common/sanitized-ahead.ts).
     const barText = 'This website uses cookies to give you the best experience. <a href="/privacy-policy">Privacy policy</a>';
     expect(data.sanitized).toEqual({ [barText]: barText });
   });

@@ -5,8 +5,8 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 // React Aria's strings in the store view's language (a build loads them with React Aria's string code).
 import '../../src/i18n/react-aria-strings';
-import { provideSanitizer } from '../../src/ui/catalog/sanitizer-loader';
-import { sanitizeHtml } from '../../src/ui/content/sanitize/sanitize-html';
+import { provideSanitizer } from '../../src/ui/common/sanitizer-loader';
+import { sanitizeHtml } from '../../src/ui/common/sanitize/sanitize-html';
 import { parseContent } from '../../src/ui/content/parse/parse-content';
 import { provideParser } from '../../src/ui/content/parse/parser-loader';
 

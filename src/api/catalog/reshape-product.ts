@@ -25,6 +25,7 @@ import type {
   ProductVariant,
   StockStatus,
 } from '../../domain/catalog-types';
+import { ancestorsTopDown, deepestCategory } from '../../lib/breadcrumb-trail';
 
 const KINDS: Record<string, ProductKind> = {
   SimpleProduct: 'simple',
@@ -105,9 +106,7 @@ export function toProductCard(raw: ProductListItemFragment): ProductCard {
 }
 
 export function toBreadcrumbs(raw: ReadonlyArray<BreadcrumbFieldsFragment | null> | null | undefined, categorySuffix: string): Breadcrumb[] {
-  return compact(raw)
-    .slice()
-    .sort((a, b) => (a.category_level ?? 0) - (b.category_level ?? 0))
+  return ancestorsTopDown(raw)
     .map((crumb) => ({
       uid: crumb.category_uid,
       name: crumb.category_name ?? '',
@@ -243,10 +242,7 @@ function downloadable(raw: Extract<ProductDetailFragment, { __typename: 'Downloa
 
 /** The deepest category's breadcrumbs plus that category itself. */
 function productBreadcrumbs(raw: ProductDetailFragment, categorySuffix: string): Breadcrumb[] {
-  const deepest = compact(raw.categories).reduce<(typeof raw.categories extends ReadonlyArray<infer C> | null | undefined ? NonNullable<C> : never) | null>(
-    (best, category) => (!best || (category.level ?? 0) > (best.level ?? 0) ? category : best),
-    null,
-  );
+  const deepest = deepestCategory(raw.categories);
   if (!deepest) return [];
   return [
     ...toBreadcrumbs(deepest.breadcrumbs, categorySuffix),

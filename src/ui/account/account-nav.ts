@@ -5,6 +5,7 @@ import { accountText } from './messages';
 import { communicationsText } from './communications-messages';
 import { privacyText } from '../privacy/messages';
 import { creditText } from '../credit/messages';
+import { commonText } from '../common/messages';
 
 export interface AccountNavItem {
   path: string;
@@ -14,7 +15,7 @@ export interface AccountNavItem {
 export const ACCOUNT_NAV: AccountNavItem[] = [
   { path: '/customer/account', label: accountText.myAccount },
   { path: '/customer/account/edit', label: accountText.accountInformation },
-  { path: '/customer/address/', label: accountText.addressBook },
+  { path: '/customer/address/', label: commonText.addressBook },
   { path: '/sales/order/history', label: accountText.orders },
   { path: '/review/customer', label: accountListText.reviews },
   { path: '/downloadable/customer/products/', label: accountListText.downloads },

@@ -11,13 +11,15 @@ import { fetchCustomer, signIn } from '../../api/account/session-calls';
 import type { SessionUser } from '../../domain/account-types';
 import { accountInformationFormMachine, changeEmailFormMachine, changePasswordFormMachine } from '../../machines/account-forms';
 import { ResourceStates } from '../catalog/resource-states';
-import { useResource } from '../catalog/use-resource';
-import { AccountForm, FormTextField, NewPasswordFields, SubmitButton, SubmitError, useAccountForm, type FormActor } from './form-parts';
+import { useResource } from '../common/use-resource';
+import { AccountForm, FormTextField, SubmitButton, SubmitError, useAccountForm, type FormActor } from '../common/form-parts';
+import { NewPasswordFields } from './new-password-fields';
 import { accountText, accountValueText } from './messages';
 import { PageHeading } from './page-heading';
-import { useSession, useSessionUser } from './session-context';
+import { useSession, useSessionUser } from '../providers/session-context';
 import { useAccountClient } from './use-account-client';
 import { PushSettingsSection } from '../engagement/push-settings-section';
+import { commonText } from '../common/messages';
 
 export function AccountDashboardPage() {
   const intl = useIntl();
@@ -40,7 +42,7 @@ export function AccountDashboardPage() {
         <Link to="/customer/account/edit">{intl.formatMessage(accountText.edit)}</Link>
       </section>
       <p>
-        <Link to="/sales/order/history">{intl.formatMessage(accountText.orders)}</Link> · <Link to="/customer/address/">{intl.formatMessage(accountText.addressBook)}</Link>
+        <Link to="/sales/order/history">{intl.formatMessage(accountText.orders)}</Link> · <Link to="/customer/address/">{intl.formatMessage(commonText.addressBook)}</Link>
       </p>
     </div>
   );
@@ -68,8 +70,8 @@ function NameForm({ user }: { user: SessionUser }) {
   return (
     <AccountForm form={form} label={intl.formatMessage(accountText.accountInformation)}>
       <SubmitError form={form} />
-      <FormTextField form={form} name="firstname" autoComplete="given-name" label={accountText.firstname} />
-      <FormTextField form={form} name="lastname" autoComplete="family-name" label={accountText.lastname} />
+      <FormTextField form={form} name="firstname" autoComplete="given-name" label={commonText.firstname} />
+      <FormTextField form={form} name="lastname" autoComplete="family-name" label={commonText.lastname} />
       <SubmitButton form={form} label={accountText.save} busyLabel={accountText.saving} />
       <SavedNote form={form} text={intl.formatMessage(accountText.saved)} />
     </AccountForm>

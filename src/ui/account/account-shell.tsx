@@ -4,8 +4,8 @@ import { DrawerViewsProvider } from '../shell/drawer/drawer-views';
 import { lazyModule } from '../common/lazy-module';
 import type { DrawerViewComponents } from '../shell/drawer/drawer-views';
 import { ShoppingListsProvider } from '../lists/lists-provider';
-import { SessionProvider } from './session-context';
-import type { SessionActor } from './session-runtime';
+import { SessionProvider } from '../providers/session-context';
+import type { SessionActor } from '../providers/session-runtime';
 
 // The drawer's views load with the drawer (their forms are not part of the first page's code).
 const views = () => import('./drawer-account-views');

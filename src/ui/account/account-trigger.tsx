@@ -7,7 +7,7 @@ import { useIsSignedIn } from '../providers/session';
 import { useStoreConfig } from '../providers/shell-data';
 import { ACCOUNT_NAV, SIGN_OUT_PATH } from './account-nav';
 import { accountText } from './messages';
-import { useSession, useSessionUser } from './session-context';
+import { useSession, useSessionUser } from '../providers/session-context';
 
 export function AccountTrigger() {
   const intl = useIntl();

@@ -11,12 +11,13 @@ import { fetchCustomer } from '../../api/account/session-calls';
 import { accountFormMachine } from '../../machines/account-form.machine';
 import { addressFormMachine } from '../../machines/account-forms';
 import { ResourceStates } from '../catalog/resource-states';
-import { useResource } from '../catalog/use-resource';
+import { useResource } from '../common/use-resource';
 import { EMPTY_THAI_ADDRESS, ThaiAddressFields } from '../common/address/thai-address-form';
-import { AccountForm, FormCheckbox, SubmitButton, SubmitError, useAccountForm } from './form-parts';
+import { AccountForm, FormCheckbox, SubmitButton, SubmitError, useAccountForm } from '../common/form-parts';
 import { accountText, accountValueText } from './messages';
 import { PageHeading } from './page-heading';
 import { useAccountClient } from './use-account-client';
+import { commonText } from '../common/messages';
 
 export const ADDRESS_BOOK_PATH = '/customer/address/';
 
@@ -69,7 +70,7 @@ export function AddressBookPage() {
   const { status, data, retry, reload } = useResource(() => fetchCustomer(client));
   return (
     <div className="account-page">
-      <PageHeading>{intl.formatMessage(accountText.addressBook)}</PageHeading>
+      <PageHeading>{intl.formatMessage(commonText.addressBook)}</PageHeading>
       <p>
         <Link className="button button--primary" to="/customer/address/new">
           {intl.formatMessage(accountText.addAddress)}

@@ -11,7 +11,7 @@ import { ForgotPasswordForm } from './forgot-password-form';
 import { accountText, accountValueText } from './messages';
 import { RegistrationForm } from './registration-form';
 import { ACCOUNT_PATH } from './return-location';
-import { useSession, useSessionUser } from './session-context';
+import { useSession, useSessionUser } from '../providers/session-context';
 import { SignInForm } from './sign-in-form';
 
 function useDrawer() {

@@ -5,7 +5,7 @@ import { Button } from 'react-aria-components';
 import { useIntl } from 'react-intl';
 import { requestPasswordReset } from '../../api/account/password-calls';
 import { forgotPasswordFormMachine } from '../../machines/account-forms';
-import { AccountForm, FormTextField, SubmitButton, SubmitError, useAccountForm } from './form-parts';
+import { AccountForm, FormTextField, SubmitButton, SubmitError, useAccountForm } from '../common/form-parts';
 import { accountText, accountValueText } from './messages';
 import { useAccountClient } from './use-account-client';
 

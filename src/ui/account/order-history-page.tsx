@@ -17,7 +17,7 @@ import {
 import { fetchOrderHistory, type OrderHistoryPage } from '../../api/account/orders-api';
 import { formatMoney } from '../../i18n/money';
 import { ResourceStates } from '../catalog/resource-states';
-import { useResource } from '../catalog/use-resource';
+import { useResource } from '../common/use-resource';
 import { accountText, accountValueText } from './messages';
 import { PageHeading } from './page-heading';
 import { useAccountClient } from './use-account-client';

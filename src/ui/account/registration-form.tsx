@@ -3,12 +3,13 @@
 import { useIntl } from 'react-intl';
 import { createAccount } from '../../api/account/session-calls';
 import { registrationFormMachine } from '../../machines/account-forms';
-import { AccountForm, FormCheckbox, FormTextField, SubmitButton, SubmitError, useAccountForm } from './form-parts';
+import { AccountForm, FormCheckbox, FormTextField, SubmitButton, SubmitError, useAccountForm } from '../common/form-parts';
 import { accountText } from './messages';
 import { ConsentCheckboxes } from '../privacy/consent-checkboxes';
 import { consentAnswersOf } from '../../domain/consent-answers';
-import { useSession } from './session-context';
+import { useSession } from '../providers/session-context';
 import { useAccountClient } from './use-account-client';
+import { commonText } from '../common/messages';
 
 export interface RegistrationPrefill {
   email?: string;
@@ -45,8 +46,8 @@ export function RegistrationForm({ prefill = {}, onRegistered }: { prefill?: Reg
   return (
     <AccountForm form={form} label={intl.formatMessage(accountText.createTitle)}>
       <SubmitError form={form} />
-      <FormTextField form={form} name="firstname" autoComplete="given-name" label={accountText.firstname} />
-      <FormTextField form={form} name="lastname" autoComplete="family-name" label={accountText.lastname} />
+      <FormTextField form={form} name="firstname" autoComplete="given-name" label={commonText.firstname} />
+      <FormTextField form={form} name="lastname" autoComplete="family-name" label={commonText.lastname} />
       <FormTextField form={form} name="email" type="email" autoComplete="email" label={accountText.email} />
       <FormTextField
         form={form}

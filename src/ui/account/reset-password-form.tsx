@@ -5,7 +5,8 @@ import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { resetPassword } from '../../api/account/password-calls';
 import { resetPasswordFormMachine } from '../../machines/account-forms';
-import { AccountForm, FormTextField, NewPasswordFields, SubmitButton, SubmitError, useAccountForm } from './form-parts';
+import { AccountForm, FormTextField, SubmitButton, SubmitError, useAccountForm } from '../common/form-parts';
+import { NewPasswordFields } from './new-password-fields';
 import { accountText } from './messages';
 import { useAccountClient } from './use-account-client';
 

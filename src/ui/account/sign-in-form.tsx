@@ -3,9 +3,9 @@
 import { useIntl } from 'react-intl';
 import { signIn } from '../../api/account/session-calls';
 import { signInFormMachine } from '../../machines/account-forms';
-import { AccountForm, FormTextField, SubmitButton, SubmitError, useAccountForm } from './form-parts';
+import { AccountForm, FormTextField, SubmitButton, SubmitError, useAccountForm } from '../common/form-parts';
 import { accountText } from './messages';
-import { useSession } from './session-context';
+import { useSession } from '../providers/session-context';
 import { useAccountClient } from './use-account-client';
 
 export function SignInForm({ onSignedIn, initialEmail = '' }: { onSignedIn: () => void; initialEmail?: string }) {

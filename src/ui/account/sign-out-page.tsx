@@ -5,7 +5,7 @@ import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { Navigate } from 'react-router';
 import { accountText } from './messages';
-import { useSession } from './session-context';
+import { useSession } from '../providers/session-context';
 
 export function SignOutPage() {
   const intl = useIntl();

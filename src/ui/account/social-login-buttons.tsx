@@ -10,12 +10,12 @@ import { useNavigate } from 'react-router';
 import { fromCallback } from 'xstate';
 import { fetchSocialLoginSetup, type SocialLoginSetup } from '../../api/account/social-calls';
 import { SOCIAL_UPDATE_PATH, socialLoginMachine, type SocialLoginEvent, type SocialLoginPayload } from '../../machines/social-login.machine';
-import { useResource } from '../catalog/use-resource';
-import { useDisplay } from './form-parts';
+import { useResource } from '../common/use-resource';
+import { useDisplay } from '../common/form-parts';
 import { accountText, accountValueText } from './messages';
 import { ACCOUNT_PATH, useReturnLocation } from './return-location';
 import { RETURN_PARAM } from '../common/sign-in-path';
-import { useSession } from './session-context';
+import { useSession } from '../providers/session-context';
 import { useAccountClient } from './use-account-client';
 
 /** Where the update result's account data is kept for /social/account/update. */

@@ -12,17 +12,18 @@ import { accountFormMachine } from '../../machines/account-form.machine';
 import { socialUpdateFormMachine } from '../../machines/account-forms';
 import type { SocialLoginPayload } from '../../machines/social-login.machine';
 import { ResourceStates } from '../catalog/resource-states';
-import { useResource } from '../catalog/use-resource';
-import { AccountForm, FormTextField, SubmitButton, SubmitError, useAccountForm } from './form-parts';
+import { useResource } from '../common/use-resource';
+import { AccountForm, FormTextField, SubmitButton, SubmitError, useAccountForm } from '../common/form-parts';
 import { accountText } from './messages';
 import { PageHeading } from './page-heading';
 import { ACCOUNT_PATH, useReturnLocation } from './return-location';
 import { consentAnswersOf } from '../../domain/consent-answers';
 import { ConsentCheckboxes } from '../privacy/consent-checkboxes';
-import { useSession } from './session-context';
+import { useSession } from '../providers/session-context';
 import { SOCIAL_UPDATE_STORAGE_KEY } from './social-login-buttons';
 import { useAccountClient } from './use-account-client';
 import { accountSocialText, accountSocialValueText } from './social-messages';
+import { commonText } from '../common/messages';
 
 function LinkedAccount({ account, onUnlinked }: { account: LinkedSocialAccount; onUnlinked: () => void }) {
   const intl = useIntl();
@@ -118,8 +119,8 @@ function CompleteAccountForm({ account, provider }: { account: NonNullable<Store
       <p>{intl.formatMessage(account.email ? accountSocialValueText.consentsIntro : accountSocialValueText.completeIntro, { provider })}</p>
       <AccountForm form={form} label={intl.formatMessage(accountText.socialUpdateTitle)}>
         <SubmitError form={form} />
-        <FormTextField form={form} name="firstname" autoComplete="given-name" label={accountText.firstname} />
-        <FormTextField form={form} name="lastname" autoComplete="family-name" label={accountText.lastname} />
+        <FormTextField form={form} name="firstname" autoComplete="given-name" label={commonText.firstname} />
+        <FormTextField form={form} name="lastname" autoComplete="family-name" label={commonText.lastname} />
         <FormTextField form={form} name="email" type="email" autoComplete="email" label={accountText.email} />
         <ConsentCheckboxes location="registration" form={form} idPrefix="social-registration" />
         <SubmitButton form={form} label={accountText.createButton} busyLabel={accountText.creating} />

@@ -5,9 +5,9 @@ import { useEffect, useRef, useState } from 'react';
 import type { GraphQLClient } from '../../api/graphql-client';
 import type { BrowserPersistence } from '../../lib/browser-persistence';
 import { useShellDeps } from '../providers/shell-deps';
-import { onceSignedIn } from './follow-session';
-import { useOptionalSession } from './session-context';
-import type { SessionActor } from './session-runtime';
+import { onceSignedIn } from '../providers/follow-session';
+import { useOptionalSession } from '../providers/session-context';
+import type { SessionActor } from '../providers/session-runtime';
 
 export interface ActorStartDeps {
   client: GraphQLClient;

@@ -7,7 +7,7 @@ import { Button, Dialog, DialogTrigger, Popover } from 'react-aria-components';
 import { useIntl } from 'react-intl';
 import { lazyModule } from '../common/lazy-module';
 import { cartText } from './messages';
-import { useHandoverOpen, useTakeFocus, type MenuHandover } from '../shell/header/deferred-menu';
+import { useHandoverOpen, useTakeFocus, type MenuHandover } from '../common/deferred-menu';
 import { useMiniCartTrigger } from './mini-cart-trigger';
 
 const MiniCartPanel = lazyModule('cart/mini-cart-panel', async () => (await import('./mini-cart-panel')).MiniCartPanel);

@@ -2,7 +2,7 @@
 // subtotal and a link to the cart page. The trigger is on the page at once; the popover (React Aria's
 // DialogTrigger/Popover with their overlay, focus and positioning code: mini-cart-loaded.tsx) loads when first
 // wanted, as the header's menus do (deferred-menu.tsx), and the panel itself the first time it opens.
-import { DeferredMenu, menuLoader } from '../shell/header/deferred-menu';
+import { DeferredMenu, menuLoader } from '../common/deferred-menu';
 import { useMiniCartTrigger } from './mini-cart-trigger';
 import './cart.css';
 

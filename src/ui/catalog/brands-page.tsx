@@ -14,10 +14,10 @@ import { ListingShimmer } from './listing-shimmer';
 import { ListingView } from './listing-view';
 import { catalogText } from './messages';
 import { ResourceStates } from './resource-states';
-import { SanitizedHtml } from './sanitized-html';
+import { SanitizedHtml } from '../common/sanitized-html';
 import { useCatalogClient, useCatalogSettings } from './use-catalog-client';
 import { useListing } from './use-listing';
-import { useResource } from './use-resource';
+import { useResource } from '../common/use-resource';
 import './catalog.css';
 import { fetchFilteredListing } from '../../api/catalog/listing-api-deferred';
 

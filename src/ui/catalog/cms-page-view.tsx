@@ -5,7 +5,7 @@ import { PageBuilderContentLazy as PageBuilderContent } from '../content/render/
 import { Breadcrumbs } from './breadcrumbs';
 import { ResourceStates } from './resource-states';
 import { useCatalogClient, useCatalogSettings } from './use-catalog-client';
-import { useResource } from './use-resource';
+import { useResource } from '../common/use-resource';
 import { usePageTitle } from './use-page-title';
 import './catalog.css';
 

@@ -6,7 +6,7 @@ import { useIntl } from 'react-intl';
 import type { Money, PriceRule, ProductKind, ProductPrice } from '../../domain/catalog-types';
 import { formatMoney } from '../../i18n/money';
 import { catalogText } from './messages';
-import { SanitizedHtml } from './sanitized-html';
+import { SanitizedHtml } from '../common/sanitized-html';
 
 export interface PriceDisplayProps {
   price: ProductPrice;

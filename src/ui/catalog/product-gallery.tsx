@@ -3,13 +3,12 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { GalleryImage } from '../../domain/catalog-types';
-import { IMAGE_WIDTHS, imageSrcSet, imageUrl } from '../../lib/image-url';
+import { GALLERY_IMAGE, imageSrcSet, imageUrl } from '../../lib/image-url';
 import { RadioButtons } from '../common/radio-buttons';
 import { catalogText } from './messages';
 
-export const GALLERY_MAIN_WIDTH = 640;
+export const GALLERY_MAIN_WIDTH = GALLERY_IMAGE.width;
 export const GALLERY_THUMB_WIDTH = 80;
-const MAIN_WIDTHS = IMAGE_WIDTHS.filter((width) => width >= 320 && width <= 1280);
 
 export function ProductGallery({ images }: { images: GalleryImage[] }) {
   const intl = useIntl();
@@ -22,8 +21,8 @@ export function ProductGallery({ images }: { images: GalleryImage[] }) {
       <img
         className="gallery__main"
         src={imageUrl(current.url, { type: 'product', width: GALLERY_MAIN_WIDTH })}
-        srcSet={imageSrcSet(current.url, { type: 'product', widths: MAIN_WIDTHS })}
-        sizes={`(max-width: 767px) 100vw, ${GALLERY_MAIN_WIDTH}px`}
+        srcSet={imageSrcSet(current.url, { type: 'product', widths: GALLERY_IMAGE.widths })}
+        sizes={GALLERY_IMAGE.sizes}
         alt={current.label}
         width={GALLERY_MAIN_WIDTH}
         height={Math.round(GALLERY_MAIN_WIDTH / 0.8)}

@@ -4,7 +4,7 @@ import { NativeButton } from '../common/native-button';
 import { Shimmer } from '../common/shimmer';
 import { NotFoundView } from '../shell/routing/not-found-view';
 import { catalogText } from './messages';
-import type { ResourceStatus } from './use-resource';
+import type { ResourceStatus } from '../common/use-resource';
 
 export function ResourceStates({ status, retry }: { status: Exclude<ResourceStatus, 'ready'>; retry: () => void }) {
   const intl = useIntl();

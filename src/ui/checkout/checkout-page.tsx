@@ -9,6 +9,7 @@ import { useIntl } from 'react-intl';
 import { useCartActor } from '../cart/cart-provider';
 import { CustomerNoticeView } from './customer-notice';
 import { DeliveryStep } from './delivery-step';
+import '../common/form-choices.css';
 import './checkout.css';
 import { OrderSummary } from './order-summary';
 import { PaymentStep } from './payment-step';

@@ -3,7 +3,7 @@
 import { Link } from 'react-router';
 import { useIntl } from 'react-intl';
 import type { CustomerNotice } from '../../domain/checkout-types';
-import { SanitizedHtml } from '../catalog/sanitized-html';
+import { SanitizedHtml } from '../common/sanitized-html';
 import { checkoutText } from './messages';
 
 /** A path of this shop goes through the router (it keeps the store view's prefix); another site opens as a link. */

@@ -13,7 +13,7 @@ import { CreditMethodNote } from '../credit/credit-panel';
 import { COMPANY_CREDIT_CODE } from '../../domain/payment-routes';
 import { consentAnswersOf, consentChoicesOf } from '../../domain/consent-answers';
 import { checkoutConsentsFormMachine } from '../../machines/engagement-forms';
-import { useAccountForm } from '../account/form-parts';
+import { useAccountForm } from '../common/form-parts';
 import { ConsentCheckboxes } from '../privacy/consent-checkboxes';
 import { CreditCommentField } from './credit-comment-field';
 import { useOptionalPrivacyActors } from '../privacy/privacy-context';

@@ -6,7 +6,7 @@ import { Button } from 'react-aria-components';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { findCustomerOrder, findGuestOrder } from '../../api/checkout/order-calls';
-import { useResource } from '../catalog/use-resource';
+import { useResource } from '../common/use-resource';
 import { OrderTotals } from '../order/order-document';
 import { useShellDeps } from '../providers/shell-deps';
 import './checkout.css';

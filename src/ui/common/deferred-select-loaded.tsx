@@ -1,7 +1,7 @@
 // React Aria's Select for a deferred select (loaded when first wanted: deferred-select.tsx), taking over the
 // focus and the open state from the plain button it replaced.
 import { Button, Label, ListBox, ListBoxItem, Popover, Select, SelectValue } from 'react-aria-components';
-import { useHandoverOpen, useTakeFocus, type MenuHandover } from '../shell/header/deferred-menu';
+import { useHandoverOpen, useTakeFocus, type MenuHandover } from './deferred-menu';
 
 export interface SelectChoice {
   id: string;

@@ -5,7 +5,7 @@
 // over); a press swaps it in open. The plain button is named as the real one is (its label, then its value).
 import { useId } from 'react';
 import { NativeButton } from './native-button';
-import { menuLoader, useDeferredWidget } from '../shell/header/deferred-menu';
+import { menuLoader, useDeferredWidget } from './deferred-menu';
 import type { DeferredSelectProps } from './deferred-select-loaded';
 
 export type { DeferredSelectProps, SelectChoice } from './deferred-select-loaded';

@@ -8,7 +8,7 @@ import type { BrandSummary } from '../../domain/catalog-types';
 import { imageUrl } from '../../lib/image-url';
 import { ResourceStates } from '../catalog/resource-states';
 import { useCatalogClient } from '../catalog/use-catalog-client';
-import { useResource } from '../catalog/use-resource';
+import { useResource } from '../common/use-resource';
 import { partsText } from './messages';
 
 function BrandCard({ brand }: { brand: BrandSummary }) {

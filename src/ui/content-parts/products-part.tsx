@@ -4,7 +4,7 @@ import type { ItemsLayout, ProductListRequest } from '../content';
 import { ProductCard } from '../catalog/product-card';
 import { ResourceStates } from '../catalog/resource-states';
 import { useCatalogClient } from '../catalog/use-catalog-client';
-import { useResource } from '../catalog/use-resource';
+import { useResource } from '../common/use-resource';
 import { fetchContentProducts } from '../../api/content/content-products';
 import { planProducts } from './product-plan';
 import '../catalog/catalog.css';

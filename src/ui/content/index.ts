@@ -13,7 +13,7 @@ export type {
 } from './parse/content-node.ts';
 export { ContentFragment } from './render/content-fragment.tsx';
 export { parseContent } from './parse/parse-content.ts';
-export { sanitizeHtml } from './sanitize/sanitize-html.ts';
+export { sanitizeHtml } from '../common/sanitize/sanitize-html.ts';
 export { Carousel, type CarouselSlide } from './carousel/carousel.tsx';
 export { LAZY_OFFSET_PX, PLACEHOLDER_HEIGHT_PX } from './lazy/lazy-constants.ts';
 export { messages as contentMessages } from './messages.ts';

@@ -2,7 +2,7 @@
 // credit, so a guest's page loads neither this chart nor its calls.
 import { createActor, fromPromise, type ActorRefFrom } from 'xstate';
 import { companyCreditMachine, type CompanyCreditEvent } from '../../machines/company-credit.machine';
-import { followSession } from '../account/follow-session';
+import { followSession } from '../providers/follow-session';
 import type { ActorStartDeps } from '../account/use-actor-once-signed-in';
 import { onFirstCall } from '../../lib/on-first-call';
 

@@ -12,7 +12,7 @@ import { creditTransactionsMachine } from '../../machines/credit-transactions.ma
 import type { CreditApplication, CreditInfo, CreditTransaction } from '../../domain/credit-types';
 import { formatMoney } from '../../i18n/money';
 import { Shimmer } from '../common/shimmer';
-import { AccountForm, FormTextField, SubmitButton, SubmitError, useAccountForm } from '../account/form-parts';
+import { AccountForm, FormTextField, SubmitButton, SubmitError, useAccountForm } from '../common/form-parts';
 import { accountText } from '../account/messages';
 import { PageHeading } from '../account/page-heading';
 import { useShellDeps } from '../providers/shell-deps';

@@ -6,7 +6,7 @@ import { Button } from 'react-aria-components';
 import { useIntl } from 'react-intl';
 import { contactInputOf, failureText, sendContactMessage } from '../../api/engagement/contact-calls';
 import { contactFormMachine } from '../../machines/engagement-forms';
-import { AccountForm, FormTextField, SubmitButton, useAccountForm } from '../account/form-parts';
+import { AccountForm, FormTextField, SubmitButton, useAccountForm } from '../common/form-parts';
 import { PageHeading } from '../account/page-heading';
 import { useAccountClient } from '../account/use-account-client';
 import { useShellActors } from '../providers/shell-actors';

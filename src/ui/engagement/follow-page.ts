@@ -8,8 +8,8 @@ import type { BrowserPersistence } from '../../lib/browser-persistence';
 import type { PopupEvent } from '../../machines/popup.machine';
 import { popupPageType, type RouteType } from '../../pages/page-table';
 import type { routeResolutionMachine } from '../../machines/route-resolution.machine';
-import { signedInNow } from '../account/follow-session';
-import type { SessionActor } from '../account/session-runtime';
+import { signedInNow } from '../providers/follow-session';
+import type { SessionActor } from '../providers/session-runtime';
 import type { AppHistory } from '../shell/routing/app-history';
 import { guestGoesToLanding } from '../shell/routing/home-route';
 

@@ -6,7 +6,7 @@ import { useIntl } from 'react-intl';
 import { failureText } from '../../api/engagement/contact-calls';
 import { subscribeToNewsletter } from '../../api/engagement/newsletter-calls';
 import { newsletterFormMachine } from '../../machines/engagement-forms';
-import { AccountForm, FormTextField, SubmitButton, useAccountForm } from '../account/form-parts';
+import { AccountForm, FormTextField, SubmitButton, useAccountForm } from '../common/form-parts';
 import { useAccountClient } from '../account/use-account-client';
 import { useShellActors } from '../providers/shell-actors';
 import { useStoreConfig } from '../providers/shell-data';

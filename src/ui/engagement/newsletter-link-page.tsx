@@ -7,7 +7,7 @@ import { Link, useSearchParams } from 'react-router';
 import { followNewsletterLink, type NewsletterLinkAction } from '../../api/engagement/newsletter-calls';
 import { PageHeading } from '../account/page-heading';
 import { useAccountClient } from '../account/use-account-client';
-import { useResource } from '../catalog/use-resource';
+import { useResource } from '../common/use-resource';
 import { engagementText } from './messages';
 import './engagement.css';
 

@@ -18,7 +18,7 @@ import { Optional } from '../providers/error-boundary';
 import { useShellActors } from '../providers/shell-actors';
 import { useStoreConfig } from '../providers/shell-data';
 import { useShellDeps } from '../providers/shell-deps';
-import { useOptionalSession } from '../account/session-context';
+import { useOptionalSession } from '../providers/session-context';
 import { followPage } from './follow-page';
 import { useAppHistory } from '../shell/routing/app-router';
 import { engagementText } from './messages';

@@ -7,8 +7,8 @@ import { pushWorkerFor } from '../../api/engagement/push-worker';
 import type { GraphQLClient } from '../../api/graphql-client';
 import type { BrowserPersistence } from '../../lib/browser-persistence';
 import { pushRegistrationMachine, TOKEN_REFRESH_MS, type PushPermission, type PushRegistrationEvent } from '../../machines/push-registration.machine';
-import { followSession, signedInNow } from '../account/follow-session';
-import type { SessionActor } from '../account/session-runtime';
+import { followSession, signedInNow } from '../providers/follow-session';
+import type { SessionActor } from '../providers/session-runtime';
 import { onFirstCall } from '../../lib/on-first-call';
 
 // Push calls only where notifications are granted or asked for (and a stored token after sign-out): they load then.

@@ -13,7 +13,7 @@ import type { ToastRequest, toastsMachine } from '../../machines/toasts.machine'
 import { listChooserMachine, type ListChooserEvent } from '../../machines/list-chooser.machine';
 import { shoppingListsMachine, type ShoppingListsEvent } from '../../machines/shopping-lists.machine';
 import type { CartActor } from '../cart/cart-runtime';
-import { followSession } from '../account/follow-session';
+import { followSession } from '../providers/follow-session';
 import type { ActorStartDeps } from '../account/use-actor-once-signed-in';
 import type { ListsContextValue } from './lists-context';
 import { onFirstCall } from '../../lib/on-first-call';

@@ -4,7 +4,7 @@ import { useIntl } from 'react-intl';
 import { useParams } from 'react-router';
 import { fetchSharedList } from '../../api/lists/shopping-list-calls';
 import { ResourceStates } from '../catalog/resource-states';
-import { useResource } from '../catalog/use-resource';
+import { useResource } from '../common/use-resource';
 import { useShellDeps } from '../providers/shell-deps';
 import { ListItemTable } from './list-item-table';
 import { listText } from './messages';

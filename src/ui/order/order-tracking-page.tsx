@@ -5,7 +5,7 @@ import { Button, Form } from 'react-aria-components';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { findGuestOrder } from '../../api/checkout/order-calls';
-import { useResource } from '../catalog/use-resource';
+import { useResource } from '../common/use-resource';
 import { FormField } from '../checkout/form-field';
 import { useShellDeps } from '../providers/shell-deps';
 import { orderText } from './messages';

@@ -5,7 +5,7 @@ import { Button } from 'react-aria-components';
 import { useIntl } from 'react-intl';
 import { useLocation, useParams } from 'react-router';
 import { findCustomerOrder, findGuestOrder } from '../../api/checkout/order-calls';
-import { useResource } from '../catalog/use-resource';
+import { useResource } from '../common/use-resource';
 import { useShellDeps } from '../providers/shell-deps';
 import { orderText } from './messages';
 import { OrderDocument } from './order-document';

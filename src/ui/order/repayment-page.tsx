@@ -12,6 +12,7 @@ import { repaymentMachine } from '../../machines/repayment.machine';
 import type { ToastRequest } from '../../machines/toasts.machine';
 import { useShellActors } from '../providers/shell-actors';
 import { useShellDeps } from '../providers/shell-deps';
+import '../common/form-choices.css';
 import '../checkout/checkout.css';
 import { orderText, orderValueText } from './messages';
 import { OrderTotals } from './order-document';

@@ -9,7 +9,7 @@ import type { InputHTMLAttributes, Ref } from 'react';
 import { useIntl } from 'react-intl';
 import type { Consent } from '../../api/privacy/policy-calls';
 import { accountText } from '../account/messages';
-import { SanitizedHtml } from '../catalog/sanitized-html';
+import { SanitizedHtml } from '../common/sanitized-html';
 import './privacy.css';
 import '../common/checkbox.css';
 

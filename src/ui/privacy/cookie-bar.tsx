@@ -3,8 +3,8 @@
 import { useSelector } from '@xstate/react';
 import { useIntl } from 'react-intl';
 import { NativeButton } from '../common/native-button';
-import { useSanitizeAhead } from '../catalog/sanitized-ahead';
-import { SanitizedHtml } from '../catalog/sanitized-html';
+import { useSanitizeAhead } from '../common/sanitized-ahead';
+import { SanitizedHtml } from '../common/sanitized-html';
 import { useHydrating } from '../common/use-hydrating';
 import { useStoreConfig } from '../providers/shell-data';
 import { privacyText } from './messages';

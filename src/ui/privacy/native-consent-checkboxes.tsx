@@ -11,7 +11,7 @@ import { consentField } from '../../domain/consent-answers';
 import { mustBeChecked } from '../../lib/validation';
 import { focusIfFirstInvalid } from '../common/first-invalid';
 import { useAccountClient } from '../account/use-account-client';
-import { useResource } from '../catalog/use-resource';
+import { useResource } from '../common/use-resource';
 import { privacyText } from './messages';
 import { ConsentRow } from './consent-row';
 

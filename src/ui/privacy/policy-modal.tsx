@@ -5,7 +5,7 @@ import { useSelector } from '@xstate/react';
 import { useIntl } from 'react-intl';
 import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { useAriaLabels } from '../../i18n/aria-labels';
-import { SanitizedHtml } from '../catalog/sanitized-html';
+import { SanitizedHtml } from '../common/sanitized-html';
 import { privacyText, privacyValueText } from './messages';
 import { usePrivacyActors } from './privacy-context';
 import './privacy.css';

@@ -10,7 +10,7 @@ import { PERSONAL_DATA_FILE_NAME, personalDataCsv } from '../../api/privacy/pers
 import type { PersonalDataGroup, PrivacyAction } from '../../domain/privacy-types';
 import { privacySettingsMachine } from '../../machines/privacy-settings.machine';
 import { PageHeading } from '../account/page-heading';
-import { useSession } from '../account/session-context';
+import { useSession } from '../providers/session-context';
 import { useAccountClient } from '../account/use-account-client';
 import { privacyText } from './messages';
 import { useOptionalPrivacyActors } from './privacy-context';

@@ -11,8 +11,8 @@ import { readAcceptedPolicyVersion, readCookieAcceptance, writeAcceptedPolicyVer
 import { cookieConsentMachine } from '../../machines/cookie-consent.machine';
 import { pendingConsentsMachine, type PendingConsentsEvent } from '../../machines/pending-consents.machine';
 import { privacyPolicyMachine, type PrivacyPolicyEvent } from '../../machines/privacy-policy.machine';
-import { followSession, signedInNow } from '../account/follow-session';
-import { useOptionalSession } from '../account/session-context';
+import { followSession, signedInNow } from '../providers/follow-session';
+import { useOptionalSession } from '../providers/session-context';
 import { LoadedWhen } from '../common/lazy-view';
 import { lazyModule } from '../common/lazy-module';
 import { useShellDeps } from '../providers/shell-deps';

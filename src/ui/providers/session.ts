@@ -1,7 +1,7 @@
 // Whether a shopper is signed in (storefront spec section 6): the session actor when the accounts area provides
 // it, else a stored signin_token (the persistence layer drops an expired token, so a stale one reads as signed out).
 import { useCallback, useSyncExternalStore } from 'react';
-import { useOptionalSession } from '../account/session-context';
+import { useOptionalSession } from './session-context';
 import { useShellDeps } from './shell-deps';
 
 export function useIsSignedIn(): boolean {

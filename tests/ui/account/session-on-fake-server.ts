@@ -6,7 +6,7 @@ import { createGraphQLClient } from '../../../src/api/graphql-client';
 import type { CartDetails } from '../../../src/domain/cart-types';
 import { createBrowserPersistence, createMemoryStorage } from '../../../src/lib/browser-persistence';
 import { cartMachine, type CartIdInput, type CreateCartInput, type MergeGuestCartInput } from '../../../src/machines/cart.machine';
-import { createSessionRuntime } from '../../../src/ui/account/session-runtime';
+import { createSessionRuntime } from '../../../src/ui/providers/session-runtime';
 import { fakeGraphQLServer, type Handler } from '../shell/shell-test-kit';
 
 /** Storage, the fake server and its client, a listening cart and the session actor; signed in with a stored token. */

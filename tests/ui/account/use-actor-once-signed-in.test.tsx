@@ -4,8 +4,8 @@ import { StrictMode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, setup } from 'xstate';
 import { createBrowserPersistence, createMemoryStorage } from '../../../src/lib/browser-persistence';
-import { SessionProvider } from '../../../src/ui/account/session-context';
-import type { SessionActor } from '../../../src/ui/account/session-runtime';
+import { SessionProvider } from '../../../src/ui/providers/session-context';
+import type { SessionActor } from '../../../src/ui/providers/session-runtime';
 import { useActorOnceSignedIn, type ActorStartDeps } from '../../../src/ui/account/use-actor-once-signed-in';
 import { ShellDepsProvider, type ShellDeps } from '../../../src/ui/providers/shell-deps';
 

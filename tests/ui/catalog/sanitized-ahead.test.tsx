@@ -3,10 +3,10 @@
 import { act, render, screen } from '@testing-library/react';
 import { prerender } from 'react-dom/static';
 import { afterEach, describe, expect, it } from 'vitest';
-import { sanitizedAhead, useSanitizeAhead } from '../../../src/ui/catalog/sanitized-ahead';
-import { SanitizedHtml } from '../../../src/ui/catalog/sanitized-html';
-import { loadedSanitizer, provideSanitizer } from '../../../src/ui/catalog/sanitizer-loader';
-import { sanitizeHtml } from '../../../src/ui/content/sanitize/sanitize-html';
+import { sanitizedAhead, useSanitizeAhead } from '../../../src/ui/common/sanitized-ahead';
+import { SanitizedHtml } from '../../../src/ui/common/sanitized-html';
+import { loadedSanitizer, provideSanitizer } from '../../../src/ui/common/sanitizer-loader';
+import { sanitizeHtml } from '../../../src/ui/common/sanitize/sanitize-html';
 
 const stored = 'Cookies help us. <a href="/privacy-policy" onclick="steal()">Privacy</a><script>alert(1)</script>';
 

@@ -4,9 +4,9 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { prerender } from 'react-dom/static';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SanitizedHtml } from '../../../src/ui/catalog/sanitized-html';
-import { loadedSanitizer, loadSanitizer, provideSanitizer } from '../../../src/ui/catalog/sanitizer-loader';
-import { sanitizeHtml } from '../../../src/ui/content/sanitize/sanitize-html';
+import { SanitizedHtml } from '../../../src/ui/common/sanitized-html';
+import { loadedSanitizer, loadSanitizer, provideSanitizer } from '../../../src/ui/common/sanitizer-loader';
+import { sanitizeHtml } from '../../../src/ui/common/sanitize/sanitize-html';
 
 const stored = '<p>Fresh <b>jasmine</b> rice<img src=x onerror="alert(1)"><script>alert(2)</script></p>';
 

@@ -4,9 +4,9 @@ import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor, setup } from 'xstate';
 import { createBrowserPersistence, createMemoryStorage } from '../../../src/lib/browser-persistence';
-import { onceSignedIn } from '../../../src/ui/account/follow-session';
-import { SessionProvider } from '../../../src/ui/account/session-context';
-import type { SessionActor } from '../../../src/ui/account/session-runtime';
+import { onceSignedIn } from '../../../src/ui/providers/follow-session';
+import { SessionProvider } from '../../../src/ui/providers/session-context';
+import type { SessionActor } from '../../../src/ui/providers/session-runtime';
 import { PushShell, usePushRegistration } from '../../../src/ui/engagement/push-shell';
 import { ShellDepsProvider, type ShellDeps } from '../../../src/ui/providers/shell-deps';
 

@@ -7,8 +7,8 @@ import { useState } from 'react';
 import { IntlProvider } from 'react-intl';
 import { describe, expect, it } from 'vitest';
 import type { Consent } from '../../../src/api/privacy/policy-calls';
-import { provideSanitizer } from '../../../src/ui/catalog/sanitizer-loader';
-import { sanitizeHtml } from '../../../src/ui/content/sanitize/sanitize-html';
+import { provideSanitizer } from '../../../src/ui/common/sanitizer-loader';
+import { sanitizeHtml } from '../../../src/ui/common/sanitize/sanitize-html';
 import { ConsentRow } from '../../../src/ui/privacy/consent-row';
 
 const th = JSON.parse(readFileSync(resolve(process.cwd(), 'src/i18n/compiled/th.json'), 'utf8')) as Record<string, never>;

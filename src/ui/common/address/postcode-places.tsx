@@ -2,14 +2,14 @@
 // postcode serves; choosing one fills the district and province. Shared by checkout's address form and the
 // account's address book (thai-address-form.tsx).
 // Its look (radios, place list) is checkout's; the stylesheet is small and comes along.
-import '../../checkout/checkout.css';
+import '../form-choices.css';
 import { FieldError, Label, Radio, RadioGroup } from 'react-aria-components';
 import { useIntl } from 'react-intl';
 import { lookUpPostcode } from '../../../api/checkout/checkout-calls';
 import type { ThaiAddressOption } from '../../../domain/checkout-types';
-import { useResource } from '../../catalog/use-resource';
-import { checkoutText } from '../../checkout/messages';
+import { useResource } from '../use-resource';
 import { useShellDeps } from '../../providers/shell-deps';
+import { commonText } from '../messages';
 
 interface Props {
   postcode: string;
@@ -33,19 +33,19 @@ export function PostcodePlaces({ postcode, value, onChange, error, idPrefix, isC
     if (places.length === 1 && places[0] && value?.subDistrictId !== places[0].subDistrictId) onChange(places[0]);
     return places;
   });
-  if (status === 'loading') return <p className="checkout-hint" role="status">{intl.formatMessage(checkoutText.postcodeLooking)}</p>;
+  if (status === 'loading') return <p className="checkout-hint" role="status">{intl.formatMessage(commonText.postcodeLooking)}</p>;
   if (status === 'failed')
     return (
       <p className="checkout-error" role="alert">
-        {intl.formatMessage(checkoutText.postcodeFailed)}{' '}
+        {intl.formatMessage(commonText.postcodeFailed)}{' '}
         <button type="button" className="button" onClick={retry}>
-          {intl.formatMessage(checkoutText.postcodeRetry)}
+          {intl.formatMessage(commonText.postcodeRetry)}
         </button>
       </p>
     );
   const places = data ?? [];
   const chosen = value && value.postcode === postcode ? value : (isChosen && places.find(isChosen)) || null;
-  if (places.length === 0) return <p className="checkout-error" role="alert">{intl.formatMessage(checkoutText.postcodeUnknown)}</p>;
+  if (places.length === 0) return <p className="checkout-error" role="alert">{intl.formatMessage(commonText.postcodeUnknown)}</p>;
   return (
     <div className="checkout-places">
       <RadioGroup
@@ -57,20 +57,20 @@ export function PostcodePlaces({ postcode, value, onChange, error, idPrefix, isC
         isInvalid={!!error}
         validationBehavior="aria"
       >
-        <Label>{intl.formatMessage(checkoutText.subDistrict)}</Label>
+        <Label>{intl.formatMessage(commonText.placeSubDistrict)}</Label>
         {places.map((place) => (
           <Radio key={keyOf(place)} value={keyOf(place)} className="checkout-radio">
             {`${place.subDistrict}, ${place.city}, ${place.region}`}
-            {place.delivers ? '' : ` ${intl.formatMessage(checkoutText.outsideArea)}`}
+            {place.delivers ? '' : ` ${intl.formatMessage(commonText.outsideArea)}`}
           </Radio>
         ))}
         <FieldError>{error}</FieldError>
       </RadioGroup>
       {chosen ? (
         <dl className="checkout-place">
-          <dt>{intl.formatMessage(checkoutText.district)}</dt>
+          <dt>{intl.formatMessage(commonText.placeDistrict)}</dt>
           <dd>{chosen.city}</dd>
-          <dt>{intl.formatMessage(checkoutText.province)}</dt>
+          <dt>{intl.formatMessage(commonText.placeProvince)}</dt>
           <dd>{chosen.region}</dd>
         </dl>
       ) : null}

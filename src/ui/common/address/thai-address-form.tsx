@@ -8,9 +8,9 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { ThaiAddressOption } from '../../../domain/checkout-types';
 import type { FormValues } from '../../../domain/account-types';
-import { FormTextField, type FormActor } from '../../account/form-parts';
-import { accountText } from '../../account/messages';
+import { FormTextField, type FormActor } from '../form-parts';
 import { PostcodePlaces } from './postcode-places';
+import { commonText } from '../messages';
 
 const digitsOnly = (value: string) => value.replace(/\D/g, '');
 const POSTCODE = /^\d{5}$/;
@@ -60,16 +60,16 @@ export function ThaiAddressFields({ form }: { form: FormActor }) {
   const intl = useIntl();
   return (
     <fieldset className="address-fields">
-      <legend className="visually-hidden">{intl.formatMessage(accountText.addressBook)}</legend>
-      <FormTextField form={form} name="firstname" autoComplete="given-name" label={accountText.firstname} />
-      <FormTextField form={form} name="lastname" autoComplete="family-name" label={accountText.lastname} />
-      <FormTextField form={form} name="telephone" type="tel" inputMode="numeric" autoComplete="tel-national" label={accountText.telephone} filter={digitsOnly} />
-      <FormTextField form={form} name="postcode" inputMode="numeric" autoComplete="postal-code" label={accountText.postcode} filter={(value) => digitsOnly(value).slice(0, 5)} />
+      <legend className="visually-hidden">{intl.formatMessage(commonText.addressBook)}</legend>
+      <FormTextField form={form} name="firstname" autoComplete="given-name" label={commonText.firstname} />
+      <FormTextField form={form} name="lastname" autoComplete="family-name" label={commonText.lastname} />
+      <FormTextField form={form} name="telephone" type="tel" inputMode="numeric" autoComplete="tel-national" label={commonText.telephone} filter={digitsOnly} />
+      <FormTextField form={form} name="postcode" inputMode="numeric" autoComplete="postal-code" label={commonText.postcode} filter={(value) => digitsOnly(value).slice(0, 5)} />
       <PostcodeLookup form={form} />
-      <FormTextField form={form} name="street" autoComplete="address-line1" label={accountText.street} />
-      <FormTextField form={form} name="subdistrict" autoComplete="address-level4" label={accountText.subdistrict} />
-      <FormTextField form={form} name="city" autoComplete="address-level2" label={accountText.district} />
-      <FormTextField form={form} name="region" autoComplete="address-level1" label={accountText.province} />
+      <FormTextField form={form} name="street" autoComplete="address-line1" label={commonText.street} />
+      <FormTextField form={form} name="subdistrict" autoComplete="address-level4" label={commonText.subdistrict} />
+      <FormTextField form={form} name="city" autoComplete="address-level2" label={commonText.district} />
+      <FormTextField form={form} name="region" autoComplete="address-level1" label={commonText.province} />
     </fieldset>
   );
 }

@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import { useContentEnvironment } from '../environment/content-environment.tsx';
 import { classifyLink } from './classify-link.ts';
 import { delegatedLinkClick } from './delegated-link-click.ts';
-import { contentWindow } from '../dom-window.ts';
+import { contentWindow } from '../../common/dom-window.ts';
 
 /** Adds target=_blank + rel to the links that open in a new tab. Input is already sanitised. */
 export function decorateHtmlLinks(html: string, isInternalUrl: (url: string) => boolean): string {

@@ -1,6 +1,6 @@
 // Entry point: stored Page Builder HTML → typed ContentTree. Runs on an inert DOMParser document, so
 // nothing in the input executes while we read it; every fragment we keep is sanitised on the way out.
-import { contentWindow } from '../dom-window.ts';
+import { contentWindow } from '../../common/dom-window.ts';
 import type { ContentNode, ContentTree, HtmlNode, UnknownNode } from './content-node.ts';
 import { parsePbStyles } from './pb-styles.ts';
 import {
@@ -15,9 +15,9 @@ import {
   parseProducts, parseWishlist,
 } from './parse-rich.ts';
 import { parseCustomForm } from './parse-custom-form.ts';
-import { resolveMediaDirectives } from './media-directive.ts';
+import { resolveMediaDirectives } from '../../common/sanitize/media-directive.ts';
 import { styled } from './read-element.ts';
-import { sanitizeHtml } from '../sanitize/sanitize-html.ts';
+import { sanitizeHtml } from '../../common/sanitize/sanitize-html.ts';
 
 type Parser = (el: Element, ctx: TreeContext) => ContentNode;
 

@@ -5,9 +5,9 @@ import type {
 } from './content-node.ts';
 import { buttonKindOf, type TreeContext } from './parse-layout.ts';
 import { attr, backgroundImages, boolAttr, part, readLink, styled, textOf } from './read-element.ts';
-import { sanitizeHtml } from '../sanitize/sanitize-html.ts';
-import { safeResourceUrl } from '../sanitize/safe-url.ts';
-import { resolveMediaDirectives } from './media-directive.ts';
+import { sanitizeHtml } from '../../common/sanitize/sanitize-html.ts';
+import { safeResourceUrl } from '../../common/sanitize/safe-url.ts';
+import { resolveMediaDirectives } from '../../common/sanitize/media-directive.ts';
 
 export function parseHeading(el: Element, ctx: TreeContext): HeadingNode {
   const level = Number(/^H([1-6])$/.exec(el.tagName)?.[1] ?? 2) as HeadingNode['level'];

@@ -2,7 +2,7 @@
 // `#html-body [data-pb-style=ID]`, plus `@media` rules for the mobile overrides. We read those rules
 // back, keep only declarations the allow-list accepts, and drop every other selector in the block.
 import type { MediaRule } from './content-node.ts';
-import { sanitizeDeclarations, type Declaration } from '../sanitize/css-declarations.ts';
+import { sanitizeDeclarations, type Declaration } from '../../common/sanitize/css-declarations.ts';
 
 export interface PbStyles {
   base: Map<string, Declaration[]>;

@@ -2,8 +2,8 @@
 // leave here checked (URLs through safe-url, CSS through the allow-list).
 import type { BackgroundImages, ContentLinkData, LinkType, StyledElement } from './content-node.ts';
 import type { PbStyles } from './pb-styles.ts';
-import { sanitizeDeclarations, toReactStyle } from '../sanitize/css-declarations.ts';
-import { safeLinkUrl, safeResourceUrl } from '../sanitize/safe-url.ts';
+import { sanitizeDeclarations, toReactStyle } from '../../common/sanitize/css-declarations.ts';
+import { safeLinkUrl, safeResourceUrl } from '../../common/sanitize/safe-url.ts';
 
 export interface ParseContext {
   styles: PbStyles;

@@ -2,7 +2,7 @@
 // plain one and the CMS block in a dialog.
 import { Button, Dialog, DialogTrigger, Popover } from 'react-aria-components';
 import { PageBuilderContent } from '../../content';
-import { useHandoverOpen, useTakeFocus, type MenuHandover } from './deferred-menu';
+import { useHandoverOpen, useTakeFocus, type MenuHandover } from '../../common/deferred-menu';
 
 export interface BusinessMenuProps {
   title: string;

@@ -7,7 +7,7 @@ import { useIntl } from 'react-intl';
 import { SHOP_BY_BUSINESS_BLOCK_ID } from '../../../api/services/shell-content';
 import { useShellData } from '../../providers/shell-data';
 import { shellText } from '../messages';
-import { DeferredMenu, menuLoader } from './deferred-menu';
+import { DeferredMenu, menuLoader } from '../../common/deferred-menu';
 import type { BusinessMenuProps } from './business-menu-loaded';
 
 const loadMenu = menuLoader<BusinessMenuProps>(() => import('./business-menu-loaded').then((module) => module.LoadedBusinessMenu));

@@ -8,7 +8,7 @@ import { Button, Menu, MenuItem, MenuTrigger, Popover, SubmenuTrigger } from 're
 import type { MenuCategory } from '../../../api/services/navigation-menu';
 import { useShellData, useStoreConfig } from '../../providers/shell-data';
 import { shellText, shellValueText } from '../messages';
-import { useHandoverOpen, useTakeFocus, type MenuHandover } from './deferred-menu';
+import { useHandoverOpen, useTakeFocus, type MenuHandover } from '../../common/deferred-menu';
 
 /** Category levels shown: 2, 3 and 4 (the root category is level 1). */
 const MAX_DEPTH = 3;

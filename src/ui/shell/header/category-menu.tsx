@@ -4,7 +4,7 @@ import { use } from 'react';
 import { useIntl } from 'react-intl';
 import { useShellData } from '../../providers/shell-data';
 import { shellText } from '../messages';
-import { DeferredMenu, menuLoader } from './deferred-menu';
+import { DeferredMenu, menuLoader } from '../../common/deferred-menu';
 
 const loadMenu = menuLoader<object>(() => import('./category-menu-loaded').then((module) => module.LoadedCategoryMenu));
 

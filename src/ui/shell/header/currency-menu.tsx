@@ -4,7 +4,7 @@ import { useSelector } from '@xstate/react';
 import { Button, Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-components';
 import { connectCurrencySwitcher } from '../../../connect/currency-switcher.connect';
 import { useShellActors } from '../../providers/shell-actors';
-import { useHandoverOpen, useTakeFocus, type MenuHandover } from './deferred-menu';
+import { useHandoverOpen, useTakeFocus, type MenuHandover } from '../../common/deferred-menu';
 
 export interface CurrencyMenuProps {
   className: string;

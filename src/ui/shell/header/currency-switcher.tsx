@@ -6,7 +6,7 @@ import { useIntl } from 'react-intl';
 import { connectCurrencySwitcher } from '../../../connect/currency-switcher.connect';
 import { useShellActors } from '../../providers/shell-actors';
 import { shellText } from '../messages';
-import { DeferredMenu, menuLoader } from './deferred-menu';
+import { DeferredMenu, menuLoader } from '../../common/deferred-menu';
 import type { CurrencyMenuProps } from './currency-menu';
 
 const loadMenu = menuLoader<CurrencyMenuProps>(() => import('./currency-menu').then((module) => module.CurrencyMenu));

@@ -2,7 +2,7 @@
 // store switcher's (store-switcher.tsx).
 import { Button, Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-components';
 import type { StoreView } from '../../../api/services/available-stores';
-import { useHandoverOpen, useTakeFocus, type MenuHandover } from './deferred-menu';
+import { useHandoverOpen, useTakeFocus, type MenuHandover } from '../../common/deferred-menu';
 
 export interface StoreMenuProps {
   className: string;

@@ -9,7 +9,7 @@ import { storeSwitchPath, type SwitchPageType } from '../../../lib/store-path';
 import { useShellActors } from '../../providers/shell-actors';
 import { useBootstrap } from '../../providers/shell-data';
 import { shellText } from '../messages';
-import { DeferredMenu, menuLoader } from './deferred-menu';
+import { DeferredMenu, menuLoader } from '../../common/deferred-menu';
 import type { StoreMenuProps } from './store-menu';
 
 // The menu itself loads when first wanted (deferred-menu.tsx).

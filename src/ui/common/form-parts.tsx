@@ -1,5 +1,5 @@
-// Form parts shared by the account forms: a text field bound to a form actor (value, rule message, required
-// asterisk or "Optional"), the submit button that shows the machine's busy state, and the server's refusal.
+// Form parts shared by the forms of every area (account, checkout, contact, newsletter, credit): a text field
+// bound to a form actor (value, rule message, required asterisk or "Optional"), the submit button that shows the machine's busy state, and the server's refusal.
 // They are the platform's own label, input and button, tied by ids (aria-describedby for the hint and the error):
 // the footer's newsletter form uses them on every first visit that shows the footer, and React Aria's TextField,
 // Checkbox and Button only added their code there (~20 KB gzip) for what these elements already do.
@@ -10,10 +10,10 @@ import { fromPromise, type ActorRefFrom } from 'xstate';
 import type { FormValues } from '../../domain/account-types';
 import type { AccountFormMachine } from '../../machines/account-form.machine';
 import type { DisplayMessage } from '../../machines/messages';
-import { LabelledField, type FieldWiring } from '../common/labelled-field';
-import { NativeButton } from '../common/native-button';
-import { accountText } from './messages';
-import '../common/checkbox.css';
+import { LabelledField, type FieldWiring } from './labelled-field';
+import { NativeButton } from './native-button';
+import './checkbox.css';
+import { commonText } from './messages';
 
 export type FormActor = ActorRefFrom<AccountFormMachine>;
 
@@ -92,7 +92,7 @@ export function FormTextField({ form, name, label, type = 'text', autoComplete, 
             {' *'}
           </span>
         ) : (
-          <span className="account-field__optional"> ({intl.formatMessage(accountText.optional)})</span>
+          <span className="account-field__optional"> ({intl.formatMessage(commonText.optional)})</span>
         )
       }
       description={description}
@@ -155,23 +155,5 @@ export function AccountForm({ form, label, children }: { form: FormActor; label:
     >
       {children}
     </form>
-  );
-}
-
-/** A new password and its confirmation, with the password rules as the hint (reset and change password). */
-export function NewPasswordFields({ form }: { form: FormActor }) {
-  const intl = useIntl();
-  return (
-    <>
-      <FormTextField
-        form={form}
-        name="newPassword"
-        type="password"
-        autoComplete="new-password"
-        label={accountText.newPassword}
-        description={intl.formatMessage(accountText.passwordHint)}
-      />
-      <FormTextField form={form} name="confirmNewPassword" type="password" autoComplete="new-password" label={accountText.confirmNewPassword} />
-    </>
   );
 }

@@ -2,7 +2,7 @@
 // this visitor has chosen is in its storage), so a server-rendered page carries the bar's text already sanitised,
 // keyed by the stored HTML, in its data (common/server-ahead.ts): a first visit shows the bar without downloading
 // the sanitiser (~13 KB gzip) for one sentence. Any other HTML still goes through the sanitiser.
-import { serverAhead } from '../common/server-ahead';
+import { serverAhead } from './server-ahead';
 import { loadedSanitizer } from './sanitizer-loader';
 
 export const sanitizedAhead = serverAhead<string>();

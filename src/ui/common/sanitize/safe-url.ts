@@ -1,6 +1,6 @@
 // URL checks for every href/src the parser keeps. Browsers ignore tabs, newlines and leading control
 // characters inside a scheme ("java\tscript:"), so those are removed before the scheme is read.
-import { hasUnresolvedDirective, resolveMediaDirectives } from '../parse/media-directive.ts';
+import { hasUnresolvedDirective, resolveMediaDirectives } from './media-directive.ts';
 
 const LINK_SCHEMES = new Set(['http:', 'https:', 'mailto:', 'tel:']);
 const RESOURCE_SCHEMES = new Set(['http:', 'https:']);

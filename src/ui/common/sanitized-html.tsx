@@ -4,7 +4,7 @@
 // stored HTML is the one the server rendered, so a first visit does not download DOMPurify for it. HTML the server
 // sanitised ahead for a part it did not render (sanitized-ahead.ts) is used as sent, without the sanitiser too.
 import { useEffect, useId, useMemo, useState, useSyncExternalStore, type ElementType } from 'react';
-import { useFirstRenderedOnServer } from '../common/use-hydrating';
+import { useFirstRenderedOnServer } from './use-hydrating';
 import { sanitizedAhead } from './sanitized-ahead';
 import { loadedSanitizer, loadSanitizer, onSanitizerLoaded } from './sanitizer-loader';
 

@@ -6,7 +6,7 @@ import { onDemand } from '../../lib/on-demand';
 
 type Sanitize = (html: string) => string;
 
-const sanitizer = onDemand<Sanitize>(() => import('../content/sanitize/sanitize-html.ts').then(({ sanitizeHtml }) => sanitizeHtml));
+const sanitizer = onDemand<Sanitize>(() => import('./sanitize/sanitize-html.ts').then(({ sanitizeHtml }) => sanitizeHtml));
 
 /** Makes the sanitiser available at once (the server and tests import it statically); undefined takes it back. */
 export const provideSanitizer = sanitizer.provide;

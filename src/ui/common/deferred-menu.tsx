@@ -4,8 +4,8 @@
 // menus are closed on every first view. Hovering fetches the menu; focus from the keyboard swaps it in (the
 // real trigger takes the focus over); a press swaps it in open.
 import { useEffect, useRef, useState, type ComponentType, type ReactNode, type RefObject } from 'react';
-import { NativeButton } from '../../common/native-button';
-import { onDemand } from '../../../lib/on-demand';
+import { NativeButton } from './native-button';
+import { onDemand } from '../../lib/on-demand';
 
 /** What the loaded menu is told when it replaces the plain trigger. */
 export interface MenuHandover {
