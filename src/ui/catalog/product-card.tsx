@@ -22,8 +22,11 @@ export function ProductCard({ product, rule, brandLabel, priority = false }: { p
         <h3 className="product-card__name" id={`product-${product.uid}`}>
           <Link to={product.path}>{product.name}</Link>
         </h3>
-        <PriceDisplay price={product.price} kind={product.kind} excludingVat={product.excludingVat} rule={rule} />
-        <StockStatus stock={product.stock} />
+        {/* Price and stock share a line: a phone's first screen holds a row of whole cards (catalog.css). */}
+        <div className="product-card__price-line">
+          <PriceDisplay price={product.price} kind={product.kind} excludingVat={product.excludingVat} rule={rule} />
+          <StockStatus stock={product.stock} />
+        </div>
         {product.isPreorder ? (
           <span className="product-card__preorder">
             {product.preorderReleaseDate

@@ -110,15 +110,18 @@ function ProductView({ data, brandNames }: { data: ProductPageData; brandNames: 
             <DownloadableLinkChoices links={product.downloadableLinks} title={product.linksTitle} actor={custom} currency={currency} />
           </LoadedWhen>
           {product.shortDescriptionHtml ? <SanitizedHtml className="product-page__short" html={product.shortDescriptionHtml} /> : null}
-          <AddToCartSlot
-            product={product}
-            variant={variant}
-            selectedOptions={selection}
-            customOptions={customOptions}
-            hidden={rule?.hideCart === true || stock === 'OUT_OF_STOCK'}
-            placement="product-page"
-          />
-          <ListHeart product={product} />
+          {/* On phones a bar at the bottom of the screen while the page scrolls (catalog.css, first screens). */}
+          <div className="product-page__buy">
+            <AddToCartSlot
+              product={product}
+              variant={variant}
+              selectedOptions={selection}
+              customOptions={customOptions}
+              hidden={rule?.hideCart === true || stock === 'OUT_OF_STOCK'}
+              placement="product-page"
+            />
+            <ListHeart product={product} />
+          </div>
         </div>
       </div>
       <LoadedWhen when={product.groupedItems.length > 0}>
