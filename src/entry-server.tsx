@@ -3,23 +3,18 @@
 // store view, the request's cookies, GraphQL answered in-process by the server (`fetch`), the router static at
 // the request's URL. Everything is created here per call: no client, cache or actor outlives the request.
 import { JSDOM } from 'jsdom';
-import { StrictMode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
-import { createGraphQLClient, type FetchLike } from './api/graphql-client';
+import { createGraphQLClient, type FetchLike, type GraphQLClient } from './api/graphql-client';
+import { appTree, createAppParts, type AppEnvironment } from './app-parts';
 import { createBrowserPersistence, createMemoryStorage } from './lib/browser-persistence';
 import { redirectValueOfCookies } from './lib/redirect-cookie';
 import type { RenderedPage, RenderInput } from './ssr/render-contract';
 import { asksRouteOf, routeDataOf } from './ssr/server-route';
 import type { ContentTree } from './ui/content/parse/content-node';
-import { storefrontRouteOptions } from './storefront';
-import { App } from './ui/app';
-import { createSessionRuntime } from './ui/providers/session-runtime';
-import { createCartRuntime } from './ui/cart/cart-runtime';
-import { createServerSnapshots, PageSnapshotsProvider } from './ui/providers/page-snapshots';
+import { createServerSnapshots } from './ui/providers/page-snapshots';
 import { RenderedModulesContext } from './ui/common/lazy-module';
 import { fixedAddress } from './ui/shell/routing/app-history';
-import type { ShellDeps } from './ui/providers/shell-deps';
 import { installContentWindow, type ContentWindow } from './ui/common/dom-window';
 import { sanitizeHtml } from './ui/common/sanitize/sanitize-html';
 import { parseContent } from './ui/content/parse/parse-content';
@@ -40,23 +35,24 @@ provideParser(parseContent);
 export type { RenderInput, RenderedPage } from './ssr/render-contract';
 
 /**
- * Shell deps of a server render: nothing here can reload, navigate or listen to a window. Storage is a guest's,
+ * A server render's surroundings: nothing here can reload, navigate or listen to a window. Storage is a guest's,
  * empty but for the data-id-redirect the cookie carries ("/" is home or the landing page by it).
  */
-function serverDeps(input: RenderInput, client: ShellDeps['client'], redirect: string): ShellDeps {
-  const jar = { cookie: input.cookie };
+function serverEnvironment(input: RenderInput, client: GraphQLClient, redirect: string): AppEnvironment {
   const persistence = createBrowserPersistence(createMemoryStorage());
   if (redirect) persistence.set('data-id-redirect', redirect);
   return {
     client,
     persistence,
-    cookies: jar,
+    storage: createMemoryStorage(),
+    cookies: { cookie: input.cookie },
     reload: () => undefined,
     loadPage: () => undefined,
     isOnline: () => true,
-    connectivityTarget: { addEventListener: () => undefined, removeEventListener: () => undefined },
+    events: { addEventListener: () => undefined, removeEventListener: () => undefined },
     isBot: () => false,
-    cartCount: { subscribe: () => () => undefined, getCount: () => null },
+    pushEvent: () => undefined,
+    start: false,
   };
 }
 
@@ -95,21 +91,7 @@ export async function render(input: RenderInput, onError: (error: unknown) => vo
     random: () => Math.random(),
   });
   const redirect = redirectValueOfCookies(input.cookie);
-  const baseDeps = serverDeps(input, client, redirect);
-  const cart = createCartRuntime(client, baseDeps.persistence, { start: false });
-  // The shell's toast area is the shop system's, as in the browser (the same tree on both sides).
-  const deps = { ...baseDeps, toasts: cart.toasts };
-  const session = createSessionRuntime({
-    client,
-    persistence: deps.persistence,
-    storage: createMemoryStorage(),
-    cart: cart.cart,
-    reload: () => undefined,
-    events: deps.connectivityTarget,
-    pushEvent: () => undefined,
-    start: false,
-  });
-  const routeOptions = storefrontRouteOptions(cart, session);
+  const parts = createAppParts(serverEnvironment(input, client, redirect));
   const basename = input.prefix ? `/${input.prefix}` : undefined;
   // The router and the address read the same path (the URL as requested, normalised once).
   const requested = new URL(input.url, 'http://local');
@@ -129,29 +111,24 @@ export async function render(input: RenderInput, onError: (error: unknown) => vo
   // A step of the page table for kinds whose popup type the path tells (engagement/popups-ahead.ts).
   ahead = popupsAhead({ client, path: pagePath, redirectValue: redirect, parse: parseContent, sanitize: sanitizeHtml, parsed, sanitized });
 
-  const app = (
-    <StrictMode>
-      <PageSnapshotsProvider value={snapshots}>
-        <RenderedModulesContext.Provider value={renderedPages}>
-          <sanitizedAhead.Context.Provider value={sanitized}>
-            <parsedAhead.Context.Provider value={parsed}>
-              <App
-                deps={deps}
-                startupLocale={input.locale}
-                address={address}
-                renderRouter={(routes) => (
-                  <StaticRouter location={location} basename={basename}>
-                    {routes}
-                  </StaticRouter>
-                )}
-                routeOptions={routeOptions}
-              />
-            </parsedAhead.Context.Provider>
-          </sanitizedAhead.Context.Provider>
-        </RenderedModulesContext.Provider>
-      </PageSnapshotsProvider>
-    </StrictMode>
-  );
+  const app = appTree({
+    parts,
+    snapshots,
+    locale: input.locale,
+    address,
+    renderRouter: (routes) => (
+      <StaticRouter location={location} basename={basename}>
+        {routes}
+      </StaticRouter>
+    ),
+    around: (tree) => (
+      <RenderedModulesContext.Provider value={renderedPages}>
+        <sanitizedAhead.Context.Provider value={sanitized}>
+          <parsedAhead.Context.Provider value={parsed}>{tree}</parsedAhead.Context.Provider>
+        </sanitizedAhead.Context.Provider>
+      </RenderedModulesContext.Provider>
+    ),
+  });
 
   return new Promise<RenderedPage>((resolve, reject) => {
     let resolveAll: () => void = () => undefined;

@@ -3,7 +3,7 @@
 // loaded with becomes the router's basename, so in-app links keep it. A page the server rendered
 // (src/entry-server.tsx) is hydrated with the data it carries; otherwise, or when this browser's session would
 // render it differently, the app renders afresh.
-import { startTransition, StrictMode } from 'react';
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { UNSAFE_createBrowserHistory } from 'react-router';
 import { browserEnvironment } from './api/browser-session';
@@ -16,12 +16,8 @@ import { browserPersistence } from './lib/browser-persistence';
 import { parseStorePrefix } from './lib/store-path';
 import { readHydrationData, seededFetch } from './ssr/hydration-data';
 import { rendersLikeServer } from './ssr/hydration-fit';
-import { storefrontRouteOptions } from './storefront';
-import { App } from './ui/app';
-import { createSessionRuntime } from './ui/providers/session-runtime';
-import { createCartRuntime } from './ui/cart/cart-runtime';
-import { createClientSnapshots, PageSnapshotsProvider } from './ui/providers/page-snapshots';
-import type { ShellDeps } from './ui/providers/shell-deps';
+import { appTree, createAppParts } from './app-parts';
+import { createClientSnapshots } from './ui/providers/page-snapshots';
 import { isBotWindow } from './ui/shell/bot-flag';
 import { loadRenderedModules } from './ui/common/lazy-module';
 import { movingAddress } from './ui/shell/routing/app-history';
@@ -62,51 +58,29 @@ const releaseSeeds = address.subscribe(() => {
   seeds.release();
   releaseSeeds();
 });
-// One shop system for the page view (cart, add-to-cart feedback, toast area): the header's count and every cart
-// view read it.
-const cart = createCartRuntime(graphqlClient, persistence, { navigate: (to) => address.navigate(to) });
-// One session actor: it tells the cart actor about sign-in (merge) and sign-out (reset).
-const session = createSessionRuntime({
+// The page view's parts (src/app-parts.tsx), in the browser's surroundings.
+const parts = createAppParts({
   client: graphqlClient,
   persistence,
   storage: window.localStorage,
-  cart: cart.cart,
-  reload: () => window.location.reload(),
-  events: window,
-  pushEvent: (event) => {
-    const w = window as unknown as { dataLayer?: Record<string, unknown>[] };
-    (w.dataLayer ??= []).push(event);
-  },
-});
-
-const deps: ShellDeps = {
-  client: graphqlClient,
-  persistence,
   cookies: document,
   reload: () => window.location.reload(),
   loadPage: (path) => window.location.assign(path),
   isOnline: () => navigator.onLine,
-  connectivityTarget: window,
+  events: window,
   isBot: () => isBotWindow(window),
-  cartCount: cart.countSource,
-  toasts: cart.toasts,
-};
+  pushEvent: (event) => {
+    const w = window as unknown as { dataLayer?: Record<string, unknown>[] };
+    (w.dataLayer ??= []).push(event);
+  },
+  navigate: (to) => address.navigate(to),
+  start: true,
+});
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-const app = (
-  <StrictMode>
-    <PageSnapshotsProvider value={hydrate ? createClientSnapshots(rendered.snapshots) : null}>
-      <App
-        deps={deps}
-        startupLocale={locale}
-        address={address}
-        routeOptions={storefrontRouteOptions(cart, session)}
-      />
-    </PageSnapshotsProvider>
-  </StrictMode>
-);
+const app = appTree({ parts, snapshots: hydrate ? createClientSnapshots(rendered.snapshots) : null, locale, address });
 
 const start = () => {
   if (hydrate) {
