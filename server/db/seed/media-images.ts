@@ -2,14 +2,17 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, rename, rm, stat } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import sharp from 'sharp';
+import { productPictureSvg, type ImageShape } from './product-pictures';
+
+export type { ImageShape } from './product-pictures';
 
 /**
- * Demo images drawn at seed time (no downloads): an SVG with a gradient, a simple shape and an English
- * caption, rasterised by sharp. Products share a limited set of files (one per product noun), so 100,000
- * products reuse the same few hundred images.
+ * Demo images drawn at seed time (no downloads): an SVG with a gradient and simple shapes, rasterised by sharp.
+ * Product pictures carry no words (product-pictures.ts: the kind of product, its name stays in the page's
+ * text); category, brand and logo images keep an English caption. Products share a limited set of files (one
+ * per product noun), so 100,000 products reuse the same few hundred images.
  */
 export type ImageKind = 'product' | 'category' | 'icon' | 'brand' | 'logo' | 'banner';
-export type ImageShape = 'circle' | 'box' | 'bottle' | 'bag' | 'tray' | 'leaf';
 
 export interface ImageJob {
   kind: ImageKind;
@@ -117,11 +120,9 @@ function svgFor(job: ImageJob, width: number, height: number): string {
   const gradient = `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${h},65%,92%)"/><stop offset="1" stop-color="hsl(${h},55%,74%)"/></linearGradient></defs>`;
   const open = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">${gradient}`;
   switch (job.kind) {
-    case 'product': {
-      // Bold DejaVu Sans is about 0.62 em per Latin character: long names shrink to stay inside the 1200 px frame.
-      const fontSize = Math.min(80, Math.floor(1080 / (job.title.length * 0.62)));
-      return `${open}<rect width="${width}" height="${height}" fill="url(#g)"/>${shapeSvg(job.shape ?? 'circle', h)}<text x="600" y="1010" font-family="DejaVu Sans" font-weight="bold" font-size="${fontSize}" text-anchor="middle" fill="hsl(${h},40%,22%)">${title}</text>${subtitle ? `<text x="600" y="1090" font-family="DejaVu Sans" font-size="44" text-anchor="middle" fill="hsl(${h},30%,35%)">${subtitle}</text>` : ''}</svg>`;
-    }
+    case 'product':
+      // No caption: job.title and job.subtitle name the picture in the plan only.
+      return `${open}<rect width="${width}" height="${height}" fill="url(#g)"/>${productPictureSvg(job.shape ?? 'circle', h)}</svg>`;
     case 'banner':
       // Page Builder lays its own heading over banners: no caption here.
       return `${open}<rect width="${width}" height="${height}" fill="url(#g)"/><circle cx="${width * 0.82}" cy="${height * 0.5}" r="${height * 0.38}" fill="hsl(${h},55%,48%)" opacity="0.8"/><circle cx="${width * 0.7}" cy="${height * 0.3}" r="${height * 0.16}" fill="hsl(${(h + 40) % 360},60%,55%)" opacity="0.7"/></svg>`;
@@ -143,23 +144,4 @@ function initials(title: string): string {
     .slice(0, 2)
     .map((word) => word[0]?.toUpperCase() ?? '')
     .join('');
-}
-
-function shapeSvg(shape: ImageShape, h: number): string {
-  const fill = `hsl(${h},55%,45%)`;
-  const accent = `hsl(${(h + 30) % 360},60%,60%)`;
-  switch (shape) {
-    case 'circle':
-      return `<circle cx="600" cy="500" r="300" fill="${fill}"/><ellipse cx="520" cy="400" rx="90" ry="60" fill="#fff" opacity="0.35"/><path d="M600 200 q40 -90 120 -100" stroke="hsl(120,40%,30%)" stroke-width="24" fill="none"/>`;
-    case 'leaf':
-      return `<path d="M600 820 C260 640 300 260 600 160 C900 260 940 640 600 820 Z" fill="${fill}"/><path d="M600 820 L600 220" stroke="${accent}" stroke-width="18"/>`;
-    case 'box':
-      return `<rect x="330" y="250" width="540" height="520" rx="28" fill="${fill}"/><rect x="330" y="250" width="540" height="110" rx="28" fill="${accent}"/><rect x="420" y="450" width="360" height="160" rx="16" fill="#fff" opacity="0.85"/>`;
-    case 'bottle':
-      return `<rect x="540" y="150" width="120" height="120" rx="16" fill="${accent}"/><path d="M470 300 Q600 240 730 300 L760 800 Q600 850 440 800 Z" fill="${fill}"/><rect x="480" y="480" width="240" height="170" rx="12" fill="#fff" opacity="0.85"/>`;
-    case 'bag':
-      return `<path d="M360 260 L840 260 L880 800 L320 800 Z" fill="${fill}"/><rect x="360" y="230" width="480" height="60" rx="10" fill="${accent}"/><circle cx="600" cy="540" r="130" fill="#fff" opacity="0.85"/>`;
-    case 'tray':
-      return `<rect x="250" y="420" width="700" height="300" rx="40" fill="#f5f5f5" stroke="${accent}" stroke-width="16"/><ellipse cx="600" cy="560" rx="260" ry="110" fill="${fill}"/><ellipse cx="520" cy="520" rx="70" ry="30" fill="#fff" opacity="0.4"/>`;
-  }
 }
