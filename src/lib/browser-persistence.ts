@@ -20,6 +20,8 @@ export interface PersistedValues {
   shippingMethod: import('../domain/checkout-types').ChosenShippingMethod;
   paymentMethod: import('../domain/checkout-types').ChosenPaymentMethod;
   availableShippingMethods: import('../domain/checkout-types').ShippingMethodOption[];
+  /** The cart the stored checkout steps were accepted on (talat's own key: steps of another cart are not resumed). */
+  checkoutCartId: string;
   redirectOrderNumber: string;
   recent_viewed: string[];
   store_view_code: string;

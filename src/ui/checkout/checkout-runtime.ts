@@ -35,23 +35,35 @@ export interface CheckoutRuntimeDeps {
 /** The stored checkout data (section 3 "Checkout stored data"); sign-out removes the same keys. */
 export const STORED_KEYS = ['shipping_address', 'billing_address', 'shippingMethod', 'paymentMethod', 'availableShippingMethods'] as const;
 
-export function readStored(persistence: BrowserPersistence): CheckoutStoredData | null {
-  const stored: CheckoutStoredData = {
-    shipping_address: persistence.get('shipping_address') ?? null,
+/**
+ * The stored checkout data for the cart being checked out. Steps accepted on another cart (one the shop has
+ * replaced since: merged away at a sign-in elsewhere, recreated, a customer's cart after signing in) are not this
+ * cart's, so the checkout must not resume after them: only the delivery address comes back, to start the form.
+ */
+export function readStored(persistence: BrowserPersistence, cartId: string | null): CheckoutStoredData | null {
+  const shipping = persistence.get('shipping_address') ?? null;
+  if (!shipping) return null;
+  if (!cartId || persistence.get('checkoutCartId') !== cartId) {
+    return { shipping_address: shipping, billing_address: null, shippingMethod: null, paymentMethod: null, availableShippingMethods: [] };
+  }
+  return {
+    shipping_address: shipping,
     billing_address: persistence.get('billing_address') ?? null,
     shippingMethod: persistence.get('shippingMethod') ?? null,
     paymentMethod: persistence.get('paymentMethod') ?? null,
     availableShippingMethods: persistence.get('availableShippingMethods') ?? [],
   };
-  return stored.shipping_address ? stored : null;
 }
 
-function writeStored(persistence: BrowserPersistence, data: CheckoutStoredData): void {
+/** Stores the accepted steps with the cart they were accepted on. */
+export function writeStored(persistence: BrowserPersistence, data: CheckoutStoredData, cartId: string | null): void {
   for (const key of STORED_KEYS) {
     const value = data[key];
     if (value === null || (Array.isArray(value) && value.length === 0)) persistence.remove(key);
     else persistence.set(key, value);
   }
+  if (cartId) persistence.set('checkoutCartId', cartId);
+  else persistence.remove('checkoutCartId');
 }
 
 /**
@@ -60,6 +72,7 @@ function writeStored(persistence: BrowserPersistence, data: CheckoutStoredData):
  */
 export function clearStoredAfterOrder(persistence: BrowserPersistence, keepShippingAddress: boolean): void {
   for (const key of STORED_KEYS) if (!(keepShippingAddress && key === 'shipping_address')) persistence.remove(key);
+  persistence.remove('checkoutCartId');
 }
 
 /**
@@ -93,7 +106,7 @@ export function createCheckoutActor(deps: CheckoutRuntimeDeps): CheckoutActor {
   const machine = checkoutMachine.provide({
     actors: {
       restore: fromPromise(async ({ input }) => {
-        const stored = readStored(persistence);
+        const stored = readStored(persistence, input.cartId);
         const [regions, email, paymentMethods, customer] = await Promise.all([
           fetchRegions(client).catch(() => []),
           input.cartId ? fetchCartEmail(client, input.cartId).catch(() => null) : Promise.resolve(null),
@@ -111,7 +124,7 @@ export function createCheckoutActor(deps: CheckoutRuntimeDeps): CheckoutActor {
       followCart: followCart(deps.cart),
     },
     actions: {
-      persistCheckoutData: (_, params) => writeStored(persistence, params),
+      persistCheckoutData: ({ context }, params) => writeStored(persistence, params, context.cartId),
       clearCheckoutData: (_, params) => clearStoredAfterOrder(persistence, params.keepShippingAddress),
       // The cart machine's reset removes the stored cart and creates a new one (CreateCartAfterCheckout); a failure
       // there stays in the cart machine (noCart) and is announced nowhere (section 8: swallowed silently).

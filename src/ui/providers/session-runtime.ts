@@ -18,7 +18,7 @@ export type SessionActor = ActorRefFrom<typeof sessionMachine>;
  */
 const CHECKOUT_KEYS = [
   'lastCartId', 'cartIdRepayment', 'redirectOrderNumber', 'lastOrderNumber', 'lastOrderToken', 'split_cart_new_cart_id',
-  'shipping_address', 'billing_address', 'shippingMethod', 'paymentMethod', 'availableShippingMethods',
+  'shipping_address', 'billing_address', 'shippingMethod', 'paymentMethod', 'availableShippingMethods', 'checkoutCartId',
 ] as const;
 
 export interface SessionRuntimeDeps {
