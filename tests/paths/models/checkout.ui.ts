@@ -1,11 +1,11 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import type { AnyEventObject, AnyMachineSnapshot } from 'xstate';
-import type { PaymentMethodOption, PlacedOrder, ShippingMethodOption } from '../../../src/domain/checkout-types';
-import { checkoutMachine, type CheckoutContext, type CheckoutStep } from '../../../src/machines/checkout.machine';
+import type { CheckoutAddress, CheckoutStoredData, PaymentMethodOption, PlacedOrder, ShippingMethodOption } from '../../../src/domain/checkout-types';
+import { checkoutMachine, type CheckoutContext, type CheckoutStep, type RestoredCheckout } from '../../../src/machines/checkout.machine';
 import { gql } from '../../e2e/support/account-api';
-import { mergeGuestCartAway, storedCartId } from '../../e2e/support/cart-fixtures';
+import { buyableProductName, mergeGuestCartAway, storedCartId } from '../../e2e/support/cart-fixtures';
 import { appReady, chooseDeliveryArea } from '../support/page';
-import type { EventMapping, Ui, UiModel } from '../support/ui-model';
+import type { EventMapping, Start, Ui, UiModel } from '../support/ui-model';
 
 // The guest's checkout (src/machines/checkout.machine.ts, run by src/ui/checkout/checkout-runtime.ts; views in
 // src/ui/checkout) in the th store view: from the cart page through the delivery address, the delivery method and
@@ -44,6 +44,9 @@ const PAYMENT = { code: 'scb_qrcode', title: 'สแกนจ่ายพร้�
 
 const th = {
   cartTitle: 'ตะกร้าสินค้า',
+  add: 'หยิบใส่ตะกร้า',
+  addedDialog: 'เพิ่มลงในตะกร้าแล้ว',
+  continueShopping: 'เลือกซื้อสินค้าต่อ',
   toCheckout: 'ดำเนินการชำระเงิน',
   title: 'ชำระเงิน',
   step1: '1. ที่อยู่จัดส่ง',
@@ -87,8 +90,9 @@ const refused = (message: string) => new Error(message);
 const SHIPPING_METHODS = [{ carrierCode: 'talat_standard', methodCode: 'standard' }] as unknown as ShippingMethodOption[];
 const PAYMENT_METHODS = [{ code: PAYMENT.code, title: PAYMENT.title }] as unknown as PaymentMethodOption[];
 const PLACED: PlacedOrder = { orderNumber: 'the-order', newCartId: null, orderToken: null };
-/** The address as the chart is told it (only its presence matters to the chart's guards). */
-const ADDRESS = { firstname: GUEST.firstname, lastname: GUEST.lastname, postcode: GUEST.postcode, email: GUEST.email };
+/** The address and method as the chart is told them (only their presence matters to the chart's guards). */
+const ADDRESS = { firstname: GUEST.firstname, lastname: GUEST.lastname, postcode: GUEST.postcode, email: GUEST.email } as unknown as CheckoutAddress;
+const METHOD = { carrier_code: 'talat_standard', method_code: 'standard', carrier_title: 'standard', slot: null };
 
 // ---- the shop, arranged through its own GraphQL ----
 
@@ -208,6 +212,14 @@ async function stepError(region: Locator, text: string | null): Promise<void> {
   else await expect(region.getByRole('alert').filter({ hasText: /ตะกร้าสินค้ารหัส|ยอดสั่งซื้อขั้นต่ำ/ })).toHaveCount(0);
 }
 
+/** The delivery form shows the guest's address (typed in this visit, or restored from an earlier one). */
+async function addressShown(page: Page): Promise<void> {
+  const form = delivery(page);
+  await expect(form.getByRole('textbox', { name: 'อีเมล', exact: true })).toHaveValue(GUEST.email);
+  await expect(form.getByRole('textbox', { name: 'ชื่อ', exact: true })).toHaveValue(GUEST.firstname);
+  await expect(form.getByRole('radio', { name: GUEST.place })).toBeChecked();
+}
+
 /** The checkout page is there (a request of a step is on its way: all a person sees of it). */
 async function inFlight(page: Page): Promise<void> {
   await expect(page.getByRole('heading', { level: 1, name: th.title })).toBeVisible();
@@ -250,6 +262,94 @@ const cartShrunk: EventMapping = {
   perform: async () => {},
 };
 
+/**
+ * How far a returning guest got in an earlier visit: the address step, or the delivery method too; or the delivery
+ * method on a cart the shop has replaced since (merged away by a sign-in elsewhere, a new cart made at the next visit).
+ */
+type Stage = 'address' | 'delivery' | 'replaced';
+const stages = new WeakMap<Start, Stage>();
+
+/** What the restore finds in this browser for the start: what the shop stored after each accepted step. */
+function restoredFor(start: Start): RestoredCheckout {
+  const stage = stages.get(start);
+  // Steps accepted on a cart that was replaced are not this cart's: only the address comes back, to start the form.
+  const stored: CheckoutStoredData | null = stage
+    ? {
+        shipping_address: ADDRESS,
+        billing_address: stage === 'delivery' ? { ...ADDRESS, sameAsShippingAddress: true } : null,
+        shippingMethod: stage === 'delivery' ? METHOD : null,
+        paymentMethod: null,
+        availableShippingMethods: stage === 'replaced' ? [] : SHIPPING_METHODS,
+      }
+    : null;
+  return { stored, regions: [], email: stage ? GUEST.email : null, paymentMethods: stage === 'delivery' ? PAYMENT_METHODS : [], customer: null };
+}
+
+/** The earlier visit, through the page: the address step, and the delivery method too. */
+async function earlierVisit(ui: Ui, stage: 'address' | 'delivery'): Promise<void> {
+  const { page } = ui;
+  await openCartPage(ui);
+  await page.getByRole('link', { name: th.toCheckout }).click();
+  await fillAddress(delivery(page), GUEST, GUEST.email);
+  await delivery(page).getByRole('button', { name: th.saveAddress }).click();
+  const methods = methodStep(page).getByRole('radiogroup', { name: th.methods });
+  await expect(methods).toBeVisible();
+  if (stage === 'delivery') {
+    await choose(methods.getByRole('radio').first());
+    await methodStep(page).getByRole('button', { name: th.saveMethod }).click();
+    // The billing address (same as delivery) goes by itself after the method: the step is idle once it is stored.
+    await expect(paymentStep(page).getByRole('checkbox', { name: th.sameAsShipping })).toBeEnabled();
+  }
+}
+
+/**
+ * The cart of the earlier visit is merged away by a sign-in elsewhere (the shop's GraphQL); at the next visit the
+ * shop finds it refused and makes a new one, and the guest puts four sauces in it from the category's cards.
+ */
+async function cartReplaced({ page, context }: Ui): Promise<void> {
+  const old = await storedCartId(page);
+  if (!old) throw new Error('no stored cart id to merge away');
+  await mergeGuestCartAway(context.request, old);
+  await page.goto(`/${CATEGORY_PATH}.html`);
+  await appReady(page, 'th');
+  for (let index = 0; index < 4; index++) {
+    const name = await buyableProductName(page, th.add, index);
+    await page.getByRole('button', { name: `${th.add}: ${name}`, exact: true }).click();
+    const popup = page.getByRole('dialog', { name: th.addedDialog });
+    await expect(popup).toBeVisible();
+    await popup.getByRole('button', { name: th.continueShopping }).click();
+    await expect(popup).toBeHidden();
+  }
+  await expect.poll(() => storedCartId(page), { message: 'the new cart the shop made' }).not.toBe(old);
+  // The new cart is the one the order is placed from.
+  const id = await storedCartId(page);
+  if (id) orderedCart.set(page, id);
+}
+
+/**
+ * A guest who did the address step (and the delivery method) in an earlier visit, through the page, and comes back
+ * to the cart page in a new page load: the checkout resumes at the next step from what the shop stored.
+ */
+function returning(stage: Stage): Start {
+  const start: Start = {
+    name:
+      stage === 'replaced'
+        ? 'a returning guest whose delivery address and method were stored for a cart the shop has replaced since'
+        : `a returning guest whose ${stage === 'address' ? 'delivery address' : 'delivery address and method'} the shop stored in an earlier visit`,
+    input: { cartId: null, signedIn: false },
+    fullOnly: true,
+    ...(stage === 'replaced' ? { ownStates: true } : {}),
+    open: async (ui) => {
+      await earlierVisit(ui, stage === 'address' ? 'address' : 'delivery');
+      if (stage === 'replaced') await cartReplaced(ui);
+      await ui.page.goto('/checkout/cart');
+      await appReady(ui.page, 'th');
+    },
+  };
+  stages.set(start, stage);
+  return start;
+}
+
 /** A refused order ends the walk too (the shopper would change the cart first). */
 const finished = (snapshot: AnyMachineSnapshot) => dead(snapshot) || errorText(snapshot, 'order') === BELOW_MINIMUM;
 
@@ -258,7 +358,12 @@ export const checkoutModel: UiModel = {
   chartFile: 'src/machines/checkout.machine.ts',
   machine: checkoutMachine,
   storeView: 'th',
-  starts: [{ name: 'a guest with a cart (the cheapest and the dearest sauce) on the cart page', input: { cartId: null, signedIn: false }, open: openCartPage }],
+  starts: [
+    { name: 'a guest with a cart (the cheapest and the dearest sauce) on the cart page', input: { cartId: null, signedIn: false }, open: openCartPage },
+    returning('address'),
+    returning('delivery'),
+    returning('replaced'),
+  ],
   label: (event) => {
     if (event.type === 'billingAddress.submit') return `billingAddress.submit (${event.sameAsShipping ? 'same as delivery again' : 'another address'})`;
     if (event.type.startsWith('xstate.error.actor.')) return `${event.type} (${(event.error as Error).message})`;
@@ -268,7 +373,7 @@ export const checkoutModel: UiModel = {
     const { sameAsShipping, paymentMethod, shippingMethod, cart } = ctx(snapshot);
     return { same: sameAsShipping, paid: paymentMethod !== null, method: shippingMethod !== null, dead: dead(snapshot), cart: cart.cartId };
   },
-  events: (snapshot): AnyEventObject[] => {
+  events: (snapshot, start): AnyEventObject[] => {
     const context = ctx(snapshot);
     if (finished(snapshot)) return [];
     const events: AnyEventObject[] = [];
@@ -278,14 +383,15 @@ export const checkoutModel: UiModel = {
       else events.push({ type: 'checkout.open' });
     }
     events.push(
-      { type: 'xstate.done.actor.restore', output: { stored: null, regions: [], email: null, paymentMethods: [], customer: null } },
+      { type: 'xstate.done.actor.restore', output: restoredFor(start) },
       { type: 'xstate.done.actor.submitShippingAddress', output: SHIPPING_METHODS },
       { type: 'xstate.done.actor.submitShippingMethod', output: PAYMENT_METHODS },
       { type: 'xstate.done.actor.submitBillingAddress' },
       { type: 'xstate.done.actor.submitPaymentMethod' },
       { type: 'xstate.done.actor.placeOrder', output: PLACED },
-      { type: 'xstate.error.actor.placeOrder', error: refused(BELOW_MINIMUM) },
     );
+    // The minimum order is walked from the first start's cart (cartShrunk knows its lines).
+    if (!stages.has(start)) events.push({ type: 'xstate.error.actor.placeOrder', error: refused(BELOW_MINIMUM) });
     // A step's refusal: the cart merged away before the click (placing's refusal is the minimum order's). The
     // billing address that goes by itself right after the delivery method cannot be told apart: only the billing
     // form's own press is refused.
@@ -295,7 +401,7 @@ export const checkoutModel: UiModel = {
     const inStep = snapshot.matches('shippingAddress') || snapshot.matches('shippingMethod') || snapshot.matches('payment');
     if (inStep) events.push({ type: 'shippingAddress.submit', address: ADDRESS, email: GUEST.email });
     if (snapshot.matches('shippingMethod') || snapshot.matches('payment')) {
-      events.push({ type: 'shippingMethod.submit', method: { carrier_code: 'talat_standard', method_code: 'standard', carrier_title: 'standard', slot: null } });
+      events.push({ type: 'shippingMethod.submit', method: METHOD });
     }
     if (snapshot.matches('payment')) {
       events.push({ type: 'billingAddress.submit', address: context.sameAsShipping ? ADDRESS : null, sameAsShipping: !context.sameAsShipping });
@@ -321,7 +427,7 @@ export const checkoutModel: UiModel = {
         await page.getByRole('link', { name: th.toCheckout }).click();
       },
     },
-    'xstate.done.actor.restore': wait('the checkout finds nothing stored for this cart'),
+    'xstate.done.actor.restore': wait("the checkout reads what this browser stored for the cart (nothing for a new guest; a returning guest's steps)"),
     'shippingAddress.submit': {
       does: `type a 5-digit telephone and a 4-digit postcode and press '${th.saveAddress}' (the form marks both and sends nothing), then the whole address: email, name, telephone, postcode ${GUEST.postcode}, sub-district, street; press '${th.saveAddress}' (again: change the street first)`,
       perform: async ({ page }, _event, from) => {
@@ -408,9 +514,10 @@ export const checkoutModel: UiModel = {
     },
     submittingShippingAddress: { sees: 'the checkout page (the address is on its way)', check: async ({ page }) => inFlight(page) },
     shippingMethod: {
-      sees: `the delivery methods in '${th.step2}', payment not open yet ('${th.methodFirst}'); a refused delivery: the shop's message`,
+      sees: `the delivery form with the guest's address, the delivery methods in '${th.step2}', payment not open yet ('${th.methodFirst}'); a refused delivery: the shop's message`,
       check: async ({ page }, snapshot) => {
         await expect(methodStep(page).getByRole('radiogroup', { name: th.methods })).toBeVisible();
+        await addressShown(page);
         await expect(paymentStep(page).getByText(th.methodFirst)).toBeVisible();
         await stepError(methodStep(page), errorText(snapshot, 'shippingMethod'));
         await stepError(delivery(page), null);
@@ -420,7 +527,7 @@ export const checkoutModel: UiModel = {
     submittingBillingAddress: { sees: 'the checkout page (the billing address is on its way)', check: async ({ page }) => inFlight(page) },
     submittingPaymentMethod: { sees: 'the checkout page (the payment method is on its way)', check: async ({ page }) => inFlight(page) },
     payment: {
-      sees: `the payment methods in '${th.step3}' ('${PAYMENT.title}' chosen once it was), '${th.sameAsShipping}' as the chart has it, '${th.placeOrder}' enabled once a method is chosen; a refused step or order: the shop's message`,
+      sees: `the delivery form with the guest's address and a chosen delivery method, the payment methods in '${th.step3}' ('${PAYMENT.title}' chosen once it was), '${th.sameAsShipping}' as the chart has it, '${th.placeOrder}' enabled once a method is chosen; a refused step or order: the shop's message`,
       check: async ({ page }, snapshot) => {
         const context = ctx(snapshot);
         const region = paymentStep(page);
@@ -434,6 +541,9 @@ export const checkoutModel: UiModel = {
         const place = region.getByRole('button', { name: th.placeOrder });
         if (context.paymentMethod && context.billingAddress) await expect(place).toBeEnabled();
         else await expect(place).toBeDisabled();
+        // The delivery step keeps the address and the chosen method.
+        await addressShown(page);
+        await expect(methodStep(page).getByRole('radiogroup', { name: th.methods }).getByRole('radio', { checked: true })).toHaveCount(1);
         await stepError(region, errorText(snapshot, 'order') ?? errorText(snapshot, 'paymentMethod') ?? errorText(snapshot, 'billingAddress'));
         await stepError(methodStep(page), null);
         await stepError(delivery(page), null);
@@ -458,8 +568,6 @@ export const checkoutModel: UiModel = {
       'checkout.idle --checkout.open#1--> checkout.waitingForCart': 'not modelled yet: opening /checkout before the first cart exists',
       'checkout.restoring --xstate.error.actor.restore#0--> checkout.shippingAddress':
         'not reachable through the UI, because the restore actor turns every failed call into nothing found (checkout-runtime.ts)',
-      'checkout.resuming --(always)#0--> checkout.payment': 'not modelled yet: a returning guest whose checkout data (the delivery method) is stored',
-      'checkout.resuming --(always)#1--> checkout.shippingMethod': 'not modelled yet: a returning guest whose checkout data (the address) is stored',
       'checkout.shippingAddress --shippingAddress.submit#0--> (self)': 'not reachable through the UI, because the checkout begins only on a known cart and a guest\'s cart keeps its id while it runs',
       'checkout.shippingMethod --shippingAddress.submit#0--> (self)': 'not reachable through the UI, because a guest\'s cart keeps its id while the checkout runs',
       'checkout.payment --shippingAddress.submit#0--> (self)': 'not reachable through the UI, because a guest\'s cart keeps its id while the checkout runs',

@@ -78,10 +78,11 @@ export interface StartedPath {
  */
 export function chartPaths(model: UiModel, mode: PathsMode): StartedPath[] {
   const candidates = model.starts
+    .filter((start) => mode === 'full' || !start.fullOnly)
     .flatMap((start) => {
       const options = {
         input: start.input,
-        events: (snapshot: AnyMachineSnapshot) => model.events(snapshot).filter((event) => model.on[event.type] !== undefined),
+        events: (snapshot: AnyMachineSnapshot) => model.events(snapshot, start).filter((event) => model.on[event.type] !== undefined),
         filterEvents: (snapshot: AnyMachineSnapshot, event: AnyEventObject) => snapshot.can(event),
         serializeState: (snapshot: AnyMachineSnapshot, event: AnyEventObject | undefined, previous?: AnyMachineSnapshot) =>
           mode === 'full' && event && previous
@@ -94,7 +95,8 @@ export function chartPaths(model: UiModel, mode: PathsMode): StartedPath[] {
   const seenStates = new Set<string>();
   const seenTransitions = new Set<string>();
   const kept = candidates.filter(({ start, path }) => {
-    const state = model.reachEveryKey ? vertexKey(model, path.state) : JSON.stringify(path.state.value);
+    const value = model.reachEveryKey ? vertexKey(model, path.state) : JSON.stringify(path.state.value);
+    const state = start.ownStates ? `${start.name} ${value}` : value;
     const isNewState = !seenStates.has(state);
     seenStates.add(state);
     if (mode === 'shortest') return isNewState;
@@ -107,7 +109,7 @@ export function chartPaths(model: UiModel, mode: PathsMode): StartedPath[] {
   const events = (path: ChartPath) => path.steps.slice(1).map((step) => JSON.stringify(step.event));
   const seen = new Set<string>();
   const walks = kept
-    .map(({ start, path }) => ({ start, path: settled(model, path) }))
+    .map(({ start, path }) => ({ start, path: settled(model, start, path) }))
     .filter(({ start, path }) => {
       const id = `${start.name} ${events(path).join(' ')}`;
       const isNew = !seen.has(id);
@@ -128,11 +130,11 @@ export function chartPaths(model: UiModel, mode: PathsMode): StartedPath[] {
  * A path that ends while the shop is still answering (a request in flight) goes on with the shop's own successful
  * answers until the page rests, so its last check is of what the person is left with, not of a moment.
  */
-function settled(model: UiModel, path: ChartPath): ChartPath {
+function settled(model: UiModel, start: Start, path: ChartPath): ChartPath {
   const steps = [...path.steps];
   for (let i = 0; i < 10; i++) {
     const last = steps.at(-1)!.state;
-    const outcomes = model.events(last).filter((event) => event.type.startsWith('xstate.') && model.on[event.type] && last.can(event));
+    const outcomes = model.events(last, start).filter((event) => event.type.startsWith('xstate.') && model.on[event.type] && last.can(event));
     // The success when there is one; else the shop's only answer (a refused id is refused).
     const answer = outcomes.find((event) => event.type.startsWith('xstate.done.actor.')) ?? (outcomes.length === 1 ? outcomes[0] : undefined);
     if (!answer) break;

@@ -19,6 +19,16 @@ export interface Start {
   input: unknown;
   /** Arranges the start through the real shop (cookies, stored ids) and opens the page. */
   open: (ui: Ui) => Promise<void>;
+  /**
+   * Walked only under TALAT_PATHS=full: a start whose paths are shorter than the main one's but add only a branch
+   * of it (a returning shopper resumes mid-way), so CI keeps walking the main journey whole.
+   */
+  fullOnly?: boolean;
+  /**
+   * Its states are its own: the shortest path from it to every state is kept even when other starts already reach
+   * the same states and transitions (a start that arranges a defect's case: the walk that found it stays).
+   */
+  ownStates?: boolean;
 }
 
 export interface EventMapping {
@@ -50,8 +60,11 @@ export interface UiModel {
   storeView: 'th' | 'en';
   /** The shop's starts the walk begins from (a new visitor, a returning one...): each gets its own paths. */
   starts: Start[];
-  /** Candidate events of the walk in a snapshot (kept only when `snapshot.can(event)`); payloads are the shop's real data. */
-  events: (snapshot: AnyMachineSnapshot) => AnyEventObject[];
+  /**
+   * Candidate events of the walk in a snapshot (kept only when `snapshot.can(event)`); payloads are the shop's real
+   * data, which may depend on the start (what a returning shopper's restore finds).
+   */
+  events: (snapshot: AnyMachineSnapshot, start: Start) => AnyEventObject[];
   /** What else than the state value tells walk states apart (default nothing: one vertex per state value). */
   key?: (snapshot: AnyMachineSnapshot) => unknown;
   /**
