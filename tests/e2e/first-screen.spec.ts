@@ -67,6 +67,16 @@ async function onFirstScreen(locator: Locator, height: number): Promise<boolean>
   return box !== null && box.height > 0 && box.y >= 0 && box.y + box.height <= height;
 }
 
+/** True when the box is on the first screen and nothing (the add-to-cart bar, a popup) covers its middle. */
+async function seenOnFirstScreen(locator: Locator, height: number): Promise<boolean> {
+  if (!(await onFirstScreen(locator, height))) return false;
+  return locator.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    const top = document.elementFromPoint(box.left + Math.min(box.width / 2, 40), box.top + box.height / 2);
+    return top !== null && element.contains(top);
+  });
+}
+
 /** The card's add-to-cart control: the button, or the link to choose options first. */
 function addToCartControl(card: Locator): Locator {
   return card.locator('.add-to-cart');
@@ -137,9 +147,9 @@ for (const screen of [PHONE, DESKTOP]) {
       await expect(name).toBeVisible();
       const add = await productAddToCart(page);
       await expect(add).toBeEnabled();
-      expect(await onFirstScreen(name, screen.height)).toBe(true);
-      expect(await onFirstScreen(main.locator('.price--large .price__final').first(), screen.height)).toBe(true);
-      expect(await onFirstScreen(add, screen.height)).toBe(true);
+      expect(await seenOnFirstScreen(name, screen.height), 'name').toBe(true);
+      expect(await seenOnFirstScreen(main.locator('.price--large .price__final').first(), screen.height), 'price').toBe(true);
+      expect(await seenOnFirstScreen(add, screen.height), 'add-to-cart').toBe(true);
       expect(await layoutShift(page)).toBe(0);
     });
   });
