@@ -65,6 +65,7 @@ export function createAppParts(env: AppEnvironment): AppParts {
     connectivityTarget: env.events,
     isBot: env.isBot,
     cartCount: cart.countSource,
+    pushEvent: env.pushEvent,
     // The shell's toast area is the shop system's, so the cart's notices and the shell's reach one actor.
     toasts: cart.toasts,
   };

@@ -138,6 +138,8 @@ export interface PlacedOrder {
   newCartId: string | null;
   /** The order link's token (CustomerOrder.token). */
   orderToken?: string | null;
+  /** GA4's `purchase` event for the data layer (placeOrder.gtm_ga4): null where the store view runs no GA4. */
+  purchaseEvent?: Record<string, unknown> | null;
 }
 
 /** A payment method the cart offers, with the provider's title in the store view's language. */

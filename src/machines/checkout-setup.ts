@@ -70,6 +70,8 @@ export const checkoutSetup = setup({
     persistCheckoutData: unprovidedAction<CheckoutStoredData>('persistCheckoutData'),
     /** After an order: the stored data goes, except a signed-in customer's delivery address (their next order starts there). */
     clearCheckoutData: unprovidedAction<{ keepShippingAddress: boolean }>('clearCheckoutData'),
+    /** The data layer's purchase event (GTM/GA4), when the shop gave one with the order. */
+    pushPurchaseEvent: unprovidedAction<{ event: Record<string, unknown> | null }>('pushPurchaseEvent'),
     /** Removes the cart and creates a new one (the cart machine's reset; a failure there is silent). */
     recreateCart: unprovidedAction('recreateCart'),
     storeLastOrder: unprovidedAction<LastOrder>('storeLastOrder'),

@@ -238,6 +238,8 @@ export const checkoutMachine = checkoutSetup.createMachine({
           target: 'placed',
           actions: [
             { type: 'assignReceipt', params: ({ event }) => event.output },
+            // Analytics hear of the purchase when the shop gave its event (GA4 on in this store view).
+            { type: 'pushPurchaseEvent', params: ({ event }) => ({ event: event.output.purchaseEvent ?? null }) },
             { type: 'clearCheckoutData', params: ({ context }) => keptAfterOrderOf(context) },
             'recreateCart',
             { type: 'storeLastOrder', params: ({ context }) => lastOrderOf(context) },

@@ -56,6 +56,9 @@ const customer: CheckoutCustomer = {
   ],
 };
 const refused = () => new GraphQLResponseError([{ message: 'The address is not valid', extensions: { category: 'graphql-input' } }], null, 'x');
+/** placeOrder.gtm_ga4 as the adapter reads it. */
+const PURCHASE = { event: 'purchase', ecommerce: { transaction_id: '000000042', value: 737.5, currency: 'THB' } };
+
 // A flash sale's rush: placeOrder not admitted, the cart kept (server/modules/checkout/order-admission.ts).
 const busy = () => new GraphQLResponseError([{ message: 'Many shoppers are placing orders right now.', extensions: { category: 'graphql-checkout-busy' } }], null, 'x');
 
@@ -155,7 +158,7 @@ describeModel('checkout machine', {
       { type: 'xstate.error.actor.submitPaymentMethod', error: refused() },
       // The checkout consents' answers ride on order.submit and go with placeOrder.
       { type: 'order.submit', consents: [{ consent_code: 'privacy_policy', is_agreed: true }] },
-      { type: 'xstate.done.actor.placeOrder', output: { orderNumber: '000000042', newCartId: null, orderToken: '7.order-link' } },
+      { type: 'xstate.done.actor.placeOrder', output: { orderNumber: '000000042', newCartId: null, orderToken: '7.order-link', purchaseEvent: PURCHASE } },
       { type: 'xstate.error.actor.placeOrder', error: refused() },
       { type: 'xstate.error.actor.placeOrder', error: busy() },
       { type: 'xstate.after.placeRetry.checkout.waitingToPlaceAgain' },
@@ -185,7 +188,7 @@ describeModel('checkout machine', {
   callbackActors: ['followCart'],
   perform: { 'cart.changed': viaFollowCart },
   promiseActors: ['restore', 'submitShippingAddress', 'submitShippingMethod', 'submitBillingAddress', 'submitPaymentMethod', 'placeOrder'],
-  recordedActions: ['persistCheckoutData', 'clearCheckoutData', 'recreateCart', 'storeLastOrder', 'navigate', 'closeDrawer'],
+  recordedActions: ['persistCheckoutData', 'pushPurchaseEvent', 'clearCheckoutData', 'recreateCart', 'storeLastOrder', 'navigate', 'closeDrawer'],
   states: {
     idle: (snapshot, sut) => {
       expect(ctx(snapshot).receipt).toBeNull();
@@ -268,7 +271,9 @@ describeModel('checkout machine', {
       const c = ctx(snapshot);
       expect(c.receipt).toMatchObject({ orderNumber: '000000042', paymentCode: 'P2c2pPaymentApi' });
       const names = sut.calls.map((call) => call.name);
-      expect(names.slice(-4)).toEqual(['clearCheckoutData', 'recreateCart', 'storeLastOrder', 'navigate']);
+      expect(names.slice(-5)).toEqual(['pushPurchaseEvent', 'clearCheckoutData', 'recreateCart', 'storeLastOrder', 'navigate']);
+      // The shop's purchase event goes to analytics as it came.
+      expect(sut.calls.at(-5)!.params).toEqual({ event: PURCHASE });
       // A signed-in customer's delivery address stays stored for the next order; a guest's goes.
       expect(sut.calls.at(-4)!.params).toEqual({ keepShippingAddress: c.signedIn });
       expect(sut.calls.at(-2)!.params).toEqual({ orderNumber: '000000042', cartId: c.cartId, orderToken: '7.order-link' });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { graphqlPost } from './support/graphql-request';
 import { buildTestApp, type TestApp } from './support/test-app';
+import { dataVersionFor } from '../../server/graphql/data-version';
 import { BANGKOK_ADDRESS, insertStockedProduct, neutralisePromotions, PLACE_ORDER, prepareGuestCart, type GraphQLSend } from './support/checkout-flow';
 
 // Checkout end to end through GraphQL on the seeded database: Magento's mutations, the order the cart
@@ -18,6 +19,7 @@ beforeAll(async () => {
   await insertStockedProduct(t.database.db, 970_002, 'COCHEAP', 4_550, 50);
   await insertStockedProduct(t.database.db, 970_003, 'COBIG', 160_500, 50);
   await insertStockedProduct(t.database.db, 970_004, 'COZERO', 0, 10);
+  await insertStockedProduct(t.database.db, 970_005, 'CONOGA', 32_100, 10);
   send = async (query, variables, headers) => (await graphqlPost(t.app, { query, variables, headers: { ...store('en'), ...headers } })).body;
 });
 
@@ -26,6 +28,13 @@ afterAll(async () => {
 });
 
 describe('checkout', () => {
+  it('gives no purchase event where the store view does not run GA4 (seeded: google/gtag/analytics4/active 0)', async () => {
+    const cartId = await prepareGuestCart(send, [{ sku: 'CONOGA', quantity: 1 }], { email: 'no-ga4@example.test' });
+    const result = (await send(PLACE_ORDER, { cartId })).data?.placeOrder as { orderV2: { number: string } | null; gtm_ga4: string | null };
+    expect(result.orderV2?.number).toMatch(/^\d{9}$/);
+    expect(result.gtm_ga4).toBeNull();
+  });
+
   it('offers delivery by area and cart, and carries the totals into the order to the satang', async () => {
     const cartId = await prepareGuestCart(send, [{ sku: 'COTAX', quantity: 2 }, { sku: 'COCHEAP', quantity: 1 }], { email: 'totals@example.test' });
     const { body } = await graphqlPost<{ cart: { prices: { grand_total: { value: number }; applied_taxes: { amount: { value: number } }[] }; shipping_addresses: { city: string; region: { code: string }; available_shipping_methods: { carrier_code: string; available: boolean; amount: { value: number } }[]; selected_shipping_method: { carrier_code: string; delivery_date: string; time_slot: string } }[]; available_payment_methods: { code: string; title: string }[]; selected_payment_method: { code: string } } }>(t.app, {
@@ -51,7 +60,13 @@ describe('checkout', () => {
     expect(cart?.prices.applied_taxes[0]?.amount.value).toBe(48.25);
     expect(cart?.available_payment_methods.map((m) => m.code)).toEqual(['P2c2pPaymentApi', 'kpayment_credit', 'kpayment_qr', 'scb_qrcode', 'scb_deeplink', 'P2c2pPaymentLinePay', 'P2c2pPaymentTrueMoney']);
 
-    const placed = await send(PLACE_ORDER, { cartId });
+    // This store view runs GA4, so the answer carries the data layer's purchase event.
+    const ga4 = async (value: string) => {
+      await t.database.db.updateTable('config').set({ value }).where('path', '=', 'google/gtag/analytics4/active').where('scope_id', '=', 0).execute();
+      await dataVersionFor(t.database.db).refresh();
+    };
+    await ga4('1');
+    const placed = await send(PLACE_ORDER, { cartId }).finally(() => ga4('0'));
     const result = placed.data?.placeOrder as { orderV2: { number: string; total: { grand_total: { value: number }; subtotal: { value: number }; total_shipping: { value: number }; total_tax: { value: number } } }; errors: unknown[]; new_cart_id: string; gtm_ga4: string };
     expect(result.errors).toEqual([]);
     expect(result.orderV2.number).toMatch(/^\d{9}$/);

@@ -1,8 +1,10 @@
+import type { GraphQLContext } from '../../graphql/context';
 import type { Resolvers } from '../../graphql/generated/resolvers-types';
 import { GraphQlInputException, GraphQlNoSuchEntityException } from '../../graphql/errors';
 import { msg } from '../../i18n/message';
 import { createGuestCart, customerActiveCart } from '../cart/cart-lifecycle';
 import { currentCustomerId, requireCustomerId } from '../customers/current-customer';
+import { storeDirectoryFor } from '../store/store-directory';
 import { purchaseEvent } from './ga4-purchase';
 import { customerOrderOutput, orderToken } from './order-output';
 import { customerOrderByNumber, customerOrders, guestOrder } from './order-queries';
@@ -13,6 +15,11 @@ import { placeOrderAdmitted } from './place-order-admitted';
 import { PlaceOrderRefusal, refusalText } from './place-order-checks';
 
 const required = (name: string): GraphQlInputException => new GraphQlInputException(msg('Required parameter "{name}" is missing', { name }));
+
+/** The data layer's purchase event is given only where the store view runs GA4 (as sign-in's enable_gtm_ga4). */
+async function ga4Active(ctx: GraphQLContext): Promise<boolean> {
+  return (await storeDirectoryFor(ctx.db).snapshot()).config(ctx.store.id, 'google/gtag/analytics4/active') === '1';
+}
 
 export const resolvers: Resolvers = {
   Query: {
@@ -74,7 +81,7 @@ export const resolvers: Resolvers = {
         orderV2: record ? customerOrderOutput(ctx, record) : null,
         errors: [],
         new_cart_id: newCartId,
-        gtm_ga4: record ? JSON.stringify(purchaseEvent(record)) : null,
+        gtm_ga4: record && (await ga4Active(ctx)) ? JSON.stringify(purchaseEvent(record)) : null,
       };
     },
   },

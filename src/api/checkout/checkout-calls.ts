@@ -162,5 +162,16 @@ export async function placeOrder(client: GraphQLClient, cartId: string, consents
   if (errors.length > 0) throw new PlaceOrderError(errors);
   const number = answer?.orderV2?.number;
   if (!number) throw new PlaceOrderError([{ code: 'UNDEFINED', message: 'Unable to place order' }]);
-  return { orderNumber: number, newCartId: answer?.new_cart_id ?? null, orderToken: answer?.orderV2?.token ?? null };
+  return { orderNumber: number, newCartId: answer?.new_cart_id ?? null, orderToken: answer?.orderV2?.token ?? null, purchaseEvent: dataLayerEvent(answer?.gtm_ga4) };
+}
+
+/** placeOrder.gtm_ga4 is the event as JSON text; one that does not read as an object is no event (the order stands). */
+function dataLayerEvent(text: string | null | undefined): Record<string, unknown> | null {
+  if (!text) return null;
+  try {
+    const value: unknown = JSON.parse(text);
+    return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
+  } catch {
+    return null;
+  }
 }

@@ -30,6 +30,8 @@ export interface CheckoutRuntimeDeps {
   /** The router's navigate, bound by the pages (it changes with the router). */
   navigate: { current: (to: string) => void };
   closeDrawer: () => void;
+  /** Analytics (GTM dataLayer); absent where nothing collects them. */
+  pushEvent?: (event: Record<string, unknown>) => void;
 }
 
 /** The stored checkout data (section 3 "Checkout stored data"); sign-out removes the same keys. */
@@ -125,6 +127,9 @@ export function createCheckoutActor(deps: CheckoutRuntimeDeps): CheckoutActor {
     },
     actions: {
       persistCheckoutData: ({ context }, params) => writeStored(persistence, params, context.cartId),
+      pushPurchaseEvent: (_, params) => {
+        if (params.event) deps.pushEvent?.(params.event);
+      },
       clearCheckoutData: (_, params) => clearStoredAfterOrder(persistence, params.keepShippingAddress),
       // The cart machine's reset removes the stored cart and creates a new one (CreateCartAfterCheckout); a failure
       // there stays in the cart machine (noCart) and is announced nowhere (section 8: swallowed silently).

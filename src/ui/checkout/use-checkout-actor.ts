@@ -9,12 +9,12 @@ import { createCheckoutActor, type CheckoutActor } from './checkout-runtime';
 
 export function useCheckoutActor(): CheckoutActor {
   const slot = useCheckoutSlot();
-  const { client, persistence } = useShellDeps();
+  const { client, persistence, pushEvent } = useShellDeps();
   const cart = useCartActor();
   const { drawer } = useShellActors();
   const navigate = useNavigate();
   return slot.actor(
-    { client, persistence, cart, closeDrawer: () => drawer.send({ type: 'drawer.close' }) },
+    { client, persistence, cart, pushEvent, closeDrawer: () => drawer.send({ type: 'drawer.close' }) },
     (to) => void navigate(to),
     createCheckoutActor,
   );

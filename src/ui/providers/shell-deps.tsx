@@ -25,6 +25,8 @@ export interface ShellDeps {
   /** Bots and headless browsers get no cart trigger (docs/decisions/shell-bot-flag.md). */
   isBot(): boolean;
   cartCount: CartCountSource;
+  /** Analytics (GTM dataLayer: sign-in, purchase); absent in tests. */
+  pushEvent?: (event: Record<string, unknown>) => void;
   /**
    * The toast area when the shop system owns it (src/ui/cart/cart-runtime.ts), so the cart's notices and the
    * shell's reach the same actor by explicit messages; a shell without a shop (tests) makes its own.

@@ -183,7 +183,7 @@ function nextCheckout(m: CheckoutExpected, event: CheckoutEventLike): CheckoutEx
   if (state === 'submittingPaymentMethod' && type === 'xstate.done.actor.submitPaymentMethod') return { ...accepted(m, 'paymentMethod', 'payment'), payment: true, pendingPayment: false };
   if (state === 'submittingPaymentMethod' && type === 'xstate.error.actor.submitPaymentMethod') return { ...withError(m, 'paymentMethod'), state: 'payment', payment: false, pendingPayment: false };
   if (state === 'placing' && type === 'xstate.done.actor.placeOrder') {
-    return { ...m, state: 'placed', receipt: true, calls: [...m.calls, 'clearCheckoutData', 'recreateCart', 'storeLastOrder', 'navigate'], emitted: [...m.emitted, 'checkout.accepted:order'] };
+    return { ...m, state: 'placed', receipt: true, calls: [...m.calls, 'pushPurchaseEvent', 'clearCheckoutData', 'recreateCart', 'storeLastOrder', 'navigate'], emitted: [...m.emitted, 'checkout.accepted:order'] };
   }
   if (state === 'placing' && type === 'xstate.error.actor.placeOrder' && answeredBusy(event) && m.placeRetries < 2) return { ...m, state: 'waitingToPlaceAgain', placeRetries: m.placeRetries + 1 };
   if (state === 'placing' && type === 'xstate.error.actor.placeOrder') return { ...withError(m, 'order'), state: 'payment' };
