@@ -1,6 +1,6 @@
-import { resolve } from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { chromiumLaunchOptions } from './tests/support/chromium';
+import { shopWebServer } from './tests/support/shop-web-server';
 
 // Generated path tests through the real shop (tests/paths, docs/qa.md): `npm start` on a port and data folder of
 // their own, in Debian's Chromium with the same launch options as playwright.config.ts. One worker: the paths of a
@@ -23,19 +23,10 @@ export default defineConfig({
     serviceWorkers: 'block',
     launchOptions: chromiumLaunchOptions,
   },
-  webServer: {
-    command: 'npm start',
-    url: `http://127.0.0.1:${port}/health`,
-    timeout: 300_000,
-    reuseExistingServer: !process.env.CI,
-    env: {
-      PORT: String(port),
-      TALAT_DATA_DIR: process.env.PATHS_DATA_DIR ?? '.tmp/paths-data',
-      // A build of its own outside CI: rebuilding dist/ (after a source change) would pull it from under another
-      // shop running on this machine. CI builds dist/ once and serves it to every phase.
-      TALAT_DIST_DIR: process.env.PATHS_DIST_DIR ?? (process.env.CI ? 'dist' : '.tmp/paths-dist'),
-      TALAT_TRUSTED_PROXIES: '127.0.0.1',
-      NODE_EXTRA_CA_CERTS: resolve('tests/fixtures/push-service/cert.pem'),
-    },
-  },
+  webServer: shopWebServer(port, {
+    TALAT_DATA_DIR: process.env.PATHS_DATA_DIR ?? '.tmp/paths-data',
+    // A build of its own outside CI: rebuilding dist/ (after a source change) would pull it from under another
+    // shop running on this machine. CI builds dist/ once and serves it to every phase.
+    TALAT_DIST_DIR: process.env.PATHS_DIST_DIR ?? (process.env.CI ? 'dist' : '.tmp/paths-dist'),
+  }),
 });
