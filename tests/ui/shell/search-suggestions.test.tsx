@@ -43,8 +43,9 @@ async function openSuggestionField(name: string) {
   const { default: userEvent } = await import('@testing-library/user-event');
   const user = userEvent.setup();
   await user.click(await screen.findByRole('searchbox', { name }));
-  // The combobox loads on first focus and takes the field over, focused.
-  const field = await screen.findByRole('combobox', { name });
+  // The combobox loads on first focus and takes the field over, focused. Its module (React Aria's combobox) is the
+  // first import of it in a cold run, transformed on the spot: seconds on a busy machine, so it is waited for longer.
+  const field = await screen.findByRole('combobox', { name }, { timeout: 20_000 });
   await waitFor(() => expect(field).toHaveFocus());
   return { user, field };
 }
