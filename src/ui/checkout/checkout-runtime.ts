@@ -152,6 +152,11 @@ export function createCheckoutActor(deps: CheckoutRuntimeDeps): CheckoutActor {
   actor.on('checkout.accepted', ({ step }: { step: CheckoutStep }) => {
     if (step === 'shippingMethod' || step === 'paymentMethod' || step === 'billingAddress') deps.cart.send({ type: 'cart.refresh' });
   });
+  // A refused order leaves the cart as the server now has it (a line removed elsewhere, under the minimum, out of
+  // stock): the summary shows that cart, not the one the shopper tried to order.
+  actor.on('checkout.rejected', ({ step }: { step: CheckoutStep }) => {
+    if (step === 'order') deps.cart.send({ type: 'cart.refresh' });
+  });
   actor.start();
   return actor;
 }
