@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderShell } from './shell-test-kit';
+import { englishHandlers, renderShell } from './shell-test-kit';
 
 describe('navigation drawer', () => {
   it('walks the category tree and backs out to the parent, then closes at the root', async () => {
@@ -46,5 +46,56 @@ describe('navigation drawer', () => {
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Sign In' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(router.location().pathname).toBe('/sign-in');
+  });
+});
+
+// The operator's mobile-menu block (storefront spec S2.48): under the root categories, each heading folds its links.
+const MOBILE_MENU =
+  '<div data-content-type="row" data-appearance="contained" data-element="main"><div data-element="inner">' +
+  '<h3 data-content-type="heading" data-appearance="default" data-element="main">Help</h3>' +
+  '<div data-content-type="text" data-appearance="default" data-element="main"><ul><li><a href="/contact-us">Contact us</a></li></ul></div>' +
+  '<h3 data-content-type="heading" data-appearance="default" data-element="main">Deals</h3>' +
+  '<div data-content-type="text" data-appearance="default" data-element="main"><ul><li><a href="/flash-sales">Flash sales</a></li></ul></div>' +
+  '<div data-content-type="buttons" data-appearance="inline" data-element="main"><div data-content-type="button-item" data-appearance="default" data-element="main">' +
+  '<a class="pagebuilder-button-primary" href="/brands" data-link-type="default" data-element="link"><span data-element="link_text">All brands</span></a></div></div>' +
+  '</div></div>';
+
+describe('the mobile-menu block in the drawer', () => {
+  it('shows the headings as closed toggles that open and close their links, and a link closes the drawer', async () => {
+    const { router } = await renderShell({
+      path: '/no-such-page',
+      locale: 'en-US',
+      handlers: englishHandlers({
+        getCmsBlocks: (variables) => ({
+          cmsBlocks: { items: (variables.identifiers as string[]).includes('mobile-menu') ? [{ identifier: 'mobile-menu', title: 'Mobile menu', content: MOBILE_MENU }] : [] },
+        }),
+      }),
+    });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Open menu' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Main Menu' });
+
+    const help = await within(drawer).findByRole('button', { name: 'Help' }, { timeout: 5000 });
+    const deals = within(drawer).getByRole('button', { name: 'Deals' });
+    expect(help).toHaveAttribute('aria-expanded', 'false');
+    expect(within(drawer).getByRole('heading', { name: 'Help', level: 3 })).toContainElement(help);
+    // A closed section's links are out of view and out of the accessibility tree; the button group after the lists stays.
+    expect(within(drawer).queryByRole('link', { name: 'Contact us' })).toBeNull();
+    expect(within(drawer).getByRole('link', { name: 'All brands' })).toBeVisible();
+
+    await user.click(help);
+    expect(help).toHaveAttribute('aria-expanded', 'true');
+    const contact = within(drawer).getByRole('link', { name: 'Contact us' });
+    expect(document.getElementById(help.getAttribute('aria-controls') ?? '')).toContainElement(contact);
+    expect(within(drawer).queryByRole('link', { name: 'Flash sales' })).toBeNull();
+    expect(deals).toHaveAttribute('aria-expanded', 'false');
+
+    await user.click(help);
+    expect(within(drawer).queryByRole('link', { name: 'Contact us' })).toBeNull();
+
+    await user.click(deals);
+    await user.click(within(drawer).getByRole('link', { name: 'Flash sales' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(router.location().pathname).toBe('/flash-sales');
   });
 });

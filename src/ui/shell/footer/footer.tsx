@@ -1,4 +1,4 @@
-// The footer: the footer-links CMS block, the store view and currency switchers and the copyright line from
+// The footer: the footer-links CMS block (its sections fold on a phone), the store view and currency switchers and the copyright line from
 // store config, mounted by the 200 px rule. The newsletter form, cookie bar and credit panel of the spec belong
 // to the engagement and accounts work and are placed in the `extras` slot.
 import { Suspense, useRef, type ReactNode } from 'react';
@@ -22,7 +22,7 @@ function FooterContent({ extras }: { extras?: ReactNode }) {
       {/* On a phone the footer mounts at once (its switchers), but its links block, with the content renderer and
           sanitiser it needs, waits until the shopper scrolls near it. */}
       <MountNear>
-        <CmsBlock identifier={FOOTER_LINKS_BLOCK_ID} className="footer__links" />
+        <CmsBlock identifier={FOOTER_LINKS_BLOCK_ID} className="footer__links" sections="narrow" />
       </MountNear>
       {extras}
       <div className="footer__bottom">

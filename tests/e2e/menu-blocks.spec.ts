@@ -1,0 +1,46 @@
+// The operator's menu blocks in Chromium (storefront spec S2.48): on a phone the drawer shows the mobile-menu CMS
+// block under the categories with each section folded, and the footer-links block folds the same way; on a desktop
+// the footer shows every section open with plain headings (no toggle that does nothing).
+import { expect, test } from '@playwright/test';
+import { chooseDeliveryArea, expectAppReady } from './support/shell-fixtures';
+
+test.beforeEach(async ({ context, baseURL }) => {
+  await chooseDeliveryArea(context, baseURL ?? '');
+});
+
+test('on a phone the drawer and the footer fold their sections; a section link opens its page', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/seafood.html');
+  await expectAppReady(page, 'th');
+
+  const footer = page.getByRole('contentinfo');
+  await footer.scrollIntoViewIfNeeded();
+  const policies = footer.getByRole('button', { name: 'นโยบาย' });
+  await policies.scrollIntoViewIfNeeded();
+  await expect(policies).toHaveAttribute('aria-expanded', 'false');
+  await expect(footer.getByRole('link', { name: 'นโยบายความเป็นส่วนตัว' })).toBeHidden();
+  await policies.click();
+  await expect(footer.getByRole('link', { name: 'นโยบายความเป็นส่วนตัว' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'เปิดเมนู' }).click();
+  const drawer = page.getByRole('dialog', { name: 'เมนูหลัก' });
+  const help = drawer.getByRole('button', { name: 'ช่วยเหลือ' });
+  await expect(help).toHaveAttribute('aria-expanded', 'false');
+  await expect(drawer.getByRole('link', { name: 'การจัดส่ง' })).toBeHidden();
+  await help.click();
+  await drawer.getByRole('link', { name: 'การจัดส่ง' }).click();
+  await expect(drawer).toBeHidden();
+  await expect(page).toHaveURL(/\/delivery-policy$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});
+
+test('on a desktop the footer shows every section open, headings without toggles', async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await page.goto('/seafood.html');
+  await expectAppReady(page, 'th');
+  const footer = page.getByRole('contentinfo');
+  await footer.scrollIntoViewIfNeeded();
+  await expect(footer.getByRole('heading', { name: 'นโยบาย', level: 3 })).toBeVisible();
+  await expect(footer.getByRole('link', { name: 'นโยบายความเป็นส่วนตัว' })).toBeVisible();
+  await expect(footer.getByRole('button', { name: 'นโยบาย' })).toHaveCount(0);
+});
