@@ -49,6 +49,7 @@ export const STOCK_ERROR_TEXTS = [
 export const clientErrorMessages = defineMessages({
   unableToCreateCart: { id: 'error.unableToCreateCart', defaultMessage: 'Unable to create cart' },
   missingCartId: { id: 'error.missingCartId', defaultMessage: 'Missing required information: cartId' },
+  cartGone: { id: 'error.cartGone', defaultMessage: 'This cart can no longer be used (it was ordered or merged into another cart). Loading your current cart…' },
   missingEmail: { id: 'error.missingEmail', defaultMessage: 'Missing required information: email' },
 });
 

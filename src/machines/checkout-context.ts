@@ -11,6 +11,8 @@ export const noCheckoutErrors: CheckoutErrors = { shippingAddress: null, shippin
 
 /** Section 5's messages for steps that fail before reaching the server. */
 export const missingCartId: MessageRef = clientErrorMessages.missingCartId;
+/** A step refused because its cart is gone (merged away, ordered elsewhere): never the server's text with the cart id. */
+export const cartGone: MessageRef = clientErrorMessages.cartGone;
 export const missingEmail: MessageRef = clientErrorMessages.missingEmail;
 
 /** The step whose error an event's rejection fills. */
@@ -61,6 +63,7 @@ export function initialContext(input: CheckoutInput, cart: ReportedCart = input)
     errors: noCheckoutErrors,
     consents: [],
     placeRetries: 0,
+    cartReplaced: false,
   };
 }
 

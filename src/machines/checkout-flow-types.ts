@@ -64,6 +64,8 @@ export interface CheckoutContext {
   consents: ConsentAnswer[];
   /** How often this order.submit was answered "busy" and placed again by itself (checkout-setup.ts, PLACE_RETRIES). */
   placeRetries: number;
+  /** The checkout started over on another cart while it ran (a merge at sign-in, a cart gone): the page says so. */
+  cartReplaced: boolean;
 }
 
 export interface CheckoutInput {

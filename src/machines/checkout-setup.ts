@@ -2,7 +2,7 @@
 // actions. The chart itself, states and transitions written out, is checkout.machine.ts.
 import { assign, emit, setup } from 'xstate';
 import { errorMessage } from '../domain/api-error';
-import { isCheckoutBusy } from '../domain/errors';
+import { isCheckoutBusy, isInvalidCartError } from '../domain/errors';
 import type {
   CheckoutAddress,
   CheckoutStoredData,
@@ -14,8 +14,8 @@ import type {
 } from '../domain/checkout-types';
 import type { ConsentAnswer } from '../domain/consent-answers';
 import { formatAddress, formatBillingAddress } from './checkout-address';
-import { billingOf, chosenAddressOf, initialContext, missingCartId, missingEmail, restoredOf, stepOfEvent } from './checkout-context';
-import type { CartTarget, CheckoutContext, CheckoutEmitted, CheckoutEvent, CheckoutInput, CheckoutStep, LastOrder, RestoredCheckout } from './checkout-flow-types';
+import { billingOf, cartGone, chosenAddressOf, initialContext, missingCartId, missingEmail, restoredOf, stepOfEvent } from './checkout-context';
+import type { CartTarget, CheckoutContext, CheckoutErrors, CheckoutEmitted, CheckoutEvent, CheckoutInput, CheckoutStep, LastOrder, RestoredCheckout } from './checkout-flow-types';
 import { receiptOf } from './checkout-receipt';
 import { unprovidedAction, unprovidedCallback, unprovidedPromise } from './unprovided';
 
@@ -25,6 +25,11 @@ import { unprovidedAction, unprovidedCallback, unprovidedPromise } from './unpro
  */
 export const PLACE_RETRIES = 2;
 export const PLACE_RETRY_MS = 1_000;
+
+/** What a failed step shows: the server's message, or, for a cart that is gone, what happens next. */
+function stepErrorOf(error: unknown, cartId: string | null): CheckoutErrors[CheckoutStep] {
+  return isInvalidCartError(error, cartId) ? cartGone : { text: errorMessage(error) };
+}
 
 export const checkoutSetup = setup({
   types: {
@@ -78,8 +83,14 @@ export const checkoutSetup = setup({
     /** Moves the payer (router navigation) to a path. */
     navigate: unprovidedAction<{ to: string }>('navigate'),
     closeDrawer: unprovidedAction('closeDrawer'),
+    /** A step submitted: its last error goes, and so does the notice of a replaced cart (the shopper has moved on). */
     clearError: assign({
       errors: ({ context }, params: { step: CheckoutStep }) => ({ ...context.errors, [params.step]: null }),
+      cartReplaced: false,
+    }),
+    /** Started over on another cart while a cart was being checked out (resetContext keeps the old id until beginOnCart). */
+    noteCartReplaced: assign({
+      cartReplaced: ({ context, event }) => event.type === 'cart.changed' && context.cartId !== null && event.cartId !== null,
     }),
     emitAccepted: emit((_, params: { step: CheckoutStep }) => ({ type: 'checkout.accepted' as const, step: params.step })),
     /** Steps that fail before reaching the server (section 5): the message is stored and the error emitted. */
@@ -99,7 +110,7 @@ export const checkoutSetup = setup({
     storeActorError: assign({
       errors: ({ context, event }, params: { step: CheckoutStep }) => ({
         ...context.errors,
-        [params.step]: { text: errorMessage('error' in event ? event.error : undefined) },
+        [params.step]: stepErrorOf('error' in event ? event.error : undefined, context.cartId),
       }),
     }),
     emitActorError: emit(({ event }, params: { step: CheckoutStep }) => ({

@@ -19,8 +19,9 @@ export { createAccountPath } from './checkout-receipt';
 // The cart reaches the chart through its invoked `followCart` (supplied by the app, subscribed to the cart actor):
 // `cart.changed` at start and whenever the cart's id or sign-in changes. The checkout page only says it opened
 // (`checkout.open`); the chart begins on the cart it knows, or waits for one (waitingForCart). A cart replaced
-// while the checkout runs (a merge at sign-in, a recreated cart) starts it over on the new cart; a cart lost (no
-// id) starts it over without one, so its steps fail with section 5's missing cart id until a cart arrives. A
+// while the checkout runs (a merge at sign-in, a recreated cart) starts it over on the new cart, and the page says so
+// until the next step is submitted; a step refused because its cart is gone says what happens instead of the server's
+// text (the app then has the cart machine recover: checkout-runtime.ts); a cart lost (no id) starts it over without one, so its steps fail with section 5's missing cart id until a cart arrives. A
 // finished checkout opened again starts over.
 
 // Every state and transition is written out below (Stately's editor shows this file as docs/machines/checkout.mmd
@@ -40,7 +41,7 @@ export const checkoutMachine = checkoutSetup.createMachine({
     'checkout.reset': { target: '.idle', actions: ['resetContext', 'closeDrawer'] },
     // While it runs (idle, waitingForCart and placed say otherwise): another cart, or none, starts it over on it.
     'cart.changed': [
-      { guard: 'cartSwitched', target: '.restoring', actions: ['resetContext', 'assignCart', 'beginOnCart'] },
+      { guard: 'cartSwitched', target: '.restoring', actions: ['resetContext', 'noteCartReplaced', 'assignCart', 'beginOnCart'] },
       { actions: 'assignCart' },
     ],
   },

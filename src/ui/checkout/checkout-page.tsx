@@ -30,6 +30,12 @@ export function CheckoutPage() {
     s.matches('shippingAddress') || s.matches('submittingShippingAddress') ? 1 : s.matches('shippingMethod') || s.matches('submittingShippingMethod') ? 2 : 3,
   );
   const notice = useSelector(checkout, (s) => s.context.customerNotice);
+  const cartReplaced = useSelector(checkout, (s) => s.context.cartReplaced);
+  const replacedNotice = cartReplaced ? (
+    <p className="checkout-notice" role="status">
+      {intl.formatMessage(checkoutText.cartReplaced)}
+    </p>
+  ) : null;
 
   // Opening the page is the view's own event (like a press); the cart reaches the chart through its followCart.
   useEffect(() => checkout.send({ type: 'checkout.open' }), [checkout]);
@@ -46,6 +52,7 @@ export function CheckoutPage() {
     return (
       <section className="checkout-page">
         <h1>{intl.formatMessage(checkoutText.title)}</h1>
+        {replacedNotice}
         <p>{intl.formatMessage(checkoutText.emptyCart)}</p>
         <Link className="button" to="/">
           {intl.formatMessage(checkoutText.continueShopping)}
@@ -68,6 +75,7 @@ export function CheckoutPage() {
       <p>
         <Link to="/checkout/cart">{intl.formatMessage(checkoutText.backToCart)}</Link>
       </p>
+      {replacedNotice}
       {notice ? <CustomerNoticeView notice={notice} /> : null}
       <div className="checkout-layout">
         <div className="checkout-steps">

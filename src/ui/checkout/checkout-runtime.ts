@@ -15,6 +15,7 @@ import {
 } from '../../api/checkout/checkout-calls';
 import { fetchCheckoutCustomer } from '../../api/checkout/checkout-customer';
 import type { CheckoutStoredData } from '../../domain/checkout-types';
+import { isInvalidCartError } from '../../domain/errors';
 import { fetchPaymentMethods } from '../../api/checkout/repayment-calls';
 import type { GraphQLClient } from '../../api/graphql-client';
 import type { BrowserPersistence } from '../../lib/browser-persistence';
@@ -154,8 +155,11 @@ export function createCheckoutActor(deps: CheckoutRuntimeDeps): CheckoutActor {
   });
   // A refused order leaves the cart as the server now has it (a line removed elsewhere, under the minimum, out of
   // stock): the summary shows that cart, not the one the shopper tried to order.
-  actor.on('checkout.rejected', ({ step }: { step: CheckoutStep }) => {
-    if (step === 'order') deps.cart.send({ type: 'cart.refresh' });
+  // A step refused because its cart is gone (merged away at a sign-in elsewhere, ordered in another window): the
+  // cart machine's refresh finds that out and recovers (the customer's cart, or a new one), and the chart starts
+  // over on it (cart.changed), telling the shopper.
+  actor.on('checkout.rejected', ({ step, error }: { step: CheckoutStep; error: unknown }) => {
+    if (step === 'order' || isInvalidCartError(error, actor.getSnapshot().context.cartId)) deps.cart.send({ type: 'cart.refresh' });
   });
   actor.start();
   return actor;

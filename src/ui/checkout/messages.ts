@@ -5,6 +5,10 @@ export const checkoutText = defineMessages({
   title: { id: 'checkout.title', defaultMessage: 'Checkout' },
   loading: { id: 'checkout.loading', defaultMessage: 'Loading your checkout…' },
   emptyCart: { id: 'checkout.emptyCart', defaultMessage: 'Your cart is empty, so there is nothing to check out.' },
+  cartReplaced: {
+    id: 'checkout.cartReplaced',
+    defaultMessage: 'Your cart changed while you were checking out (you signed in, or it was ordered or changed in another window). Please check the order summary before you go on.',
+  },
   continueShopping: { id: 'checkout.continueShopping', defaultMessage: 'Continue shopping' },
   backToCart: { id: 'checkout.backToCart', defaultMessage: 'Back to cart' },
   shippingTitle: { id: 'checkout.shipping.title', defaultMessage: '1. Delivery address' },

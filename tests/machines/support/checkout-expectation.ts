@@ -19,7 +19,7 @@ const ctx = (snapshot: AnyMachineSnapshot) => snapshot.context as CheckoutContex
  * The cart reaches the checkout as cart.changed (reported by its followCart): opening the page begins on the cart
  * last reported, or waits for one with an id; another cart while it runs starts it over on that cart, and a cart
  * with no id starts it over without one (its steps then fail with section 5's missing cart id); a finished
- * checkout opened again starts over.
+ * checkout opened again starts over. Started over from one cart on another, it says so until a step is submitted.
  */
 type CheckoutStateName =
   | 'idle' | 'waitingForCart' | 'restoring' | 'shippingAddress' | 'submittingShippingAddress' | 'shippingMethod' | 'submittingShippingMethod'
@@ -40,6 +40,8 @@ interface CheckoutExpected {
   receipt: boolean;
   /** Times the last order.submit was answered busy and placed again by itself (at most 2, then its message shows). */
   placeRetries: number;
+  /** Started over on another cart while a cart was checked out: the page says so until a step is submitted. */
+  cartReplaced: boolean;
   /** Customer for checkout: a notice shown, how many saved addresses, the one chosen, what the forms start from. */
   notice: boolean;
   saved: number;
@@ -62,10 +64,10 @@ const label = (address: Address | null | undefined): string | null => (address ?
 type Stored = { shipping_address: (Address & { email: string | null }) | null; billing_address: { sameAsShippingAddress?: boolean } | null; shippingMethod: unknown; paymentMethod: unknown; availableShippingMethods: unknown[] } | null;
 
 const withError = (m: CheckoutExpected, step: string): CheckoutExpected => ({ ...m, errors: [...m.errors.filter((e) => e !== step), step], emitted: [...m.emitted, `checkout.rejected:${step}`] });
-const cleared = (m: CheckoutExpected, step: string, state: CheckoutStateName): CheckoutExpected => ({ ...m, state, errors: m.errors.filter((e) => e !== step) });
+const cleared = (m: CheckoutExpected, step: string, state: CheckoutStateName): CheckoutExpected => ({ ...m, state, errors: m.errors.filter((e) => e !== step), cartReplaced: false });
 const accepted = (m: CheckoutExpected, step: string, state: CheckoutStateName): CheckoutExpected => ({ ...m, state, calls: [...m.calls, 'persistCheckoutData'], emitted: [...m.emitted, `checkout.accepted:${step}`] });
 const startOver = (m: CheckoutExpected): CheckoutExpected => ({
-  ...m, state: 'idle', email: false, shipping: false, methods: 0, method: false, billing: false, sameAsShipping: true, payment: false, pendingPayment: false, receipt: false, placeRetries: 0, errors: [],
+  ...m, state: 'idle', email: false, shipping: false, methods: 0, method: false, billing: false, sameAsShipping: true, payment: false, pendingPayment: false, receipt: false, placeRetries: 0, errors: [], cartReplaced: false,
   notice: false, saved: 0, chosen: null, start: null, billingStart: null,
 });
 const SUBMIT_STEP: Record<string, string> = {
@@ -121,7 +123,9 @@ function cartChanged(m: CheckoutExpected, event: CheckoutEventLike): CheckoutExp
   if (m.state === 'idle' || m.state === 'placed') return next;
   if (m.state === 'waitingForCart') return reported.cartId ? open(next) : next;
   // Another cart, or none: started over on it (without one, the steps fail with the missing cart id).
-  return reported.cartId !== m.cartId ? { ...startOver(next), state: 'restoring', cartId: reported.cartId, signedIn: reported.signedIn } : next;
+  // From one cart to another (not from or to none), the page tells the shopper their cart changed.
+  const replaced = m.cartId !== null && reported.cartId !== null;
+  return reported.cartId !== m.cartId ? { ...startOver(next), state: 'restoring', cartId: reported.cartId, signedIn: reported.signedIn, cartReplaced: replaced } : next;
 }
 
 function nextCheckout(m: CheckoutExpected, event: CheckoutEventLike): CheckoutExpected {
@@ -172,7 +176,7 @@ function nextCheckout(m: CheckoutExpected, event: CheckoutEventLike): CheckoutEx
   if (state === 'submittingShippingAddress' && type === 'xstate.error.actor.submitShippingAddress') return { ...withError(m, 'shippingAddress'), state: 'shippingAddress' };
   if (state === 'submittingShippingMethod' && type === 'xstate.done.actor.submitShippingMethod') {
     // Billing same as shipping needs no form: it is sent right after the delivery.
-    if (m.sameAsShipping && m.shipping) return { ...accepted(m, 'shippingMethod', 'submittingBillingAddress'), billing: true, pendingPayment: false, errors: m.errors.filter((e) => e !== 'billingAddress') };
+    if (m.sameAsShipping && m.shipping) return { ...accepted(m, 'shippingMethod', 'submittingBillingAddress'), billing: true, pendingPayment: false, errors: m.errors.filter((e) => e !== 'billingAddress'), cartReplaced: false };
     return accepted(m, 'shippingMethod', 'payment');
   }
   if (state === 'submittingShippingMethod' && type === 'xstate.error.actor.submitShippingMethod') return { ...withError(m, 'shippingMethod'), state: 'shippingMethod', method: false };
@@ -198,7 +202,7 @@ export const checkoutExpectation = expectation<CheckoutExpected>({
     const { cartId, signedIn } = input as CheckoutInput;
     return startOver({
       state: 'idle', cartId, signedIn, reported: { cartId, signedIn }, email: false, shipping: false, methods: 0, method: false, billing: false, sameAsShipping: true, payment: false,
-      pendingPayment: false, receipt: false, placeRetries: 0, notice: false, saved: 0, chosen: null, start: null, billingStart: null, errors: [], calls: [], emitted: [],
+      pendingPayment: false, receipt: false, placeRetries: 0, cartReplaced: false, notice: false, saved: 0, chosen: null, start: null, billingStart: null, errors: [], calls: [], emitted: [],
     });
   },
   next: nextCheckout,
@@ -208,7 +212,7 @@ export const checkoutExpectation = expectation<CheckoutExpected>({
     const seen = {
       cartId: c.cartId, signedIn: c.signedIn, reported: c.cart, email: c.email !== null, shipping: c.shippingAddress !== null, methods: c.availableShippingMethods.length,
       method: c.shippingMethod !== null, billing: c.billingAddress !== null, sameAsShipping: c.sameAsShipping, payment: c.paymentMethod !== null,
-      pendingPayment: c.pendingPayment !== null, receipt: c.receipt !== null, placeRetries: c.placeRetries,
+      pendingPayment: c.pendingPayment !== null, receipt: c.receipt !== null, placeRetries: c.placeRetries, cartReplaced: c.cartReplaced,
       notice: c.customerNotice !== null, saved: c.savedAddresses.length, chosen: c.chosenAddressId, start: label(c.addressStart), billingStart: label(c.billingStart),
       errors: Object.entries(c.errors).filter(([, error]) => error !== null).map(([step]) => step).sort(),
     };

@@ -1,6 +1,7 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import type { AnyEventObject, AnyMachineSnapshot } from 'xstate';
 import type { CheckoutAddress, CheckoutStoredData, PaymentMethodOption, PlacedOrder, ShippingMethodOption } from '../../../src/domain/checkout-types';
+import { GraphQLResponseError } from '../../../src/domain/api-error';
 import { checkoutMachine, type CheckoutContext, type CheckoutStep, type RestoredCheckout } from '../../../src/machines/checkout.machine';
 import { gql } from '../../e2e/support/account-api';
 import { buyableProductName, mergeGuestCartAway, storedCartId } from '../../e2e/support/cart-fixtures';
@@ -18,8 +19,9 @@ import type { EventMapping, Start, Ui, UiModel } from '../support/ui-model';
 // - the form's own checks (a short telephone, a 4-digit postcode, an unticked privacy consent) are done by every
 //   walk on the way (they send the chart nothing, so they are part of the person's action);
 // - a step refused by the server: the guest cart is merged away by a sign-in elsewhere just before the click (the
-//   shop's own GraphQL, as the cart walk does), so the step is answered "The cart isn't active." and the cart is
-//   dead for the rest of the path (the walk stops there);
+//   shop's own GraphQL, as the cart walk does), so the step is answered "The cart isn't active."; the page says the
+//   cart is gone (never the server's text with its id), the shop replaces the cart by itself (a new, empty guest
+//   cart: cart.changed) and the checkout starts over on it saying that the cart changed (the walk stops there);
 // - an order refused: the guest removes the dearer product in another tab (the shop's GraphQL) just before "place
 //   order", so the cart is under the shop's ฿100 minimum order (server/modules/promotions/demo-seed.ts).
 
@@ -28,6 +30,8 @@ const CATEGORY_PATH = 'seasonings/sauces';
 /** The ids the chart is told (the walk's own; the page keeps the server's). */
 const CART = 'paths-guest-cart';
 const NEXT_CART = 'paths-next-cart';
+/** The cart the shop makes by itself after a step found the walk's cart merged away. */
+const RECOVERED_CART = 'paths-recovered-cart';
 const MINIMUM_ORDER = 10_000; // satang (฿100)
 
 const GUEST = {
@@ -68,13 +72,15 @@ const th = {
   mustBeChecked: 'กรุณาทำเครื่องหมายในช่องนี้',
   consents: 'ความยินยอม',
   qr: 'Thai QR สำหรับชำระเงิน',
+  cartGone: 'ตะกร้านี้ใช้ต่อไม่ได้แล้ว',
+  cartReplaced: 'ตะกร้าสินค้าของคุณเปลี่ยนไประหว่างการชำระเงิน',
+  emptyCart: 'ตะกร้าของคุณว่างอยู่',
 };
 
 /** What the server answers, in English as the walk's events carry it, and as the th store view shows it. */
 const CART_INACTIVE = "The cart isn't active.";
 const BELOW_MINIMUM = 'Minimum order amount is ฿100.00';
 const shownAs: Record<string, RegExp> = {
-  [CART_INACTIVE]: /ตะกร้าสินค้ารหัส ".+" ปิดการใช้งานแล้ว/,
   [BELOW_MINIMUM]: /ยอดสั่งซื้อขั้นต่ำ/,
 };
 
@@ -83,9 +89,11 @@ const errorText = (snapshot: AnyMachineSnapshot, step: CheckoutStep): string | n
   const error = ctx(snapshot).errors[step];
   return error && 'text' in error ? error.text : null;
 };
-/** A step refused "The cart isn't active.": the cart is gone, nothing more can be done in this checkout. */
-const dead = (snapshot: AnyMachineSnapshot) => Object.values(ctx(snapshot).errors).some((error) => error && 'text' in error && error.text === CART_INACTIVE);
+/** A step refused "The cart isn't active.": the chart says the cart is gone (the shop replaces it next). */
+const dead = (snapshot: AnyMachineSnapshot) => Object.values(ctx(snapshot).errors).some((error) => error && 'id' in error && error.id === 'error.cartGone');
 const refused = (message: string) => new Error(message);
+/** The shop's refusal of a step on a merged-away cart, as the GraphQL client hands it to the chart. */
+const cartInactive = () => new GraphQLResponseError([{ message: CART_INACTIVE, extensions: { category: 'graphql-no-such-entity' } }], null, 'step');
 
 /** Only what the chart reads of the answers (that there are methods). */
 const SHIPPING_METHODS = [{ carrierCode: 'talat_standard', methodCode: 'standard' }] as unknown as ShippingMethodOption[];
@@ -210,8 +218,18 @@ const policyConsent = (page: Page) => paymentStep(page).getByRole('group', { nam
 /** A step's server error where the page shows it, or no error alert in that step. */
 async function stepError(region: Locator, text: string | null): Promise<void> {
   if (text) await expect(region.getByRole('alert').filter({ hasText: shownAs[text] ?? text })).toBeVisible();
-  else await expect(region.getByRole('alert').filter({ hasText: /ตะกร้าสินค้ารหัส|ยอดสั่งซื้อขั้นต่ำ/ })).toHaveCount(0);
+  else await expect(region.getByRole('alert').filter({ hasText: /ตะกร้าสินค้ารหัส|ยอดสั่งซื้อขั้นต่ำ|ตะกร้านี้ใช้ต่อไม่ได้แล้ว/ })).toHaveCount(0);
 }
+
+/**
+ * A step refused because the cart is gone: the step says so, without the server's text and its cart id; the shop is
+ * already replacing the cart, so the page may have moved on to the checkout started over (the next state's check).
+ */
+async function cartGoneShown(page: Page, region: Locator): Promise<void> {
+  await expect(page.getByText(/ตะกร้าสินค้ารหัส/)).toHaveCount(0);
+  await expect(region.getByRole('alert').filter({ hasText: th.cartGone }).or(page.getByRole('status').filter({ hasText: th.cartReplaced })).first()).toBeVisible();
+}
+
 
 /** The delivery form shows the guest's address (typed in this visit, or restored from an earlier one). */
 async function addressShown(page: Page): Promise<void> {
@@ -233,9 +251,12 @@ const cartMergedAway: EventMapping = {
     const id = await storedCartId(page);
     if (!id) throw new Error('no stored cart id to merge away');
     await mergeGuestCartAway(context.request, id);
+    mergedAway.set(page, id);
   },
   perform: async () => {},
 };
+/** The cart id a walk merged away, per page: the shop must replace it. */
+const mergedAway = new WeakMap<Page, string>();
 
 const wait = (does: string): EventMapping => ({ does: `wait: ${does}`, perform: async () => {} });
 
@@ -351,8 +372,8 @@ function returning(stage: Stage): Start {
   return start;
 }
 
-/** A refused order ends the walk too (the shopper would change the cart first). */
-const finished = (snapshot: AnyMachineSnapshot) => dead(snapshot) || errorText(snapshot, 'order') === BELOW_MINIMUM;
+/** The checkout started over on the shop's new cart ends the walk, and so does a refused order (the shopper would change the cart first). */
+const finished = (snapshot: AnyMachineSnapshot) => ctx(snapshot).cartReplaced || errorText(snapshot, 'order') === BELOW_MINIMUM;
 
 export const checkoutModel: UiModel = {
   flow: 'checkout',
@@ -377,6 +398,8 @@ export const checkoutModel: UiModel = {
   events: (snapshot, start): AnyEventObject[] => {
     const context = ctx(snapshot);
     if (finished(snapshot)) return [];
+    // The cart is gone: the shop replaces it by itself, and the checkout follows.
+    if (dead(snapshot)) return [{ type: 'cart.changed', cartId: RECOVERED_CART, signedIn: false }];
     const events: AnyEventObject[] = [];
     if (snapshot.matches('idle')) {
       // The cart is reported as the checkout starts; then the page opens it.
@@ -397,7 +420,7 @@ export const checkoutModel: UiModel = {
     // billing address that goes by itself right after the delivery method cannot be told apart: only the billing
     // form's own press is refused.
     const refusable = ['submitShippingAddress', 'submitShippingMethod', 'submitPaymentMethod', ...(context.sameAsShipping ? [] : ['submitBillingAddress'])];
-    for (const actor of refusable) events.push({ type: `xstate.error.actor.${actor}`, error: refused(CART_INACTIVE) });
+    for (const actor of refusable) events.push({ type: `xstate.error.actor.${actor}`, error: cartInactive() });
     if (snapshot.matches('placed') && context.cart.cartId !== NEXT_CART) events.push({ type: 'cart.changed', cartId: NEXT_CART, signedIn: false });
     const inStep = snapshot.matches('shippingAddress') || snapshot.matches('shippingMethod') || snapshot.matches('payment');
     if (inStep) events.push({ type: 'shippingAddress.submit', address: ADDRESS, email: GUEST.email });
@@ -416,6 +439,11 @@ export const checkoutModel: UiModel = {
     'cart.changed': {
       does: "the shop reports the guest's cart to the checkout (as it starts; after an order: the new cart, the stored cart id changes)",
       perform: async ({ page }, event) => {
+        if (event.cartId === RECOVERED_CART) {
+          const gone = mergedAway.get(page);
+          await expect.poll(() => storedCartId(page), { message: 'the cart the shop made in place of the merged-away one' }).not.toBe(gone);
+          return;
+        }
         if (event.cartId !== NEXT_CART) return;
         const ordered = orderedCart.get(page);
         await expect.poll(() => storedCartId(page), { message: 'the stored cart id after the order' }).not.toBe(ordered);
@@ -504,10 +532,19 @@ export const checkoutModel: UiModel = {
         await expect(page.getByRole('link', { name: th.toCheckout })).toBeVisible();
       },
     },
-    restoring: { sees: `the checkout page '${th.title}' (its data being looked up)`, check: async ({ page }) => inFlight(page) },
+    restoring: {
+      sees: `the checkout page '${th.title}' (its data being looked up); started over on the shop's new cart: '${th.cartReplaced}…' and the new cart is empty`,
+      check: async ({ page }, snapshot) => {
+        await inFlight(page);
+        if (!ctx(snapshot).cartReplaced) return;
+        await expect(page.getByRole('status').filter({ hasText: th.cartReplaced })).toBeVisible();
+        await expect(page.getByText(th.emptyCart)).toBeVisible();
+      },
+    },
     shippingAddress: {
       sees: `the delivery form in '${th.step1}', the delivery method not open yet ('${th.addressFirst}'); a refused address: the shop's message in the form`,
       check: async ({ page }, snapshot) => {
+        if (dead(snapshot)) return cartGoneShown(page, delivery(page));
         await expect(delivery(page).getByRole('button', { name: th.saveAddress })).toBeEnabled();
         await expect(methodStep(page).getByText(th.addressFirst)).toBeVisible();
         await stepError(delivery(page), errorText(snapshot, 'shippingAddress'));
@@ -517,6 +554,7 @@ export const checkoutModel: UiModel = {
     shippingMethod: {
       sees: `the delivery form with the guest's address, the delivery methods in '${th.step2}', payment not open yet ('${th.methodFirst}'); a refused delivery: the shop's message`,
       check: async ({ page }, snapshot) => {
+        if (dead(snapshot)) return cartGoneShown(page, methodStep(page));
         await expect(methodStep(page).getByRole('radiogroup', { name: th.methods })).toBeVisible();
         await addressShown(page);
         await expect(paymentStep(page).getByText(th.methodFirst)).toBeVisible();
@@ -532,6 +570,7 @@ export const checkoutModel: UiModel = {
       check: async ({ page }, snapshot) => {
         const context = ctx(snapshot);
         const region = paymentStep(page);
+        if (dead(snapshot)) return cartGoneShown(page, region);
         await expect(region.getByRole('radiogroup', { name: th.payments })).toBeVisible();
         const radio = region.getByRole('radio', { name: PAYMENT.title });
         if (context.paymentMethod) await expect(radio).toBeChecked();
