@@ -17,6 +17,7 @@ import { ACCOUNT_PATH, useReturnLocation } from './return-location';
 import { RETURN_PARAM } from '../common/sign-in-path';
 import { useSession } from '../providers/session-context';
 import { useAccountClient } from './use-account-client';
+import { inspected } from '../providers/inspection';
 
 /** Where the update result's account data is kept for /social/account/update. */
 export const SOCIAL_UPDATE_STORAGE_KEY = 'talat_social_update';
@@ -81,7 +82,7 @@ function ShapedButtons({ setup }: { setup: SocialLoginSetup }) {
           };
         }),
       },
-    }),
+    }), inspected(),
   );
   const busy = useSelector(social, (snapshot) => snapshot.hasTag('busy'));
   const error = useSelector(social, (snapshot) => snapshot.context.error);

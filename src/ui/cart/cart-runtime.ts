@@ -13,6 +13,7 @@ import { systemCartMachine, systemFeedbackMachine } from '../../machines/shop-sy
 import type { toastsMachine } from '../../machines/toasts.machine';
 import type { CartCountSource } from '../providers/cart-count-source';
 import { mergeGuestCart } from '../../api/account/session-calls-deferred';
+import { inspected } from '../providers/inspection';
 
 export type CartActor = ActorRefFrom<typeof cartMachine>;
 export type FeedbackActor = ActorRefFrom<typeof addToCartFeedbackMachine>;
@@ -65,7 +66,7 @@ export function createCartRuntime(client: GraphQLClient, persistence: BrowserPer
       loadPopupSetting: fromPromise(async () => (await pageConfig()).successPopupEnabled),
     },
   });
-  const system = createActor(machine, {
+  const system = createActor(machine, inspected({
     input: {
       cart: {
         storedCartId: persistence.get('cartId') ?? null,
@@ -73,7 +74,7 @@ export function createCartRuntime(client: GraphQLClient, persistence: BrowserPer
         signedIn: !!persistence.get('signin_token'),
       },
     },
-  });
+  }));
   if (start) system.start();
   const children = system.getSnapshot().children;
   const cart = children.cart;

@@ -14,6 +14,7 @@ import { quantityStepperMachine, type QuantityStepperEvent } from '../../machine
 import { useCartActor } from './cart-provider';
 import type { CartActor } from './cart-runtime';
 import { cartText, cartValueText } from './messages';
+import { inspected } from '../providers/inspection';
 
 export function updateTargetOf(item: CartItem): UpdateTarget {
   return {
@@ -59,7 +60,7 @@ export function QuantityStepper({ item }: { item: CartItem }) {
       actors: { followCart: followCart(cart, item) },
       actions: { commitQuantity: (_, params) => cart.send({ type: 'cart.update', item: updateTargetOf(item), quantity: params.quantity }) },
     }),
-    { input: { quantity: item.quantity, isFreeGift: item.isFreeGift, disabled: !rowState(cart, item).canUpdate } },
+    inspected({ input: { quantity: item.quantity, isFreeGift: item.isFreeGift, disabled: !rowState(cart, item).canUpdate } }),
   );
   const api = connectQuantityStepper(useSelector(stepper, (snapshot) => snapshot), (event) => stepper.send(event), {
     group: intl.formatMessage(cartValueText.quantityOf, { name: item.product.name }),

@@ -28,6 +28,7 @@ import { lazyModule } from '../common/lazy-module';
 import './catalog.css';
 import { onFirstCall } from '../../lib/on-first-call';
 import type { ProductPageData } from '../../api/catalog/product-api';
+import { inspected } from '../providers/inspection';
 
 // A server-rendered product starts from its snapshot: the adapter loads when another product is shown.
 const fetchProductPage = onFirstCall(() => import('../../api/catalog/product-api'), 'fetchProductPage');
@@ -47,18 +48,18 @@ const GroupedItems = lazyModule('catalog/grouped-items', async () => (await impo
 function ProductView({ data, brandNames }: { data: ProductPageData; brandNames: Record<string, string> }) {
   const intl = useIntl();
   const { product, rules } = data;
-  const options = useActorRef(catalogOptionsMachine, {
+  const options = useActorRef(catalogOptionsMachine, inspected({
     input: { codes: product.configurableOptions.map((o) => o.code), variants: product.variants },
-  });
+  }));
   const selection = useSelector(options, (s) => s.context.selection);
   const variantUid = useSelector(options, (s) => (s.matches('complete') ? selectedVariant(s.context)?.uid : null));
   // Customizable options, bundle items and downloadable links: every choice add-to-cart sends as selected_options.
-  const custom = useActorRef(catalogCustomOptionsMachine, {
+  const custom = useActorRef(catalogCustomOptionsMachine, inspected({
     input: {
       options: [...customOptionSpecs(product.customOptions), ...bundleChoiceSpecs(product.bundleItems), ...downloadableLinkSpecs(product.downloadableLinks)],
       chosen: bundleDefaultChoices(product.bundleItems),
     },
-  });
+  }));
   const customReady = useSelector(custom, (s) => s.matches('ready'));
   const customContext = useSelector(custom, (s) => s.context);
   const customOptions = useMemo(() => ({ ready: customReady, ...customOptionsPayload(customContext) }), [customReady, customContext]);

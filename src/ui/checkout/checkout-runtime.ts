@@ -21,6 +21,7 @@ import type { GraphQLClient } from '../../api/graphql-client';
 import type { BrowserPersistence } from '../../lib/browser-persistence';
 import { checkoutMachine, type CheckoutEvent, type CheckoutStep } from '../../machines/checkout.machine';
 import type { CartActor } from '../cart/cart-runtime';
+import { inspected } from '../providers/inspection';
 
 export type CheckoutActor = ActorRefFrom<typeof checkoutMachine>;
 
@@ -148,7 +149,7 @@ export function createCheckoutActor(deps: CheckoutRuntimeDeps): CheckoutActor {
       closeDrawer: () => deps.closeDrawer(),
     },
   });
-  const actor = createActor(machine, { input: { cartId: null, signedIn: !!persistence.get('signin_token') } });
+  const actor = createActor(machine, inspected({ input: { cartId: null, signedIn: !!persistence.get('signin_token') } }));
   // The order summary follows the cart: after the delivery or the payment method the server's totals change.
   actor.on('checkout.accepted', ({ step }: { step: CheckoutStep }) => {
     if (step === 'shippingMethod' || step === 'paymentMethod' || step === 'billingAddress') deps.cart.send({ type: 'cart.refresh' });

@@ -14,6 +14,7 @@ import { LabelledField, type FieldWiring } from './labelled-field';
 import { NativeButton } from './native-button';
 import './checkbox.css';
 import { commonText } from './messages';
+import { inspected } from '../providers/inspection';
 
 export type FormActor = ActorRefFrom<AccountFormMachine>;
 
@@ -42,7 +43,7 @@ export function useAccountForm<T>(
       },
     }),
   );
-  return useActorRef(provided, { input: { values } });
+  return useActorRef(provided, inspected({ input: { values } }));
 }
 
 export function useDisplay(): (message: DisplayMessage) => string {

@@ -5,6 +5,7 @@ import { companyCreditMachine, type CompanyCreditEvent } from '../../machines/co
 import { followSession } from '../providers/follow-session';
 import type { ActorStartDeps } from '../account/use-actor-once-signed-in';
 import { onFirstCall } from '../../lib/on-first-call';
+import { inspected } from '../providers/inspection';
 
 // Only a company buyer has credit: its call loads with the first answer asked for.
 const fetchCreditOverview = onFirstCall(() => import('../../api/account/credit-calls'), 'fetchCreditOverview');
@@ -18,6 +19,6 @@ export function startCompanyCredit({ client, persistence, session }: ActorStartD
         loadCredit: fromPromise(() => fetchCreditOverview(client)),
         followSession: followSession<CompanyCreditEvent>(session, persistence, { signedIn: { type: 'session.signedIn' }, signedOut: { type: 'session.signedOut' } }),
       },
-    }),
+    }), inspected(),
   ).start();
 }

@@ -21,6 +21,7 @@ import { creditText, creditValueText } from './messages';
 import '../account/account.css';
 import './credit.css';
 import { formatDate } from '../../i18n/numbers';
+import { inspected } from '../providers/inspection';
 
 const money = (intl: IntlShape, amount: number, currency = 'THB') => formatMoney(amount, currency, intl.locale);
 
@@ -124,7 +125,7 @@ function Transactions() {
   const intl = useIntl();
   const { client } = useShellDeps();
   const actor = useActorRef(
-    creditTransactionsMachine.provide({ actors: { loadPage: fromPromise(({ input }) => fetchCreditTransactions(client, input.page, input.pageSize)) } }),
+    creditTransactionsMachine.provide({ actors: { loadPage: fromPromise(({ input }) => fetchCreditTransactions(client, input.page, input.pageSize)) } }), inspected(),
   );
   const state = useSelector(actor, (s) => ({
     loading: s.matches('loading'),

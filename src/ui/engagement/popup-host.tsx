@@ -23,6 +23,7 @@ import { followPage } from './follow-page';
 import { useAppHistory } from '../shell/routing/app-router';
 import { engagementText } from './messages';
 import './engagement.css';
+import { inspected } from '../providers/inspection';
 
 const NewsletterForm = lazyModule('engagement/popup-newsletter', async () => (await import('./newsletter-form')).NewsletterForm);
 
@@ -72,7 +73,7 @@ export function PopupHost() {
       },
       actions: { markSeen: (_, { popup }) => setCookie(popupCookieName(popup.uniqueId), '1', { maxAge: popup.cookieExpires }, cookies) },
     }),
-    { input: { enabled: popupsEnabled, seen: seenPopupIds(cookies) } },
+    inspected({ input: { enabled: popupsEnabled, seen: seenPopupIds(cookies) } }),
   );
   const popup = useSelector(actor, (snapshot) => (snapshot.matches('showing') ? snapshot.context.popup : null));
   // On the server no popup shows; the render fetches the page's popups for the browser beside it (popups-ahead.ts).

@@ -10,6 +10,7 @@ import { pushRegistrationMachine, TOKEN_REFRESH_MS, type PushPermission, type Pu
 import { followSession, signedInNow } from '../providers/follow-session';
 import type { SessionActor } from '../providers/session-runtime';
 import { onFirstCall } from '../../lib/on-first-call';
+import { inspected } from '../providers/inspection';
 
 // Push calls only where notifications are granted or asked for (and a stored token after sign-out): they load then.
 const pushCalls = () => import('../../api/engagement/push-calls');
@@ -49,14 +50,14 @@ export function startPushRegistration(win: Window & typeof globalThis, client: G
         logError: (_, params) => console.error('Push notifications:', params.error),
       },
     }),
-    {
+    inspected({
       input: {
         permission: browserPermission(win),
         signedIn: signedInNow(session, persistence),
         storedToken: stored?.value ?? null,
         storedTokenAgeMs: stored ? Math.max(0, Date.now() - stored.timestamp) : 0,
       },
-    },
+    }),
   );
   actor.start();
   if (browserPermission(win) === 'unsupported') return actor;

@@ -17,6 +17,7 @@ import { followSession } from '../providers/follow-session';
 import type { ActorStartDeps } from '../account/use-actor-once-signed-in';
 import type { ListsContextValue } from './lists-context';
 import { onFirstCall } from '../../lib/on-first-call';
+import { inspected } from '../providers/inspection';
 
 // The calls load with the lists' first load.
 const listCalls = () => import('../../api/lists/shopping-list-calls');
@@ -64,7 +65,7 @@ export function startListsActors({ client, persistence, session }: ActorStartDep
         requestToast: sendTo(wiring.toasts, (_, params: { toast: ToastRequest }) => ({ type: 'toast.add' as const, toast: params.toast })),
         announceCartChanged: () => wiring.cart?.send({ type: 'cart.refresh' }),
       },
-    }),
+    }), inspected(),
   ).start();
   const chooser = createActor(
     listChooserMachine.provide({
@@ -76,7 +77,7 @@ export function startListsActors({ client, persistence, session }: ActorStartDep
         // The saved lists go to the lists actor as an explicit message.
         announceSaved: sendTo(lists, (_, params: { lists: ShoppingList[] }) => ({ type: 'lists.replace' as const, lists: params.lists })),
       },
-    }),
+    }), inspected(),
   ).start();
   return { lists, chooser };
 }

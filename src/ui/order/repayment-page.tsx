@@ -17,6 +17,7 @@ import '../checkout/checkout.css';
 import { orderText, orderValueText } from './messages';
 import { OrderTotals } from './order-document';
 import './order.css';
+import { inspected } from '../providers/inspection';
 
 export function RepaymentPage() {
   const intl = useIntl();
@@ -45,7 +46,7 @@ export function RepaymentPage() {
         toastError: sendTo(toasts, (_, params: { toast: ToastRequest }) => ({ type: 'toast.add' as const, toast: params.toast })),
       },
     }),
-    { input: { orderNumber: orderId, signedIn, guestOrderToken } },
+    inspected({ input: { orderNumber: orderId, signedIn, guestOrderToken } }),
   );
   const state = useSelector(actor, (s) => s);
   const { data, method } = state.context;

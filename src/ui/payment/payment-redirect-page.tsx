@@ -15,6 +15,7 @@ import { useShellDeps } from '../providers/shell-deps';
 import '../checkout/checkout.css';
 import { handOver } from './hand-over';
 import { paymentText, paymentValueText } from './messages';
+import { inspected } from '../providers/inspection';
 
 export function PaymentRedirectPage() {
   const intl = useIntl();
@@ -35,7 +36,7 @@ export function PaymentRedirectPage() {
         navigate: (_, params) => void navigate(params.to, { replace: true }),
       },
     }),
-    {
+    inspected({
       input: {
         kind,
         orderNumber: persistence.get('lastOrderNumber') ?? null,
@@ -43,7 +44,7 @@ export function PaymentRedirectPage() {
         // eslint-disable-next-line react-hooks/purity -- input is read once, when useActorRef creates the actor
         now: Date.now(),
       },
-    },
+    }),
   );
   const state = useSelector(actor, (s) => s);
   const start = state.context.start;

@@ -16,6 +16,7 @@ import { privacyText } from './messages';
 import { useOptionalPrivacyActors } from './privacy-context';
 import './privacy.css';
 import '../common/checkbox.css';
+import { inspected } from '../providers/inspection';
 
 function saveFile(data: PersonalDataGroup[]): void {
   const url = URL.createObjectURL(new Blob([personalDataCsv(data)], { type: 'text/csv;charset=utf-8' }));
@@ -100,7 +101,7 @@ export function PrivacySettingsPage() {
         deliverFile: (_, params) => saveFile(params.data),
         signOut: () => session.send({ type: 'session.signOut' }),
       },
-    }),
+    }), inspected(),
   );
   const view = useSelector(actor, (snapshot) => ({ phase: snapshot.matches('failed') ? 'failed' : snapshot.context.settings ? 'ready' : 'loading', settings: snapshot.context.settings }));
   return (

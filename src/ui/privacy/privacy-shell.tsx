@@ -21,6 +21,7 @@ import { createConsentedScripts } from './analytics-loader';
 import { CookieBar } from './cookie-bar';
 import { PrivacyContext, type PrivacyActors } from './privacy-context';
 import { onFirstCall } from '../../lib/on-first-call';
+import { inspected } from '../providers/inspection';
 
 // The policy and consent calls run for a signed-in shopper (or a sign-in with consents): they load then.
 const policyCalls = () => import('../../api/privacy/policy-calls');
@@ -50,7 +51,7 @@ function useStartedPrivacyActors(): PrivacyActors {
           applyConsent: (_, params) => applyConsent(params.acceptance),
         },
       }),
-      { input: { barEnabled: config.cookieBar.enabled, stored: readCookieAcceptance(persistence) } },
+      inspected({ input: { barEnabled: config.cookieBar.enabled, stored: readCookieAcceptance(persistence) } }),
     );
     const policy = createActor(
       privacyPolicyMachine.provide({
@@ -61,7 +62,7 @@ function useStartedPrivacyActors(): PrivacyActors {
         },
         actions: { persistAcceptance: (_, params) => writeAcceptedPolicyVersion(persistence, params.version) },
       }),
-      { input: { acceptedVersion: readAcceptedPolicyVersion(persistence) } },
+      inspected({ input: { acceptedVersion: readAcceptedPolicyVersion(persistence) } }),
     );
     const pendingConsents = createActor(
       pendingConsentsMachine.provide({
@@ -71,7 +72,7 @@ function useStartedPrivacyActors(): PrivacyActors {
         },
         actions: { persistPending: (_, params) => (params.pending.length ? persistence.set('am-pending-consents', params.pending) : persistence.remove('am-pending-consents')) },
       }),
-      { input: { pending: persistence.get('am-pending-consents') ?? [], signedIn: signedInNow(session, persistence) } },
+      inspected({ input: { pending: persistence.get('am-pending-consents') ?? [], signedIn: signedInNow(session, persistence) } }),
     );
     cookies.start();
     policy.start();

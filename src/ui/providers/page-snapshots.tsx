@@ -10,6 +10,7 @@
 import { useActorRef } from '@xstate/react';
 import { createContext, use, useContext, useId, type ReactNode } from 'react';
 import { createActor, type ActorOptions, type AnyActorRef, type AnyStateMachine, type Snapshot } from 'xstate';
+import { inspected } from './inspection';
 
 /** Persisted snapshots by useId(), as they travel in the page (JSON). */
 export type SnapshotRecords = Record<string, unknown>;
@@ -112,10 +113,10 @@ export function usePageActorRef<TMachine extends AnyStateMachine>(
   const id = useId();
   const store = useContext(Context);
   const snapshot = store?.useSnapshot(id, () => {
-    const actor = createActor(machine, options as ActorOptions<AnyStateMachine>);
+    const actor = createActor(machine, inspected(options as ActorOptions<AnyStateMachine>));
     actor.start();
     prepare?.(actor);
     return actor;
   }, watchers);
-  return useActorRef(machine, (snapshot ? { ...options, snapshot } : options) as ActorOptions<TMachine>);
+  return useActorRef(machine, inspected((snapshot ? { ...options, snapshot } : options) as ActorOptions<TMachine>));
 }

@@ -8,6 +8,7 @@ import { expiresAt, storageKey, type BrowserPersistence, type PersistedEntry } f
 import { sessionMachine, type SessionEvent } from '../../machines/session.machine';
 import type { CartActor } from '../cart/cart-runtime';
 import { fetchCustomer, revokeToken } from '../../api/account/session-calls-deferred';
+import { inspected } from './inspection';
 
 export type SessionActor = ActorRefFrom<typeof sessionMachine>;
 
@@ -84,9 +85,9 @@ export function createSessionRuntime(deps: SessionRuntimeDeps): SessionActor {
     },
   });
   const entry = rawTokenEntry(deps.storage);
-  const actor = createActor(machine, {
+  const actor = createActor(machine, inspected({
     input: { token: entry?.value ?? null, expiresAt: entry ? (expiresAt(entry) ?? null) : null, now: Date.now() },
-  });
+  }));
   if (deps.start !== false) actor.start();
   return actor;
 }

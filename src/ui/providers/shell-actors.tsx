@@ -33,6 +33,7 @@ import { toastsMachine } from '../../machines/toasts.machine';
 import { usePageActorRef, usePageSnapshots } from './page-snapshots';
 import { useShellDeps, type ShellDeps } from './shell-deps';
 import { useBootstrap, useShellData } from './shell-data';
+import { inspected } from './inspection';
 
 export interface ShellActors {
   toasts: ActorRefFrom<typeof toastsMachine>;
@@ -59,10 +60,10 @@ export function ShellActorsProvider({ children }: { children: ReactNode }) {
   const shellData = useShellData();
   const navigate = useNavigate();
 
-  const ownToasts = useActorRef(toastsMachine);
+  const ownToasts = useActorRef(toastsMachine, inspected());
   const toasts = deps.toasts ?? ownToasts;
-  const pageLoading = useActorRef(pageLoadingMachine);
-  const drawer = useActorRef(navigationDrawerMachine);
+  const pageLoading = useActorRef(pageLoadingMachine, inspected());
+  const drawer = useActorRef(navigationDrawerMachine, inspected());
   const connectivity = useActorRef(
     connectivityMachine.provide({
       actors: {
@@ -87,7 +88,7 @@ export function ShellActorsProvider({ children }: { children: ReactNode }) {
         announceOnline: sendTo(toasts, { type: 'toast.add', toast: onlineToast }),
       },
     }),
-    { input: { online: deps.isOnline() } },
+    inspected({ input: { online: deps.isOnline() } }),
   );
   const deliveryArea = useActorRef(
     deliveryAreaMachine.provide({
@@ -105,7 +106,7 @@ export function ShellActorsProvider({ children }: { children: ReactNode }) {
         announceLookupFailure: sendTo(toasts, (_, params: { error: unknown }) => ({ type: 'toast.add' as const, toast: lookupFailureToast(params.error) })),
       },
     }),
-    { input: { savedLocation: savedLocationOf(deps), preLaunch: storeConfig.preLaunch } },
+    inspected({ input: { savedLocation: savedLocationOf(deps), preLaunch: storeConfig.preLaunch } }),
   );
   const storeSwitch = useActorRef(
     storeSwitchMachine.provide({
@@ -119,12 +120,12 @@ export function ShellActorsProvider({ children }: { children: ReactNode }) {
         loadPath: (_, params) => deps.loadPage(params.path),
       },
     }),
-    {
+    inspected({
       input: {
         storeCode: deps.persistence.get('store_view_code') ?? storeConfig.storeCode,
         availableStoreCodes: storeViews.map((view) => view.code),
       },
-    },
+    }),
   );
   // Its `currency` query settles on the server like a page's data (page-snapshots.tsx), so the switcher is in the
   // HTML and the hydrated chart starts from the same answer instead of asking again.

@@ -5,6 +5,7 @@ import { useHydrating } from '../../common/use-hydrating.ts';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import { carouselMachine, type CarouselInput } from '../../../machines/carousel.machine.ts';
+import { inspected } from '../../providers/inspection';
 
 export interface CarouselState {
   index: number;
@@ -33,7 +34,7 @@ export function useCarousel(input: Omit<CarouselInput, 'reducedMotion'>): Carous
   // The server cannot know the shopper's motion preference: hydration starts as the server rendered and the
   // effect below tells the machine the real preference.
   const hydrating = useHydrating();
-  const actor = useActorRef(carouselMachine, { input: { ...input, reducedMotion: !hydrating && (reducedQuery()?.matches ?? false) } });
+  const actor = useActorRef(carouselMachine, inspected({ input: { ...input, reducedMotion: !hydrating && (reducedQuery()?.matches ?? false) } }));
   const snapshot = useSelector(actor, (s) => s);
 
   useEffect(() => {

@@ -18,6 +18,7 @@ import { searchPath } from './search-path';
 import { InertOutside } from './inert-outside';
 import { SuggestionAnnouncement, SuggestionList, suggestionKey } from './search-suggestion-list';
 import './search-suggestions.css';
+import { inspected } from '../../providers/inspection';
 
 /** Opens or closes React Aria's list when the machine says so (React Aria has no controlled open state). */
 function OpenStateSync({ shown }: { shown: boolean }) {
@@ -61,7 +62,7 @@ export function SearchSuggestionsBox({ initialQuery, takeFocus }: { initialQuery
         openSearch: (_, params) => void navigate(searchPath(params.query)),
       },
     }),
-    { input: { query: initialQuery } },
+    inspected({ input: { query: initialQuery } }),
   );
   const query = useSelector(actor, (snapshot) => snapshot.context.query);
   const results = useSelector(actor, (snapshot) => snapshot.context.results);
