@@ -46,10 +46,16 @@ interface VitestJson {
   numFailedTests: number;
   numPendingTests: number;
   numTodoTests: number;
+  numFailedTestSuites: number;
+  testResults: { name: string; status: string; message?: string; assertionResults: { status: string }[] }[];
 }
 if (existsSync(report)) {
   const summary = JSON.parse(readFileSync(report, 'utf8')) as VitestJson;
   const skipped = summary.numPendingTests + summary.numTodoTests;
   console.log(`\nvitest: ${summary.numPassedTests} passed, ${summary.numFailedTests} failed, ${skipped} skipped`);
+  // A file that failed outside its tests (an import, a hook, an error thrown between tests) fails the run with no
+  // failed test to show for it: name it, with its message.
+  const broken = summary.testResults.filter((file) => file.status === 'failed' && !file.assertionResults.some((test) => test.status === 'failed'));
+  for (const file of broken) console.log(`vitest: ${file.name} failed outside its tests: ${(file.message ?? '').split('\n')[0]}`);
 }
 process.exit(tests.status ?? 1);
