@@ -55,6 +55,8 @@ export interface CheckoutAddress {
   company: string | null;
   invoice: TaxInvoice | null;
   sameAsShippingAddress?: boolean;
+  /** A signed-in customer asked to keep this address in their address book (it joins it with the order). */
+  saveInAddressBook?: boolean;
 }
 
 /** A shipping method the cart offers: code from carrier_code, title from carrier_title (section 4 step 3). */

@@ -119,7 +119,7 @@ async function ownAddress(trx: Trx, customerId: number, addressId: number): Prom
   return row;
 }
 
-async function applyDefaults(trx: Trx, customerId: number, addressId: number, input: CustomerAddressInput, isFirst: boolean): Promise<void> {
+export async function applyDefaults(trx: Trx, customerId: number, addressId: number, input: CustomerAddressInput, isFirst: boolean): Promise<void> {
   const changes: { default_billing?: number | null; default_shipping?: number | null } = {};
   // A customer's first address becomes both defaults, as it does in Magento's address book.
   if (input.default_billing || (isFirst && input.default_billing !== false)) changes.default_billing = addressId;

@@ -10,6 +10,7 @@ import { loadCartSnapshot } from '../cart/cart-snapshot';
 import type { Trx } from '../cart/cart-write';
 import { loadCheckoutState } from '../checkout/checkout-state';
 import { currentCustomerId } from '../customers/current-customer';
+import { keepCheckoutAddresses } from '../customers/keep-checkout-address';
 import { takeStock } from '../inventory/stock';
 import { dataVersionFor } from '../../graphql/data-version';
 import { qty4ToNumber, VAT_LABEL } from '../pricing/satang';
@@ -172,6 +173,8 @@ export async function placeOrder(ctx: GraphQLContext, maskedId: string, consents
       .returningAll()
       .execute();
 
+    // The addresses the customer asked to keep join their address book with the order.
+    if (customerId) await keepCheckoutAddresses(trx, customerId, [state.isVirtual ? null : data.shipping, data.billing]);
     // Coupon uses count per customer (cart rules with uses_per_customer).
     if (customerId) {
       for (const discount of totals.discounts) {

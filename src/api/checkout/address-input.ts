@@ -20,7 +20,7 @@ export function toCartAddressInput(address: CheckoutAddress): CartAddressInput {
     sub_district: address.subDistrict,
     sub_district_id: address.subDistrictId,
     city_id: address.cityId,
-    save_in_address_book: false,
+    save_in_address_book: address.saveInAddressBook === true,
     is_full_invoice: invoice !== null,
     ...(invoice
       ? {
@@ -57,5 +57,7 @@ export function toRestAddress(address: CheckoutAddress, email: string | null): R
     country_id: 'TH',
     ...(email ? { email } : {}),
     ...(address.company ? { company: address.company } : {}),
+    // Sent again with the delivery method (carts/mine/shipping-information rewrites the address): keep the ask.
+    ...(address.saveInAddressBook ? { save_in_address_book: 1 } : {}),
   };
 }

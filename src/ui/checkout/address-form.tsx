@@ -1,7 +1,7 @@
 // The delivery (or billing) address form: postcode first, then the sub-district, the street, the telephone and
 // the tax-invoice option. What is typed is form input; submitting, accepting and errors belong to the machine.
 import { useState, type FormEvent } from 'react';
-import { Button, Form } from 'react-aria-components';
+import { Button, Checkbox, Form } from 'react-aria-components';
 import { useIntl } from 'react-intl';
 import type { CheckoutAddress } from '../../domain/checkout-types';
 import { PostcodePlaces } from '../common/address/postcode-places';
@@ -20,11 +20,17 @@ export interface AddressFormProps {
   isSubmitting: boolean;
   serverError: string | null;
   onSubmit: (address: CheckoutAddress, email: string | null) => void;
+  /**
+   * A signed-in customer's delivery form: "save this address in my address book", ticked at first when the book
+   * is empty (the address they type is most likely the one they deliver to again).
+   */
+  addressBook?: { initiallySaved: boolean };
 }
 
-export function AddressForm({ idPrefix, initial, initialEmail, withEmail, submitLabel, isSubmitting, serverError, onSubmit }: AddressFormProps) {
+export function AddressForm({ idPrefix, initial, initialEmail, withEmail, submitLabel, isSubmitting, serverError, onSubmit, addressBook }: AddressFormProps) {
   const intl = useIntl();
   const [draft, setDraft] = useState<AddressDraft>(() => draftOf(initial, initialEmail));
+  const [keep, setKeep] = useState(addressBook?.initiallySaved ?? false);
   const [errors, setErrors] = useState<DraftErrors>({});
   const update = (patch: Partial<AddressDraft>) => {
     setDraft((current) => ({ ...current, ...patch }));
@@ -49,7 +55,7 @@ export function AddressForm({ idPrefix, initial, initialEmail, withEmail, submit
       return;
     }
     const address = addressOf(draft, withEmail);
-    onSubmit(address, withEmail ? address.email : null);
+    onSubmit(addressBook ? { ...address, saveInAddressBook: keep } : address, withEmail ? address.email : null);
   };
   const field = (name: Extract<keyof AddressDraft, string>) => `${idPrefix}-${name}`;
   return (
@@ -89,6 +95,12 @@ export function AddressForm({ idPrefix, initial, initialEmail, withEmail, submit
       ) : null}
       <FormField name={field('street')} label={intl.formatMessage(checkoutText.street)} value={draft.street} onChange={(street) => update({ street })} error={error('street')} autoComplete="street-address" />
       <InvoiceFields draft={draft} errors={errors} update={update} idPrefix={idPrefix} />
+      {addressBook ? (
+        <Checkbox className="checkout-checkbox" isSelected={keep} onChange={setKeep}>
+          <span className="checkout-checkbox__box" aria-hidden="true" />
+          {intl.formatMessage(checkoutText.saveInAddressBook)}
+        </Checkbox>
+      ) : null}
       {serverError ? (
         <p className="checkout-error" role="alert">
           {serverError}

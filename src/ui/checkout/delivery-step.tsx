@@ -1,6 +1,8 @@
 // Step 1: the delivery address. A signed-in customer's saved addresses are offered above the form; the form starts
 // from the chart's addressStart (stored or submitted, else the default shipping address, else the customer's name),
-// and choosing a saved address gives the form a new key, so it starts again from that address.
+// and choosing a saved address gives the form a new key, so it starts again from that address. A customer may keep
+// the address in their address book (ticked at first while the book is empty; the server adds it with the order
+// unless the book has it word for word).
 import { useSelector } from '@xstate/react';
 import { useIntl } from 'react-intl';
 import { useDisplayMessage } from '../shell/display-message';
@@ -39,6 +41,7 @@ export function DeliveryStep({ checkout, signedIn }: { checkout: CheckoutActor; 
         isSubmitting={submitting}
         serverError={addressError ? display(addressError) : null}
         onSubmit={(address, givenEmail) => checkout.send({ type: 'shippingAddress.submit', address, email: givenEmail })}
+        addressBook={signedIn ? { initiallySaved: savedAddresses.length === 0 } : undefined}
       />
     </>
   );

@@ -5,6 +5,7 @@ export const checkoutText = defineMessages({
   title: { id: 'checkout.title', defaultMessage: 'Checkout' },
   loading: { id: 'checkout.loading', defaultMessage: 'Loading your checkout…' },
   emptyCart: { id: 'checkout.emptyCart', defaultMessage: 'Your cart is empty, so there is nothing to check out.' },
+  saveInAddressBook: { id: 'checkout.saveInAddressBook', defaultMessage: 'Save this address in my address book' },
   cartReplaced: {
     id: 'checkout.cartReplaced',
     defaultMessage: 'Your cart changed while you were checking out (you signed in, or it was ordered or changed in another window). Please check the order summary before you go on.',

@@ -89,9 +89,27 @@ describe('delivery step of a signed-in customer', () => {
     expect(screen.getByRole('textbox', { name: /รหัสไปรษณีย์/ })).toHaveValue('10500');
     expect(screen.getByRole('checkbox', { name: 'ต้องการใบกำกับภาษีเต็มรูป' })).not.toBeChecked();
 
+    // The book already holds it: keeping it again is not offered ticked.
+    expect(screen.getByRole('checkbox', { name: 'บันทึกที่อยู่นี้ไว้ในสมุดที่อยู่ของฉัน' })).not.toBeChecked();
     await user.click(screen.getByRole('button', { name: 'ไปเลือกวิธีจัดส่ง' }));
     await waitFor(() => expect(submitted).toHaveLength(1));
-    expect(submitted[0]).toMatchObject({ street: ['1 ถนนสีลม'], postcode: '10500', subDistrictId: 100401, email: null });
+    expect(submitted[0]).toMatchObject({ street: ['1 ถนนสีลม'], postcode: '10500', subDistrictId: 100401, email: null, saveInAddressBook: false });
+    actor.stop();
+  });
+
+  it('offers a customer with an empty address book to keep the typed address, ticked, and the address goes asking to be kept', async () => {
+    const user = userEvent.setup();
+    const { actor, submitted } = await startCheckout({ ...customer, addresses: [], notice: null });
+    await renderPage(<DeliveryStep checkout={actor} signedIn />, server(), { locale: 'en-US' });
+    const keep = screen.getByRole('checkbox', { name: 'Save this address in my address book' });
+    expect(keep).toBeChecked();
+    await user.type(screen.getByRole('textbox', { name: /Mobile phone/ }), '0812345678');
+    await user.type(screen.getByRole('textbox', { name: /Postal code/ }), '10500');
+    await user.click(await screen.findByRole('radio', { name: /สีลม/ }));
+    await user.type(screen.getByRole('textbox', { name: 'House number, building, street' }), '1 ถนนสีลม');
+    await user.click(screen.getByRole('button', { name: 'Continue to delivery' }));
+    await waitFor(() => expect(submitted).toHaveLength(1));
+    expect(submitted[0]).toMatchObject({ street: ['1 ถนนสีลม'], postcode: '10500', saveInAddressBook: true });
     actor.stop();
   });
 
