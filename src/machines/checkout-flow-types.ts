@@ -64,7 +64,7 @@ export interface CheckoutContext {
   consents: ConsentAnswer[];
   /** How often this order.submit was answered "busy" and placed again by itself (checkout-setup.ts, PLACE_RETRIES). */
   placeRetries: number;
-  /** The checkout started over on another cart while it ran (a merge at sign-in, a cart gone): the page says so. */
+  /** The checkout started over off the cart it ran on (a merge at sign-in, a cart gone): the page says so. */
   cartReplaced: boolean;
 }
 

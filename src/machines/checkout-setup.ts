@@ -88,10 +88,14 @@ export const checkoutSetup = setup({
       errors: ({ context }, params: { step: CheckoutStep }) => ({ ...context.errors, [params.step]: null }),
       cartReplaced: false,
     }),
-    /** Started over on another cart while a cart was being checked out (resetContext keeps the old id until beginOnCart). */
-    noteCartReplaced: assign({
-      cartReplaced: ({ context, event }) => event.type === 'cart.changed' && context.cartId !== null && event.cartId !== null,
-    }),
+    /**
+     * Another cart (or none) while the checkout runs: started over, noting that the cart changed under the shopper
+     * when it ran on a cart, or had lost one on the way (a cart gone is first reported without an id, then the new one).
+     */
+    startOverOnNewCart: assign(({ context }) => ({
+      ...initialContext({ cartId: context.cartId, signedIn: context.signedIn }, context.cart),
+      cartReplaced: context.cartId !== null || context.cartReplaced,
+    })),
     emitAccepted: emit((_, params: { step: CheckoutStep }) => ({ type: 'checkout.accepted' as const, step: params.step })),
     /** Steps that fail before reaching the server (section 5): the message is stored and the error emitted. */
     storeMissingCartId: assign({ errors: ({ context, event }) => ({ ...context.errors, [stepOfEvent(event.type)]: missingCartId }) }),

@@ -41,7 +41,7 @@ export const checkoutMachine = checkoutSetup.createMachine({
     'checkout.reset': { target: '.idle', actions: ['resetContext', 'closeDrawer'] },
     // While it runs (idle, waitingForCart and placed say otherwise): another cart, or none, starts it over on it.
     'cart.changed': [
-      { guard: 'cartSwitched', target: '.restoring', actions: ['resetContext', 'noteCartReplaced', 'assignCart', 'beginOnCart'] },
+      { guard: 'cartSwitched', target: '.restoring', actions: ['startOverOnNewCart', 'assignCart', 'beginOnCart'] },
       { actions: 'assignCart' },
     ],
   },

@@ -19,7 +19,7 @@ const ctx = (snapshot: AnyMachineSnapshot) => snapshot.context as CheckoutContex
  * The cart reaches the checkout as cart.changed (reported by its followCart): opening the page begins on the cart
  * last reported, or waits for one with an id; another cart while it runs starts it over on that cart, and a cart
  * with no id starts it over without one (its steps then fail with section 5's missing cart id); a finished
- * checkout opened again starts over. Started over from one cart on another, it says so until a step is submitted.
+ * checkout opened again starts over. Started over off the cart it ran on, it says so until a step is submitted.
  */
 type CheckoutStateName =
   | 'idle' | 'waitingForCart' | 'restoring' | 'shippingAddress' | 'submittingShippingAddress' | 'shippingMethod' | 'submittingShippingMethod'
@@ -123,8 +123,9 @@ function cartChanged(m: CheckoutExpected, event: CheckoutEventLike): CheckoutExp
   if (m.state === 'idle' || m.state === 'placed') return next;
   if (m.state === 'waitingForCart') return reported.cartId ? open(next) : next;
   // Another cart, or none: started over on it (without one, the steps fail with the missing cart id).
-  // From one cart to another (not from or to none), the page tells the shopper their cart changed.
-  const replaced = m.cartId !== null && reported.cartId !== null;
+  // Off the cart it ran on (a cart gone is reported without an id first, then the new one): the page tells the
+  // shopper their cart changed.
+  const replaced = m.cartId !== null || m.cartReplaced;
   return reported.cartId !== m.cartId ? { ...startOver(next), state: 'restoring', cartId: reported.cartId, signedIn: reported.signedIn, cartReplaced: replaced } : next;
 }
 
