@@ -15,12 +15,12 @@ test('on a phone the drawer and the footer fold their sections; a section link o
 
   const footer = page.getByRole('contentinfo');
   await footer.scrollIntoViewIfNeeded();
-  const policies = footer.getByRole('button', { name: 'นโยบาย' });
-  await policies.scrollIntoViewIfNeeded();
-  await expect(policies).toHaveAttribute('aria-expanded', 'false');
-  await expect(footer.getByRole('link', { name: 'นโยบายความเป็นส่วนตัว' })).toBeHidden();
-  await policies.click();
-  await expect(footer.getByRole('link', { name: 'นโยบายความเป็นส่วนตัว' })).toBeVisible();
+  const service = footer.getByRole('button', { name: 'บริการลูกค้า' });
+  await service.scrollIntoViewIfNeeded();
+  await expect(service).toHaveAttribute('aria-expanded', 'false');
+  await expect(footer.getByRole('link', { name: 'ติดตามคำสั่งซื้อ' })).toBeHidden();
+  await service.click();
+  await expect(footer.getByRole('link', { name: 'ติดตามคำสั่งซื้อ' })).toBeVisible();
 
   await page.getByRole('button', { name: 'เปิดเมนู' }).click();
   const drawer = page.getByRole('dialog', { name: 'เมนูหลัก' });
@@ -40,7 +40,7 @@ test('on a desktop the footer shows every section open, headings without toggles
   await expectAppReady(page, 'th');
   const footer = page.getByRole('contentinfo');
   await footer.scrollIntoViewIfNeeded();
-  await expect(footer.getByRole('heading', { name: 'นโยบาย', level: 3 })).toBeVisible();
-  await expect(footer.getByRole('link', { name: 'นโยบายความเป็นส่วนตัว' })).toBeVisible();
-  await expect(footer.getByRole('button', { name: 'นโยบาย' })).toHaveCount(0);
+  await expect(footer.getByRole('heading', { name: 'บริการลูกค้า', level: 3 })).toBeVisible();
+  await expect(footer.getByRole('link', { name: 'ติดตามคำสั่งซื้อ' })).toBeVisible();
+  await expect(footer.getByRole('button', { name: 'บริการลูกค้า' })).toHaveCount(0);
 });
