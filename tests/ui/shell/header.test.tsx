@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { defaultHandlers, manualCartCount, oneStoreView, renderShell, storeConfig } from './shell-test-kit';
 
@@ -111,5 +111,21 @@ describe('header', () => {
     const banner = await screen.findByRole('banner');
     expect(within(banner).getByRole('button', { name: 'mini cart' })).toBeInTheDocument();
     expect(within(banner).queryByRole('link', { name: /ตะกร้าสินค้า/ })).toBeNull();
+  });
+});
+
+describe('header logo', () => {
+  it('takes its size from store config, else 267 by 52; without an image the store name holds its place', async () => {
+    await renderShell({ path: UNKNOWN_PATH, handlers: defaultHandlers({ getStoreConfigData: () => storeConfig({ logo_width: null, logo_height: null }) }) });
+    const logo = within(await screen.findByRole('link', { name: 'ไปที่หน้าแรก' })).getByRole('img', { name: 'ตลาด' });
+    expect(logo).toHaveAttribute('src', '/media/logo/default/talat-logo.png');
+    expect(logo).toHaveAttribute('width', '267');
+    expect(logo).toHaveAttribute('height', '52');
+    cleanup();
+
+    await renderShell({ path: UNKNOWN_PATH, handlers: defaultHandlers({ getStoreConfigData: () => storeConfig({ header_logo_src: null, logo_width: 120, logo_height: 30 }) }) });
+    const home = await screen.findByRole('link', { name: 'ไปที่หน้าแรก' });
+    expect(within(home).queryByRole('img')).toBeNull();
+    expect(home.querySelector('.logo__text')).toHaveTextContent('ตลาด');
   });
 });
