@@ -31,7 +31,10 @@ export function DeliveryAreaSelector() {
         aria-label={saved ? `${intl.formatMessage(shellText.deliveryArea)}: ${saved.value}` : undefined}
       >
         <PinIcon />
-        {saved ? intl.formatMessage(shellValueText.deliveryTo, { location: saved.value }) : intl.formatMessage(shellText.deliveryArea)}
+        {/* One line, cut with an ellipsis where it does not fit (the button's name keeps the whole place). */}
+        <span className="delivery-trigger__label">
+          {saved ? intl.formatMessage(shellValueText.deliveryTo, { location: saved.value }) : intl.formatMessage(shellText.deliveryArea)}
+        </span>
       </NativeButton>
       <LoadedWhen when={isOpen}>
         <DeliveryAreaPopup />
