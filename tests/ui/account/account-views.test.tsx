@@ -6,7 +6,7 @@ import { storageKey } from '../../../src/lib/browser-persistence';
 import { accountRoutes } from '../../../src/ui/account/account-routes';
 import { AccountShell } from '../../../src/ui/account/account-shell';
 import { AccountTrigger } from '../../../src/ui/account/account-trigger';
-import { englishHandlers, renderShell, type Handler } from '../shell/shell-test-kit';
+import { englishHandlers, renderShell, storeConfig, type Handler } from '../shell/shell-test-kit';
 import { sessionOnFakeServer } from './session-on-fake-server';
 
 const customer = {
@@ -118,5 +118,19 @@ describe('account views', () => {
     expect(persistence.get('shipping_address')).toBeUndefined();
     expect(persistence.get('shippingMethod')).toBeUndefined();
     await waitFor(() => expect(router.location().pathname).toBe('/landing'));
+  });
+
+  it('hides the header account trigger of a signed-in customer while the store is in pre-launch mode (A2.29)', async () => {
+    const preLaunch = accountHandlers({ getStoreConfigData: () => storeConfig({ store_code: 'en', store_name: 'EN', locale: 'en_US', is_pre_launch: true }) });
+    const { session } = await renderAccount('/customer/account', { signedIn: true, handlers: preLaunch });
+    await waitFor(() => expect(session.getSnapshot().context.user?.firstname).toBe('Somchai'));
+    const banner = screen.getByRole('banner');
+    expect(within(banner).queryByRole('button', { name: /^Account menu/ })).toBeNull();
+  });
+
+  it('shows it, named after the customer, when the store is open', async () => {
+    const { session } = await renderAccount('/customer/account', { signedIn: true });
+    await waitFor(() => expect(session.getSnapshot().context.user?.firstname).toBe('Somchai'));
+    expect(await within(screen.getByRole('banner')).findByRole('button', { name: 'Account menu: Somchai Jaidee' })).toBeInTheDocument();
   });
 });
