@@ -9,6 +9,7 @@ import { useIsSignedIn } from '../providers/session';
 import { ACCOUNT_NAV, SIGN_OUT_PATH } from './account-nav';
 import { accountText } from './messages';
 import './account.css';
+import { commonText } from '../common/messages';
 
 export function RequireSignIn() {
   const signedIn = useIsSignedIn();
@@ -36,7 +37,7 @@ export function AccountLayout() {
         </ul>
       </nav>
       <div className="account-layout__page">
-        <Suspense fallback={<Shimmer lines={6} label={intl.formatMessage(accountText.loading)} />}>
+        <Suspense fallback={<Shimmer lines={6} label={intl.formatMessage(commonText.fetchingData)} />}>
           <Outlet />
         </Suspense>
       </div>

@@ -37,7 +37,7 @@ export function AccountDashboardPage() {
             {user.email}
           </p>
         ) : (
-          <p>{intl.formatMessage(accountText.loading)}</p>
+          <p>{intl.formatMessage(commonText.fetchingData)}</p>
         )}
         <Link to="/customer/account/edit">{intl.formatMessage(accountText.edit)}</Link>
       </section>

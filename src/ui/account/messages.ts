@@ -58,7 +58,6 @@ export const accountText = defineMessages({
   changePassword: { id: 'account.info.changePassword', defaultMessage: 'Change Password' },
   emailSaved: { id: 'account.info.emailSaved', defaultMessage: 'Your email address has been changed.' },
   passwordSaved: { id: 'account.info.passwordSaved', defaultMessage: 'Your password has been changed.' },
-  loading: { id: 'account.loading', defaultMessage: 'Fetching Data...' },
   loadFailed: { id: 'account.loadFailed', defaultMessage: 'Something went wrong. Sorry about that.' },
   retry: { id: 'account.retry', defaultMessage: 'Try again' },
   noAddresses: { id: 'account.addresses.none', defaultMessage: 'You have no saved addresses.' },

@@ -14,6 +14,7 @@ import { FreeGiftPopup } from './free-gift-popup';
 import { cartText } from './messages';
 import { priceRulesFor } from '../../api/catalog/price-rules-api';
 import './cart.css';
+import { commonText } from '../common/messages';
 
 export function CartPage() {
   const intl = useIntl();
@@ -35,7 +36,7 @@ export function CartPage() {
           </Button>
         </div>
       ) : null}
-      {!details && loading ? <p aria-live="polite">{intl.formatMessage(cartText.loading)}</p> : null}
+      {!details && loading ? <p aria-live="polite">{intl.formatMessage(commonText.fetchingData)}</p> : null}
       {details && details.items.length === 0 ? <p>{intl.formatMessage(cartText.empty)}</p> : null}
       {details && details.items.length > 0 ? (
         <>

@@ -7,7 +7,6 @@ export const cartText = defineMessages({
   cartTitle: { id: 'cart.title', defaultMessage: 'Shopping Cart' },
   miniCartTitle: { id: 'cart.mini.title', defaultMessage: 'My Cart' },
   empty: { id: 'cart.empty', defaultMessage: 'There are no items in your cart.' },
-  loading: { id: 'cart.loading', defaultMessage: 'Fetching Data...' },
   retry: { id: 'cart.retry', defaultMessage: 'Try again' },
   quantity: { id: 'cart.quantity', defaultMessage: 'Quantity' },
   remove: { id: 'cart.remove', defaultMessage: 'Remove' },

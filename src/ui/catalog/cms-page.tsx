@@ -3,12 +3,12 @@ import { Suspense } from 'react';
 import { useIntl } from 'react-intl';
 import { Shimmer } from '../common/shimmer';
 import { CmsPageView } from './cms-page-view';
-import { catalogText } from './messages';
+import { commonText } from '../common/messages';
 
 export default function CmsPage({ identifier }: { identifier: string }) {
   const intl = useIntl();
   return (
-    <Suspense fallback={<Shimmer lines={6} label={intl.formatMessage(catalogText.loadingPage)} />}>
+    <Suspense fallback={<Shimmer lines={6} label={intl.formatMessage(commonText.fetchingData)} />}>
       <CmsPageView key={identifier} identifier={identifier} breadcrumbs />
     </Suspense>
   );

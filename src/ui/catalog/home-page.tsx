@@ -5,8 +5,8 @@ import { Suspense } from 'react';
 import { useIntl } from 'react-intl';
 import { Shimmer } from '../common/shimmer';
 import { CmsPageView } from './cms-page-view';
-import { catalogText } from './messages';
 import { useCatalogSettings } from './use-catalog-client';
+import { commonText } from '../common/messages';
 
 function Home() {
   const { homePageIdentifier } = useCatalogSettings();
@@ -16,7 +16,7 @@ function Home() {
 export default function HomePage() {
   const intl = useIntl();
   return (
-    <Suspense fallback={<Shimmer lines={6} label={intl.formatMessage(catalogText.loadingPage)} />}>
+    <Suspense fallback={<Shimmer lines={6} label={intl.formatMessage(commonText.fetchingData)} />}>
       <Home />
     </Suspense>
   );

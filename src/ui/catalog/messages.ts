@@ -29,7 +29,6 @@ type Values = {
 
 const plainText = defineMessages({
   loadingProducts: { id: 'catalog.loading.products', defaultMessage: 'Loading products' },
-  loadingPage: { id: 'catalog.loading.page', defaultMessage: 'Fetching Data...' },
   failed: { id: 'catalog.failed', defaultMessage: 'Something went wrong. Sorry about that.' },
   retry: { id: 'catalog.retry', defaultMessage: 'Try again' },
   noProducts: { id: 'catalog.noProducts', defaultMessage: 'There are no products matching your selection.' },

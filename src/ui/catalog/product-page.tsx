@@ -29,6 +29,7 @@ import './catalog.css';
 import { onFirstCall } from '../../lib/on-first-call';
 import type { ProductPageData } from '../../api/catalog/product-api';
 import { inspected } from '../providers/inspection';
+import { commonText } from '../common/messages';
 
 // A server-rendered product starts from its snapshot: the adapter loads when another product is shown.
 const fetchProductPage = onFirstCall(() => import('../../api/catalog/product-api'), 'fetchProductPage');
@@ -198,7 +199,7 @@ function ProductLoader({ urlKey }: { urlKey: string }) {
 export default function ProductPage({ urlKey }: { urlKey: string }) {
   const intl = useIntl();
   return (
-    <Suspense fallback={<Shimmer lines={6} label={intl.formatMessage(catalogText.loadingPage)} />}>
+    <Suspense fallback={<Shimmer lines={6} label={intl.formatMessage(commonText.fetchingData)} />}>
       <ProductLoader key={urlKey} urlKey={urlKey} />
     </Suspense>
   );

@@ -5,10 +5,11 @@ import { Shimmer } from '../common/shimmer';
 import { NotFoundView } from '../shell/routing/not-found-view';
 import { catalogText } from './messages';
 import type { ResourceStatus } from '../common/use-resource';
+import { commonText } from '../common/messages';
 
 export function ResourceStates({ status, retry }: { status: Exclude<ResourceStatus, 'ready'>; retry: () => void }) {
   const intl = useIntl();
-  if (status === 'loading') return <Shimmer lines={6} label={intl.formatMessage(catalogText.loadingPage)} />;
+  if (status === 'loading') return <Shimmer lines={6} label={intl.formatMessage(commonText.fetchingData)} />;
   if (status === 'missing') return <NotFoundView />;
   return (
     <div className="listing-error" role="alert">

@@ -3,6 +3,8 @@
 import { defineMessages } from 'react-intl';
 
 export const commonText = defineMessages({
+  /** What a page, a list or a lookup says while its data comes (storefront spec section 2: 'Fetching Data...'). */
+  fetchingData: { id: 'shell.loading.fetching', defaultMessage: 'Fetching Data...' },
   firstname: { id: 'account.field.firstname', defaultMessage: 'First name' },
   lastname: { id: 'account.field.lastname', defaultMessage: 'Last name' },
   optional: { id: 'account.field.optional', defaultMessage: 'Optional' },

@@ -16,7 +16,6 @@ export const shellText = defineMessages({
   findArea: { id: 'shell.deliveryArea.find', defaultMessage: 'Find' },
   areaResults: { id: 'shell.deliveryArea.results', defaultMessage: 'Delivery areas' },
   outsideArea: { id: 'shell.deliveryArea.outside', defaultMessage: '(Outside delivery area)' },
-  searching: { id: 'shell.loading.fetching', defaultMessage: 'Fetching Data...' },
   shopByCategory: { id: 'shell.menu.shopByCategory', defaultMessage: 'Shop by category' },
   brands: { id: 'shell.menu.brands', defaultMessage: 'Brands' },
   shopByBusiness: { id: 'shell.menu.shopByBusiness', defaultMessage: 'Shop by business' },

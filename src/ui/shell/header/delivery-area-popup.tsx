@@ -18,6 +18,7 @@ import { useShellActors } from '../../providers/shell-actors';
 import { useDisplayMessage } from '../display-message';
 import { machineText } from '../machine-messages';
 import { shellText } from '../messages';
+import { commonText } from '../../common/messages';
 
 function DeliveryAreaPanel() {
   const intl = useIntl();
@@ -71,7 +72,7 @@ function DeliveryAreaPanel() {
       </form>
       <div className="delivery-area__status" aria-live="polite">
         {view.phase === 'idle' ? <p>{intl.formatMessage(machineText.deliveryAreaIdle)}</p> : null}
-        {view.phase === 'searching' ? <p>{intl.formatMessage(shellText.searching)}</p> : null}
+        {view.phase === 'searching' ? <p>{intl.formatMessage(commonText.fetchingData)}</p> : null}
         {view.phase === 'notFound' ? <p>{intl.formatMessage(machineText.deliveryAreaNotFound)}</p> : null}
       </div>
       {view.phase === 'results' ? (
