@@ -28,7 +28,7 @@ async function customer(): Promise<{ token: string; id: number }> {
 
 type Metadata = { productReviewRatingsMetadata: { items: { id: string; name: string; values: { value_id: string; value: string }[] }[] } };
 const CREATE = 'mutation ($i: CreateProductReviewInput!) { createProductReview(input: $i) { review { summary nickname average_rating ratings_breakdown { name value } product { sku } } } }';
-const MINE = '{ customer { reviews { items { summary text product { sku } } page_info { total_pages current_page } } } }';
+const MINE = '{ customer { reviews { items { review_id summary text product { sku } } page_info { total_pages current_page } } } }';
 
 describe('product reviews', () => {
   it('writes a review with ratings from the metadata and lists it among the customer’s own only', async () => {
@@ -41,8 +41,11 @@ describe('product reviews', () => {
       createProductReview: { review: { summary: 'Fresh', nickname: 'Nok', average_rating: 80, ratings_breakdown: [{ name: 'Quality', value: '5' }, { name: 'Value', value: '3' }], product: { sku } } },
     });
     expect((await en.call(MINE, {}, author.token)).data).toEqual({
-      customer: { reviews: { items: [{ summary: 'Fresh', text: 'Arrived cold and fresh.', product: { sku } }], page_info: { total_pages: 1, current_page: 1 } } },
+      customer: { reviews: { items: [{ review_id: expect.any(Number), summary: 'Fresh', text: 'Arrived cold and fresh.', product: { sku } }], page_info: { total_pages: 1, current_page: 1 } } },
     });
+    // Its number is the review's row, by which /review/customer/view/review_id/:id opens it.
+    const row = await t.database.db.selectFrom('product_review').select('review_id').where('summary', '=', 'Fresh').orderBy('review_id', 'desc').executeTakeFirstOrThrow();
+    expect((await en.call<{ customer: { reviews: { items: { review_id: number }[] } } }>(MINE, {}, author.token)).data?.customer.reviews.items[0]?.review_id).toBe(row.review_id);
     const other = await customer();
     expect((await en.call(MINE, {}, other.token)).data).toEqual({ customer: { reviews: { items: [], page_info: { total_pages: 1, current_page: 1 } } } });
     expect((await en.call(MINE)).errors?.[0]?.extensions?.category).toBe('graphql-authorization');

@@ -3340,6 +3340,7 @@ export type ProductReview = {
   nickname: Scalars['String']['output'];
   product: ProductInterface;
   ratings_breakdown: Array<ProductReviewRating>;
+  review_id?: Maybe<Scalars['Int']['output']>;
   summary: Scalars['String']['output'];
   text: Scalars['String']['output'];
 };
@@ -6939,6 +6940,7 @@ export type ProductReviewResolvers<ContextType = GraphQLContext, ParentType exte
   nickname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   product?: Resolver<ResolversTypes['ProductInterface'], ParentType, ContextType>;
   ratings_breakdown?: Resolver<Array<ResolversTypes['ProductReviewRating']>, ParentType, ContextType>;
+  review_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   summary?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;

@@ -29,6 +29,7 @@ async function reviewOutputs(ctx: GraphQLContext, rows: readonly ReviewRow[]): P
     if (!product) return [];
     return [{
       product,
+      review_id: row.review_id,
       summary: row.summary,
       text: row.text,
       nickname: row.nickname,

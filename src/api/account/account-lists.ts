@@ -9,6 +9,8 @@ import {
 import type { GraphQLClient } from '../graphql-client';
 
 export interface CustomerReview {
+  /** Magento's review_id: the review's own page is /review/customer/view/review_id/{id}. */
+  id: number | null;
   productName: string;
   productUrlKey: string | null;
   summary: string;
@@ -39,6 +41,7 @@ export async function fetchReviews(client: GraphQLClient): Promise<CustomerRevie
   return (customer?.reviews.items ?? [])
     .filter((review): review is NonNullable<typeof review> => !!review)
     .map((review) => ({
+      id: review.review_id ?? null,
       productName: review.product.name ?? '',
       productUrlKey: review.product.url_key ?? null,
       summary: review.summary,

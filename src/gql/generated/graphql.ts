@@ -1626,7 +1626,7 @@ export type GetCustomerReviewsQueryVariables = Exact<{
 }>;
 
 
-export type GetCustomerReviewsQuery = { customer: { reviews: { items: Array<{ summary: string, text: string, nickname: string, created_at: string, average_rating: number, product:
+export type GetCustomerReviewsQuery = { customer: { reviews: { items: Array<{ review_id: number | null, summary: string, text: string, nickname: string, created_at: string, average_rating: number, product:
           | { uid: string, name: string | null, url_key: string | null }
           | { uid: string, name: string | null, url_key: string | null }
           | { uid: string, name: string | null, url_key: string | null }
@@ -4396,6 +4396,7 @@ export const GetCustomerReviewsDocument = new TypedDocumentString(`
   customer {
     reviews(pageSize: $pageSize, currentPage: $currentPage) {
       items {
+        review_id
         summary
         text
         nickname

@@ -1,8 +1,9 @@
 // My reviews (/review/customer), my downloads (/downloadable/customer/products/, /downloadable-orders) and saved
 // payment methods (/saved-payments, with delete): lists loaded on arrival.
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router';
-import { deleteSavedPayment, fetchDownloads, fetchReviews, fetchSavedPayments, type SavedPayment } from '../../api/account/account-lists';
+import { Link, useParams } from 'react-router';
+import { deleteSavedPayment, fetchDownloads, fetchReviews, fetchSavedPayments, type CustomerReview, type SavedPayment } from '../../api/account/account-lists';
+import { useStoreConfig } from '../providers/shell-data';
 import { accountFormMachine } from '../../machines/account-form.machine';
 import { ResourceStates } from '../catalog/resource-states';
 import { useResource } from '../common/use-resource';
@@ -14,28 +15,54 @@ import { useAccountClient } from './use-account-client';
 import './account.css';
 import { orderDayText as dateText } from './order-date';
 
+/** The review page of one review (/review/customer/view/review_id/:id). */
+export const reviewPath = (id: number) => `/review/customer/view/review_id/${id}`;
+
+function ReviewCard({ review, link }: { review: CustomerReview; link: boolean }) {
+  const intl = useIntl();
+  const { productUrlSuffix } = useStoreConfig();
+  return (
+    <li className="account-card">
+      <h2>{review.productUrlKey ? <Link to={`/${review.productUrlKey}${productUrlSuffix}`}>{review.productName}</Link> : review.productName}</h2>
+      <p>{intl.formatMessage(accountListValueText.rating, { rating: Math.round(review.averageRating / 20) })}</p>
+      <p>
+        <strong>{review.summary}</strong>
+      </p>
+      <p>{review.text}</p>
+      <p>{dateText(review.createdAt, intl.locale)}</p>
+      {link && review.id !== null ? (
+        <p>
+          <Link to={reviewPath(review.id)} aria-label={`${intl.formatMessage(accountListText.reviewDetails)}: ${review.productName}`}>
+            {intl.formatMessage(accountListText.reviewDetails)}
+          </Link>
+        </p>
+      ) : null}
+    </li>
+  );
+}
+
+/** My reviews, or (with a review id in the path) that one review of the customer's, with the way back to all. */
 export function ReviewsPage() {
   const intl = useIntl();
   const client = useAccountClient();
+  const { id } = useParams();
   const { status, data, retry } = useResource(() => fetchReviews(client));
+  const shown = data && id !== undefined ? data.filter((review) => String(review.id) === id) : data;
   return (
     <div className="account-page">
       <PageHeading>{intl.formatMessage(accountListText.reviews)}</PageHeading>
-      {status === 'ready' && data ? (
-        data.length === 0 ? (
+      {id !== undefined ? (
+        <p>
+          <Link to="/review/customer">{intl.formatMessage(accountListText.allReviews)}</Link>
+        </p>
+      ) : null}
+      {status === 'ready' && shown && (shown.length > 0 || id === undefined) ? (
+        shown.length === 0 ? (
           <p>{intl.formatMessage(accountListText.noReviews)}</p>
         ) : (
           <ul className="account-cards">
-            {data.map((review, index) => (
-              <li key={`${review.productName}-${index}`} className="account-card">
-                <h2>{review.productUrlKey ? <Link to={`/${review.productUrlKey}.html`}>{review.productName}</Link> : review.productName}</h2>
-                <p>{intl.formatMessage(accountListValueText.rating, { rating: Math.round(review.averageRating / 20) })}</p>
-                <p>
-                  <strong>{review.summary}</strong>
-                </p>
-                <p>{review.text}</p>
-                <p>{dateText(review.createdAt, intl.locale)}</p>
-              </li>
+            {shown.map((review, index) => (
+              <ReviewCard key={review.id ?? `${review.productName}-${index}`} review={review} link={id === undefined} />
             ))}
           </ul>
         )

@@ -4,6 +4,8 @@ import { defineMessages } from 'react-intl';
 export const accountListText = defineMessages({
   reviews: { id: 'account.nav.reviews', defaultMessage: 'My Product Reviews' },
   noReviews: { id: 'account.reviews.none', defaultMessage: 'You have submitted no reviews.' },
+  reviewDetails: { id: 'account.reviews.details', defaultMessage: 'See review details' },
+  allReviews: { id: 'account.reviews.all', defaultMessage: 'Back to my reviews' },
   downloads: { id: 'account.nav.downloads', defaultMessage: 'My Downloadable Products' },
   noDownloads: { id: 'account.downloads.none', defaultMessage: 'You have not purchased any downloadable products yet.' },
   remaining: { id: 'account.downloads.remaining', defaultMessage: 'Remaining Downloads' },

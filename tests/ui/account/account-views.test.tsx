@@ -133,4 +133,26 @@ describe('account views', () => {
     await waitFor(() => expect(session.getSnapshot().context.user?.firstname).toBe('Somchai'));
     expect(await within(screen.getByRole('banner')).findByRole('button', { name: 'Account menu: Somchai Jaidee' })).toBeInTheDocument();
   });
+
+  it('my reviews list each review with a link to its own page, which shows that review only (A2.10)', async () => {
+    const review = (id: number, name: string, urlKey: string, summary: string) => ({
+      review_id: id, summary, text: `${summary}!`, nickname: 'Somchai', created_at: '2026-11-30 03:00:00', average_rating: 80, product: { uid: `P${id}`, name, url_key: urlKey },
+    });
+    const handlers = accountHandlers({
+      getCustomerReviews: () => ({ customer: { reviews: { items: [review(7, 'Jasmine rice', 'jasmine-rice', 'Fragrant'), review(9, 'Fish sauce', 'fish-sauce', 'Salty')], page_info: { current_page: 1, total_pages: 1 } } } }),
+    });
+    const { router } = await renderAccount('/review/customer', { signedIn: true, handlers });
+    const user = userEvent.setup();
+    const main = await screen.findByRole('main');
+    expect(await within(main).findByRole('link', { name: 'Jasmine rice' })).toHaveAttribute('href', '/jasmine-rice.html');
+    expect(within(main).getByText('Salty')).toBeInTheDocument();
+    await user.click(within(main).getByRole('link', { name: 'See review details: Jasmine rice' }));
+    expect(router.location().pathname).toBe('/review/customer/view/review_id/7');
+    await waitFor(() => expect(within(main).queryByText('Salty')).toBeNull());
+    expect(within(main).getByText('Fragrant')).toBeInTheDocument();
+    expect(within(main).getByRole('link', { name: 'Back to my reviews' })).toHaveAttribute('href', '/review/customer');
+
+    router.navigate('/review/customer/view/review_id/99');
+    expect(await screen.findByRole('heading', { name: 'Sorry, the page you were looking for could not be found.' })).toBeInTheDocument();
+  });
 });
