@@ -95,7 +95,8 @@ export type CheckoutMachineEvent = CheckoutEvent;
 
 export type CheckoutEmitted =
   | { type: 'checkout.accepted'; step: CheckoutStep }
-  | { type: 'checkout.rejected'; step: CheckoutStep; error: unknown };
+  /** cartGone: the step was refused because its cart is gone (merged away, ordered elsewhere); the app replaces it. */
+  | { type: 'checkout.rejected'; step: CheckoutStep; error: unknown; cartGone: boolean };
 
 /** What the restore actor found for the cart: the stored checkout data and what the cart already knows. */
 export interface RestoredCheckout {

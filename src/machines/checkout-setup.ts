@@ -26,6 +26,9 @@ import { unprovidedAction, unprovidedCallback, unprovidedPromise } from './unpro
 export const PLACE_RETRIES = 2;
 export const PLACE_RETRY_MS = 1_000;
 
+/** The context of a checkout started over: nothing accepted, on the cart it knows and the cart last reported. */
+const startedOver = (context: CheckoutContext): CheckoutContext => initialContext({ cartId: context.cartId, signedIn: context.signedIn }, context.cart);
+
 /** What a failed step shows: the server's message, or, for a cart that is gone, what happens next. */
 function stepErrorOf(error: unknown, cartId: string | null): CheckoutErrors[CheckoutStep] {
   return isInvalidCartError(error, cartId) ? cartGone : { text: errorMessage(error) };
@@ -92,10 +95,7 @@ export const checkoutSetup = setup({
      * Another cart (or none) while the checkout runs: started over, noting that the cart changed under the shopper
      * when it ran on a cart, or had lost one on the way (a cart gone is first reported without an id, then the new one).
      */
-    startOverOnNewCart: assign(({ context }) => ({
-      ...initialContext({ cartId: context.cartId, signedIn: context.signedIn }, context.cart),
-      cartReplaced: context.cartId !== null || context.cartReplaced,
-    })),
+    startOverOnNewCart: assign(({ context }) => ({ ...startedOver(context), cartReplaced: context.cartId !== null || context.cartReplaced })),
     emitAccepted: emit((_, params: { step: CheckoutStep }) => ({ type: 'checkout.accepted' as const, step: params.step })),
     /** Steps that fail before reaching the server (section 5): the message is stored and the error emitted. */
     storeMissingCartId: assign({ errors: ({ context, event }) => ({ ...context.errors, [stepOfEvent(event.type)]: missingCartId }) }),
@@ -103,12 +103,14 @@ export const checkoutSetup = setup({
       type: 'checkout.rejected' as const,
       step: stepOfEvent(event.type),
       error: new Error(missingCartId.defaultMessage),
+      cartGone: false,
     })),
     storeMissingEmail: assign({ errors: ({ context, event }) => ({ ...context.errors, [stepOfEvent(event.type)]: missingEmail }) }),
     emitMissingEmail: emit(({ event }) => ({
       type: 'checkout.rejected' as const,
       step: stepOfEvent(event.type),
       error: new Error(missingEmail.defaultMessage),
+      cartGone: false,
     })),
     /** A step whose actor failed: the server's message is stored and the error emitted for the caller. */
     storeActorError: assign({
@@ -117,10 +119,12 @@ export const checkoutSetup = setup({
         [params.step]: stepErrorOf('error' in event ? event.error : undefined, context.cartId),
       }),
     }),
-    emitActorError: emit(({ event }, params: { step: CheckoutStep }) => ({
+    /** Emitted after storeActorError: whether the cart is gone is what it stored (stepErrorOf decided it). */
+    emitActorError: emit(({ context, event }, params: { step: CheckoutStep }) => ({
       type: 'checkout.rejected' as const,
       step: params.step,
       error: 'error' in event ? event.error : undefined,
+      cartGone: context.errors[params.step] === cartGone,
     })),
     assignShippingAddress: assign(({ context, event }) =>
       event.type === 'shippingAddress.submit'
@@ -133,7 +137,7 @@ export const checkoutSetup = setup({
     }),
     assignBilling: assign(({ context, event }) => billingOf(context, event)),
     assignPendingPayment: assign({ pendingPayment: ({ event }) => (event.type === 'paymentMethod.submit' ? event.method : null) }),
-    resetContext: assign(({ context }) => initialContext({ cartId: context.cartId, signedIn: context.signedIn }, context.cart)),
+    resetContext: assign(({ context }) => startedOver(context)),
     assignCart: assign(({ context, event }) => ({ cart: event.type === 'cart.changed' ? { cartId: event.cartId, signedIn: event.signedIn } : context.cart })),
     /** Begins on the cart last reported. */
     beginOnCart: assign(({ context }) => ({ cartId: context.cart.cartId, signedIn: context.cart.signedIn })),

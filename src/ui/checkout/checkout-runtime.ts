@@ -15,7 +15,6 @@ import {
 } from '../../api/checkout/checkout-calls';
 import { fetchCheckoutCustomer } from '../../api/checkout/checkout-customer';
 import type { CheckoutStoredData } from '../../domain/checkout-types';
-import { isInvalidCartError } from '../../domain/errors';
 import { fetchPaymentMethods } from '../../api/checkout/repayment-calls';
 import type { GraphQLClient } from '../../api/graphql-client';
 import type { BrowserPersistence } from '../../lib/browser-persistence';
@@ -159,8 +158,8 @@ export function createCheckoutActor(deps: CheckoutRuntimeDeps): CheckoutActor {
   // A step refused because its cart is gone (merged away at a sign-in elsewhere, ordered in another window): the
   // cart machine's refresh finds that out and recovers (the customer's cart, or a new one), and the chart starts
   // over on it (cart.changed), telling the shopper.
-  actor.on('checkout.rejected', ({ step, error }: { step: CheckoutStep; error: unknown }) => {
-    if (step === 'order' || isInvalidCartError(error, actor.getSnapshot().context.cartId)) deps.cart.send({ type: 'cart.refresh' });
+  actor.on('checkout.rejected', ({ step, cartGone }: { step: CheckoutStep; cartGone: boolean }) => {
+    if (step === 'order' || cartGone) deps.cart.send({ type: 'cart.refresh' });
   });
   actor.start();
   return actor;
