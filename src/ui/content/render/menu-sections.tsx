@@ -1,7 +1,7 @@
 // A menu block's sections: a heading and the text and HTML blocks right after it (the lists of links; a button group
-// or banner after them stays in view). The heading holds a button that
-// opens and closes the rest (aria-expanded); all start closed, so a phone shows the headings first. In `narrow`
-// mode a wide screen shows every section open with a plain heading (menu-sections.css): no toggle that does nothing.
+// or banner after them stays in view). The heading holds a button that opens and closes the rest (aria-expanded);
+// all start closed, so a phone shows the headings first. In `narrow` mode a wide screen shows every section open
+// with a plain heading (menu-sections.css): no toggle that does nothing.
 import { useId, useState, type ReactNode } from 'react';
 import type { ContentNode, HeadingNode } from '../parse/content-node.ts';
 import type { MenuSections } from './menu-sections-context.ts';
@@ -41,7 +41,7 @@ export function MenuSection({ section, mode, renderBody }: { section: Section; m
   const { heading } = section;
   const Tag = `h${heading.level}` as const;
   return (
-    <div className="menu-section" data-sections={mode} data-open={open || undefined}>
+    <div className="menu-section" data-sections={mode}>
       <Tag {...styleProps(heading.main, 'pb-heading menu-section__heading')}>
         <button type="button" className="menu-section__toggle" aria-expanded={open} aria-controls={bodyId} onClick={() => setOpen(!open)}>
           {heading.text}
