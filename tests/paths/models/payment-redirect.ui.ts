@@ -85,26 +85,22 @@ async function dropStarts(page: Page): Promise<void> {
   await page.route(startRequests, (route) => (route.request().postData()?.includes('createScbQrCode') ? route.abort('internetdisconnected') : route.fallback()));
 }
 
-const qrOrder: Start = {
-  name: 'a guest who has just placed an order to pay by PromptPay QR',
-  input: { kind: 'scbQr', orderNumber: 'the-order', cartId: 'the-cart', now: 0 },
-  open: async ({ page, context, baseURL }) => {
-    await chooseDeliveryArea(page, baseURL);
-    await storeLastOrder(page, await placeQrOrder(context.request));
-    await openQrScreen(page);
-  },
-};
+/** A guest with an order just placed to pay by PromptPay QR, opening its screen; `offline`: the start's requests fail. */
+function qrOrderStart(name: string, offline: boolean): Start {
+  return {
+    name,
+    input: { kind: 'scbQr', orderNumber: 'the-order', cartId: 'the-cart', now: 0 },
+    open: async ({ page, context, baseURL }) => {
+      await chooseDeliveryArea(page, baseURL);
+      await storeLastOrder(page, await placeQrOrder(context.request));
+      if (offline) await dropStarts(page);
+      await openQrScreen(page);
+    },
+  };
+}
 
-const qrOrderOffline: Start = {
-  name: 'a guest whose connection fails as the QR screen of the order just placed opens',
-  input: { kind: 'scbQr', orderNumber: 'the-order', cartId: 'the-cart', now: 0 },
-  open: async ({ page, context, baseURL }) => {
-    await chooseDeliveryArea(page, baseURL);
-    await storeLastOrder(page, await placeQrOrder(context.request));
-    await dropStarts(page);
-    await openQrScreen(page);
-  },
-};
+const qrOrder = qrOrderStart('a guest who has just placed an order to pay by PromptPay QR', false);
+const qrOrderOffline = qrOrderStart('a guest whose connection fails as the QR screen of the order just placed opens', true);
 
 const noOrder: Start = {
   name: 'a shopper who opens the QR screen with no order placed in this browser',
